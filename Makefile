@@ -1,0 +1,75 @@
+# uniform: one plain Makefile.
+#
+#   make            build ./uniform
+#   make check      build, then run every test (unit, golden, command line)
+#   make asan       build ./uniform-asan with AddressSanitizer + UBSan
+#   make check-asan run the whole test suite against the sanitizer build
+#   make demo       build, then run the census on the bundled examples/
+
+CC      ?= cc
+CFLAGS  ?= -O2 -g
+WARN    = -std=c17 -Wall -Wextra -Wshadow -Wmissing-prototypes \
+          -Wstrict-prototypes -Wpointer-arith -Wvla
+ifdef WERROR
+WARN   += -Werror
+endif
+CPPFLAGS += -D_GNU_SOURCE
+PCRE_CFLAGS := $(shell pkg-config --cflags libpcre2-8 2>/dev/null)
+PCRE_LIBS   := $(shell pkg-config --libs libpcre2-8 2>/dev/null || echo -lpcre2-8)
+LIBS    = $(PCRE_LIBS) -lpthread
+
+# ORDER PIPELINE: the library modules in the order data flows through them.
+LIB_SRC = src/buf.c src/walk.c src/source.c src/lex.c src/comment.c \
+          src/census.c src/regex.c src/compare.c src/table.c src/json.c \
+          src/pool.c src/opt.c
+LIB_HDR = $(LIB_SRC:.c=.h)
+LIB_OBJ = $(LIB_SRC:src/%.c=build/%.o)
+MAIN_OBJ = build/main.o
+
+ASAN_FLAGS = -O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer \
+             -fno-sanitize-recover=all
+
+all: uniform
+
+uniform: $(LIB_OBJ) $(MAIN_OBJ)
+	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(LIBS)
+
+build/%.o: src/%.c $(LIB_HDR) | build
+	$(CC) $(CPPFLAGS) $(CFLAGS) $(WARN) $(PCRE_CFLAGS) -c -o $@ $<
+
+build:
+	mkdir -p build build/asan
+
+build/asan/%.o: src/%.c $(LIB_HDR) | build
+	$(CC) $(CPPFLAGS) $(ASAN_FLAGS) $(WARN) $(PCRE_CFLAGS) -c -o $@ $<
+
+ASAN_OBJ = $(LIB_SRC:src/%.c=build/asan/%.o)
+
+uniform-asan: $(ASAN_OBJ) build/asan/main.o
+	$(CC) $(ASAN_FLAGS) -o $@ $^ $(LIBS)
+
+build/test_lex: tests/unit/test_lex.c $(LIB_OBJ)
+	$(CC) $(CPPFLAGS) $(CFLAGS) $(WARN) -Isrc -o $@ $< $(LIB_OBJ) $(LIBS)
+
+build/asan/test_lex: tests/unit/test_lex.c $(ASAN_OBJ)
+	$(CC) $(CPPFLAGS) $(ASAN_FLAGS) $(WARN) -Isrc -o $@ $< $(ASAN_OBJ) $(LIBS)
+
+deps:
+	@sh scripts/deps.sh build
+
+check: deps uniform build/test_lex
+	@sh tests/run.sh ./uniform build/test_lex
+
+asan: uniform-asan build/asan/test_lex
+
+check-asan: deps asan
+	@ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 \
+		sh tests/run.sh ./uniform-asan build/asan/test_lex
+
+demo: deps uniform
+	./uniform census examples
+
+clean:
+	rm -rf build uniform uniform-asan
+
+.PHONY: all check asan check-asan demo clean deps

@@ -1,0 +1,32 @@
+#!/bin/sh
+# deps.sh - make sure the Debian packages a job needs are installed.
+#
+#   sh scripts/deps.sh build   compiler, make, PCRE2
+#   sh scripts/deps.sh test    build, plus clang, sanitizer runtimes, jq
+#
+# As root, missing packages are installed with apt-get; otherwise the
+# apt-get line to run is printed and the script fails.
+set -eu
+build="gcc make pkg-config libc6-dev libpcre2-dev"
+test="$build clang libclang-rt-14-dev jq"
+case "${1:-build}" in
+build) want=$build ;;
+test) want=$test ;;
+*) echo "usage: deps.sh build|test" >&2; exit 2 ;;
+esac
+missing=""
+for p in $want; do
+	if ! dpkg-query -W -f='${Status}\n' "$p" 2>/dev/null | grep -q "install ok installed"; then
+		missing="$missing $p"
+	fi
+done
+[ -z "$missing" ] && exit 0
+if [ "$(id -u)" = 0 ]; then
+	echo "deps.sh: installing:$missing" >&2
+	apt-get update -qq >&2
+	DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $missing >&2
+else
+	echo "deps.sh: missing packages; run as root:" >&2
+	echo "  apt-get install -y$missing" >&2
+	exit 1
+fi

@@ -1,0 +1,102 @@
+/*
+ * buf: growable byte buffers and the allocation wrappers.
+ *
+ * Output is built in a Buf per file (or per report) and written in one
+ * go, so that workers on several threads never interleave their lines.
+ */
+#include "buf.h"
+
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+void *xmalloc(size_t n)
+{
+	void *p = malloc(n ? n : 1);
+
+	if (!p) {
+		fputs("uniform: out of memory\n", stderr);
+		abort();
+	}
+	return p;
+}
+
+void *xrealloc(void *p, size_t n)
+{
+	p = realloc(p, n ? n : 1);
+	if (!p) {
+		fputs("uniform: out of memory\n", stderr);
+		abort();
+	}
+	return p;
+}
+
+char *xstrdup(const char *s)
+{
+	size_t n = strlen(s) + 1;
+
+	return memcpy(xmalloc(n), s, n);
+}
+
+static void reserve(Buf *b, size_t extra)
+{
+	size_t need = b->len + extra + 1;
+
+	if (need <= b->cap)
+		return;
+	size_t cap = b->cap ? b->cap : 256;
+	while (cap < need)
+		cap *= 2;
+	b->data = xrealloc(b->data, cap);
+	b->cap = cap;
+}
+
+void buf_add(Buf *b, const void *p, size_t n)
+{
+	reserve(b, n);
+	memcpy(b->data + b->len, p, n);
+	b->len += n;
+	b->data[b->len] = '\0';
+}
+
+void buf_puts(Buf *b, const char *s)
+{
+	buf_add(b, s, strlen(s));
+}
+
+void buf_putc(Buf *b, char c)
+{
+	reserve(b, 1);
+	b->data[b->len++] = c;
+	b->data[b->len] = '\0';
+}
+
+void buf_printf(Buf *b, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	int n = vsnprintf(NULL, 0, fmt, ap);
+	va_end(ap);
+	if (n <= 0)
+		return;
+	reserve(b, (size_t)n);
+	va_start(ap, fmt);
+	vsnprintf(b->data + b->len, (size_t)n + 1, fmt, ap);
+	va_end(ap);
+	b->len += (size_t)n;
+}
+
+void buf_write(Buf *b, FILE *f)
+{
+	if (b->len)
+		fwrite(b->data, 1, b->len, f);
+	b->len = 0;
+}
+
+void buf_free(Buf *b)
+{
+	free(b->data);
+	b->data = NULL;
+	b->len = b->cap = 0;
+}

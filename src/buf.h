@@ -1,0 +1,29 @@
+/*
+ * buf: a growable byte buffer for building output before it is written.
+ */
+#ifndef UNIFORM_BUF_H
+#define UNIFORM_BUF_H
+
+#include <stddef.h>
+#include <stdio.h>
+
+typedef struct Buf {
+	char *data;	/* bytes, always NUL-terminated when len > 0 */
+	size_t len;	/* bytes in use */
+	size_t cap;	/* bytes allocated */
+} Buf;
+
+void buf_add(Buf *b, const void *p, size_t n);
+void buf_puts(Buf *b, const char *s);
+void buf_putc(Buf *b, char c);
+void buf_printf(Buf *b, const char *fmt, ...)
+	__attribute__((format(printf, 2, 3)));
+void buf_write(Buf *b, FILE *f);	/* write all, then empty */
+void buf_free(Buf *b);
+
+/* Abort with a message when memory runs out: there is no way to go on. */
+void *xmalloc(size_t n);
+void *xrealloc(void *p, size_t n);
+char *xstrdup(const char *s);
+
+#endif

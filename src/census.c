@@ -1,0 +1,236 @@
+/*
+ * census: turn a file's comments into counts, and counts into groups.
+ *
+ * Counts only ever add, so a file's result, a worker's, a group's and a
+ * whole run's are the same kind of thing; this is what makes -j and the
+ * merging of shards free of order effects.  A file belongs to every
+ * --by prefix that is a whole-component prefix of its path (so "net"
+ * takes net/ipv4/x.c but not drivers/net/ or netfilter/), or to the one
+ * directory that --depth cuts from its path; the total row counts every
+ * file once.
+ */
+#include "census.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+void counts_add(Counts *to, const Counts *from)
+{
+	to->files += from->files;
+	for (int i = 0; i < CM_NCLASS; i++)
+		to->cls[i] += from->cls[i];
+	to->trailing += from->trailing;
+}
+
+Count counts_comments(const Counts *c)
+{
+	Count n = 0;
+
+	for (int i = 0; i < CM_NCLASS; i++)
+		n += c->cls[i];
+	return n;
+}
+
+Count counts_multi(const Counts *c)
+{
+	return c->cls[CM_CUSTOMARY] + c->cls[CM_KERNEL_DOC] +
+	       c->cls[CM_BANNER] + c->cls[CM_NET];
+}
+
+bool counts_net_share(const Counts *c, double *share)
+{
+	Count d = c->cls[CM_CUSTOMARY] + c->cls[CM_NET];
+
+	*share = d ? (double)c->cls[CM_NET] / (double)d : 0.0;
+	return d != 0;
+}
+
+typedef struct ScanCtx {
+	const char *buf;	/* the file */
+	size_t len;
+	const char *path;	/* as printed */
+	Counts *counts;		/* where to count */
+	Buf *list;		/* --list lines, or NULL */
+	Buf *diag;		/* warnings */
+} ScanCtx;
+
+static void on_comment(void *p, const LexComment *c)
+{
+	ScanCtx *x = p;
+	CommentClass k = comment_classify(x->buf, x->len, c);
+
+	x->counts->cls[k]++;
+	x->counts->trailing += c->trailing;
+	if (x->list)
+		buf_printf(x->list, "%s:%u:%u: %s%s\n", x->path, c->line, c->col,
+			   comment_class_name(k), c->trailing ? " trailing" : "");
+}
+
+static void on_warning(void *p, unsigned line, unsigned col, const char *msg)
+{
+	ScanCtx *x = p;
+
+	buf_printf(x->diag, "%s:%u:%u: warning: %s\n", x->path, line, col, msg);
+}
+
+void census_scan(const char *buf, size_t len, const char *path,
+		 Counts *out, Buf *list, Buf *diag)
+{
+	ScanCtx x = { buf, len, path, out, list, diag };
+	LexHooks h = { on_comment, NULL, on_warning, &x };
+
+	memset(out, 0, sizeof(*out));
+	out->files = 1;
+	lex_comments(buf, len, &h);
+}
+
+static char *normalize_prefix(const char *s, size_t n)
+{
+	while (n >= 2 && s[0] == '.' && s[1] == '/') {
+		s += 2;
+		n -= 2;
+	}
+	while (n > 1 && s[n - 1] == '/')
+		n--;
+	char *p = xmalloc(n + 1);
+	memcpy(p, s, n);
+	p[n] = '\0';
+	return p;
+}
+
+static size_t new_group(Census *c, const char *name, size_t n)
+{
+	if (c->ngroups == c->cap) {
+		c->cap = c->cap ? c->cap * 2 : 16;
+		c->groups = xrealloc(c->groups, c->cap * sizeof(*c->groups));
+	}
+	CensusGroup *g = &c->groups[c->ngroups];
+	memset(g, 0, sizeof(*g));
+	g->name = xmalloc(n + 1);
+	memcpy(g->name, name, n);
+	g->name[n] = '\0';
+	return c->ngroups++;
+}
+
+void census_init(Census *c, const char *by, int depth)
+{
+	memset(c, 0, sizeof(*c));
+	c->depth = depth;
+	if (!by)
+		return;
+	while (*by) {
+		size_t n = strcspn(by, ",");
+
+		if (n) {
+			c->prefixes = xrealloc(c->prefixes,
+				(c->nprefixes + 1) * sizeof(*c->prefixes));
+			c->prefixes[c->nprefixes] = normalize_prefix(by, n);
+			new_group(c, c->prefixes[c->nprefixes], strlen(c->prefixes[c->nprefixes]));
+			c->nprefixes++;
+		}
+		by += n + (by[n] == ',');
+	}
+	if (!c->prefixes)	/* "--by ," is the same as no groups at all */
+		c->prefixes = xmalloc(sizeof(*c->prefixes));
+}
+
+static bool has_prefix(const char *rel, const char *prefix)
+{
+	size_t n = strlen(prefix);
+
+	if (n == 1 && prefix[0] == '.')
+		return true;
+	return strncmp(rel, prefix, n) == 0 && (rel[n] == '/' || rel[n] == '\0');
+}
+
+static size_t hash(const char *s, size_t n)
+{
+	size_t h = 14695981039346656037ull;
+
+	while (n--)
+		h = (h ^ (unsigned char)*s++) * 1099511628211ull;
+	return h;
+}
+
+static void rehash(Census *c)
+{
+	free(c->slots);
+	c->nslots = c->nslots ? c->nslots * 2 : 64;
+	c->slots = xmalloc(c->nslots * sizeof(*c->slots));
+	for (size_t i = 0; i < c->nslots; i++)
+		c->slots[i] = (size_t)-1;
+	for (size_t g = 0; g < c->ngroups; g++) {
+		const char *name = c->groups[g].name;
+		size_t i = hash(name, strlen(name)) & (c->nslots - 1);
+
+		while (c->slots[i] != (size_t)-1)
+			i = (i + 1) & (c->nslots - 1);
+		c->slots[i] = g;
+	}
+}
+
+/* The group of the directory that the first depth components name. */
+static size_t depth_group(Census *c, const char *rel)
+{
+	size_t n = 0;
+	const char *s;
+	int d = 0;
+
+	for (s = rel; d < c->depth && (s = strchr(s, '/')); s++, d++)
+		n = (size_t)(s - rel);
+	const char *name = n ? rel : ".";
+	if (!n)
+		n = 1;
+	if (2 * (c->ngroups + 1) > c->nslots)
+		rehash(c);
+	size_t i = hash(name, n) & (c->nslots - 1);
+	for (; c->slots[i] != (size_t)-1; i = (i + 1) & (c->nslots - 1)) {
+		const char *g = c->groups[c->slots[i]].name;
+
+		if (strncmp(g, name, n) == 0 && g[n] == '\0')
+			return c->slots[i];
+	}
+	c->slots[i] = new_group(c, name, n);
+	return c->slots[i];
+}
+
+void census_add(Census *c, const char *rel, const Counts *counts)
+{
+	counts_add(&c->total, counts);
+	if (c->prefixes) {
+		for (size_t i = 0; i < c->nprefixes; i++)
+			if (has_prefix(rel, c->prefixes[i]))
+				counts_add(&c->groups[i].counts, counts);
+	} else if (c->depth > 0) {
+		size_t g = depth_group(c, rel);	/* may move c->groups */
+
+		counts_add(&c->groups[g].counts, counts);
+	}
+}
+
+static int by_name(const void *a, const void *b)
+{
+	return strcmp(((const CensusGroup *)a)->name,
+		      ((const CensusGroup *)b)->name);
+}
+
+void census_finish(Census *c)
+{
+	if (!c->prefixes && c->ngroups)
+		qsort(c->groups, c->ngroups, sizeof(*c->groups), by_name);
+	free(c->slots);
+	c->slots = NULL;
+	c->nslots = 0;
+}
+
+void census_free(Census *c)
+{
+	for (size_t i = 0; i < c->ngroups; i++)
+		free(c->groups[i].name);
+	for (size_t i = 0; i < c->nprefixes; i++)
+		free(c->prefixes[i]);
+	free(c->groups);
+	free(c->prefixes);
+	free(c->slots);
+	memset(c, 0, sizeof(*c));
+}

@@ -1,0 +1,58 @@
+/*
+ * census: count comments by class, per file and per group of files.
+ */
+#ifndef UNIFORM_CENSUS_H
+#define UNIFORM_CENSUS_H
+
+#include <stdbool.h>
+
+#include "buf.h"
+#include "comment.h"
+
+typedef unsigned long long Count;
+
+typedef struct Counts {
+	Count files;		/* files counted */
+	Count cls[CM_NCLASS];	/* comments per class, ORDER CLASS */
+	Count trailing;		/* comments with code before them */
+} Counts;
+
+void counts_add(Counts *to, const Counts *from);
+Count counts_comments(const Counts *c);
+Count counts_multi(const Counts *c);
+/* net-style / (customary + net-style); false when that is 0 / 0. */
+bool counts_net_share(const Counts *c, double *share);
+
+/*
+ * Count one file's comments into *out (files = 1).  When list is set,
+ * append "path:line:col: class[ trailing]" lines; warnings about
+ * unterminated constructs go to diag as "path:line:col: warning: ...".
+ */
+void census_scan(const char *buf, size_t len, const char *path,
+		 Counts *out, Buf *list, Buf *diag);
+
+typedef struct CensusGroup {
+	char *name;		/* prefix or directory, "." for the top */
+	Counts counts;		/* sums over the group's files */
+} CensusGroup;
+
+typedef struct Census {
+	char **prefixes;	/* --by prefixes, or NULL */
+	size_t nprefixes;
+	int depth;		/* --depth, when prefixes is NULL */
+	CensusGroup *groups;	/* rows, in output order after census_finish */
+	size_t ngroups, cap;
+	size_t *slots;		/* hash of group names (depth mode) */
+	size_t nslots;
+	Counts total;		/* every file, whatever its groups */
+} Census;
+
+/* Group by path prefixes, given comma separated; NULL for by depth. */
+void census_init(Census *c, const char *by, int depth);
+/* Add one file's counts; rel is its path relative to its operand. */
+void census_add(Census *c, const char *rel, const Counts *counts);
+/* Put the groups in output order (given order, or by name for depth). */
+void census_finish(Census *c);
+void census_free(Census *c);
+
+#endif

@@ -1,0 +1,31 @@
+/*
+ * comment: the class of each comment, by the census definitions.
+ */
+#ifndef UNIFORM_COMMENT_H
+#define UNIFORM_COMMENT_H
+
+#include "lex.h"
+
+/* ORDER CLASS: keep comment_class_name() in step. */
+typedef enum CommentClass {
+	CM_LINE,	/* a // comment */
+	CM_SINGLE,	/* block comment closed on its opening line */
+	CM_CUSTOMARY,	/* multi-line, nothing after the opener */
+	CM_KERNEL_DOC,	/* multi-line, opener exactly slash-star-star */
+	CM_BANNER,	/* multi-line, opener followed by no letter or digit */
+	CM_NET,		/* multi-line, text on the opening line */
+	CM_NCLASS
+} CommentClass;
+
+const char *comment_class_name(CommentClass c);
+
+/* Whether a class is one of the four multi-line classes. */
+static inline int comment_is_multi(CommentClass c)
+{
+	return c >= CM_CUSTOMARY && c <= CM_NET;
+}
+
+CommentClass comment_classify(const char *buf, size_t len,
+			      const LexComment *c);
+
+#endif

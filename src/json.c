@@ -1,0 +1,59 @@
+/*
+ * json: the one place that quotes strings for JSON output.
+ *
+ * Paths are bytes, and JSON text must be UTF-8: a byte that does not
+ * start a valid UTF-8 sequence is written as U+FFFD rather than dropped,
+ * so that the reader at least sees that something was there.
+ */
+#include "json.h"
+
+#include <string.h>
+
+/* Length of the valid UTF-8 sequence at s, or 0. */
+static int utf8_len(const unsigned char *s)
+{
+	if (s[0] < 0x80)
+		return 1;
+	if (s[0] >= 0xc2 && s[0] <= 0xdf)
+		return (s[1] & 0xc0) == 0x80 ? 2 : 0;
+	if (s[0] >= 0xe0 && s[0] <= 0xef) {
+		if ((s[1] & 0xc0) != 0x80 || (s[2] & 0xc0) != 0x80)
+			return 0;
+		if ((s[0] == 0xe0 && s[1] < 0xa0) || (s[0] == 0xed && s[1] > 0x9f))
+			return 0;
+		return 3;
+	}
+	if (s[0] >= 0xf0 && s[0] <= 0xf4) {
+		if ((s[1] & 0xc0) != 0x80 || (s[2] & 0xc0) != 0x80 ||
+		    (s[3] & 0xc0) != 0x80)
+			return 0;
+		if ((s[0] == 0xf0 && s[1] < 0x90) || (s[0] == 0xf4 && s[1] > 0x8f))
+			return 0;
+		return 4;
+	}
+	return 0;
+}
+
+void json_string(Buf *out, const char *str)
+{
+	const unsigned char *s = (const unsigned char *)str;
+
+	buf_putc(out, '"');
+	while (*s) {
+		int n = utf8_len(s);
+
+		if (n == 0) {
+			buf_puts(out, "\\ufffd");
+			s++;
+		} else if (*s == '"' || *s == '\\') {
+			buf_putc(out, '\\');
+			buf_putc(out, (char)*s++);
+		} else if (*s < 0x20) {
+			buf_printf(out, "\\u%04x", *s++);
+		} else {
+			buf_add(out, s, (size_t)n);
+			s += n;
+		}
+	}
+	buf_putc(out, '"');
+}

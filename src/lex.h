@@ -1,0 +1,52 @@
+/*
+ * lex: find the comments and literals of a C source buffer, exactly.
+ */
+#ifndef UNIFORM_LEX_H
+#define UNIFORM_LEX_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+/*
+ * Bytes that must be readable, and zero, after the end of every buffer
+ * given to the lexer: its scanning loops read ahead in blocks.
+ */
+#define LEX_PAD 64
+
+typedef enum LexCommentKind {
+	LC_LINE,	/* a // comment */
+	LC_BLOCK,	/* a slash-star comment */
+} LexCommentKind;
+
+typedef struct LexComment {
+	size_t start;		/* offset of the opener's first '/' */
+	size_t body;		/* offset just past the opener (splices included) */
+	size_t close;		/* offset of the closer's '*', the line end, or len */
+	size_t end;		/* offset just past the comment */
+	unsigned line;		/* physical line of start, 1-based */
+	unsigned col;		/* byte column of start, 1-based */
+	unsigned end_line;	/* physical line where the comment closes */
+	unsigned char kind;	/* LexCommentKind */
+	bool trailing;		/* code precedes it on its opening line */
+	bool unterminated;	/* the file ended inside it */
+} LexComment;
+
+typedef struct LexHooks {
+	void (*comment)(void *ctx, const LexComment *c);
+	void (*literal)(void *ctx, size_t start, size_t end);	/* may be NULL */
+	void (*warning)(void *ctx, unsigned line, unsigned col, const char *msg);
+	void *ctx;		/* passed to every hook */
+} LexHooks;
+
+/*
+ * Scan buf[0..len) and report every comment in order of position, every
+ * string and character literal (when hooks->literal is set) and every
+ * construct left unterminated at the end of the buffer.
+ */
+void lex_comments(const char *buf, size_t len, const LexHooks *hooks);
+
+/* Position of byte offset off, as 1-based physical line and byte column. */
+void lex_position(const char *buf, size_t len, size_t off,
+		  unsigned *line, unsigned *col);
+
+#endif

@@ -1,0 +1,484 @@
+/*
+ * main: the uniform command line, a thin layer over the library.
+ *
+ * Each command has one option table (opt.h) that both parses its options
+ * and prints its --help.  A command gathers files with walk, hands them
+ * to the pool, and in done() (called in file order) writes each file's
+ * messages and output and adds its counts, so that output is the same
+ * for every -j.  Exit status: 0 clean, 2 when a file could not be read or
+ * the command line is wrong.
+ */
+#include <errno.h>
+#include <limits.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "buf.h"
+#include "census.h"
+#include "compare.h"
+#include "json.h"
+#include "opt.h"
+#include "pool.h"
+#include "regex.h"
+#include "source.h"
+#include "table.h"
+#include "walk.h"
+
+#define UNIFORM_VERSION "0.1.0"
+
+enum {
+	O_HELP = 1, O_BY, O_DEPTH, O_FORMAT, O_LIST, O_METHOD, O_COMPARE,
+	O_EXAMPLES, O_EXT, O_FILES_FROM, O_JOBS, O_FOLLOW, O_HIDDEN,
+};
+
+static const OptSpec census_opts[] = {
+	{ O_BY, 0, "by", "PREFIX,...", "one row per path prefix (whole components)" },
+	{ O_DEPTH, 0, "depth", "N", "one row per directory down to depth N (default 1)" },
+	{ O_FORMAT, 0, "format", "FMT", "text, csv, json or markdown (default text)" },
+	{ O_LIST, 0, "list", NULL, "print every comment as path:line:col: class" },
+	{ O_METHOD, 0, "method", "M", "exact (default) or regex (the article's regexes)" },
+	{ O_COMPARE, 0, "compare", NULL, "print exact and regex counts side by side" },
+	{ O_EXAMPLES, 0, "examples", "N", "with --compare: show N places they disagree" },
+	{ O_EXT, 0, "ext", "EXT,...", "file extensions to take (default c,h)" },
+	{ O_FILES_FROM, 0, "files-from", "FILE", "read paths from FILE, one per line (- for stdin)" },
+	{ O_JOBS, 'j', "jobs", "N", "worker threads (default: online CPUs)" },
+	{ O_FOLLOW, 'L', "follow", NULL, "follow symlinks (loops are detected)" },
+	{ O_HIDDEN, 0, "hidden", NULL, "enter files and directories starting with '.'" },
+	{ O_HELP, 'h', "help", NULL, "show this help" },
+	{ 0 },
+};
+
+typedef enum Mode { M_EXACT, M_REGEX, M_COMPARE } Mode;
+
+typedef struct CensusRun {
+	Mode mode;
+	bool list;
+	size_t examples;	/* --examples N */
+	size_t shown;		/* examples printed so far */
+	const Walk *walk;
+	Source *sources;	/* one per worker */
+	RegexMethod *rx;
+	struct FileResult {
+		Counts exact, regex;
+		Buf out;	/* --list lines or examples */
+		Buf diag;	/* messages for stderr */
+		SourceStatus status;
+	} *res;
+	Census exact, regex;
+	int errors;
+} CensusRun;
+
+static void census_work(void *ctx, size_t i, int worker)
+{
+	CensusRun *r = ctx;
+	struct FileResult *f = &r->res[i];
+	Source *s = &r->sources[worker];
+	const char *path = r->walk->files[i].path;
+
+	f->status = source_read(s, path, &f->diag);
+	if (f->status != SRC_OK)
+		return;
+	switch (r->mode) {
+	case M_EXACT:
+		census_scan(s->data, s->len, path, &f->exact,
+			    r->list ? &f->out : NULL, &f->diag);
+		break;
+	case M_REGEX:
+		regex_scan(r->rx, s->data, s->len, &f->exact, NULL);
+		break;
+	case M_COMPARE: {
+		size_t n;
+		compare_scan(r->rx, s->data, s->len, path, r->examples,
+			     &f->exact, &f->regex, &f->out, &n, &f->diag);
+		break;
+	}
+	}
+}
+
+static void census_done(void *ctx, size_t i)
+{
+	CensusRun *r = ctx;
+	struct FileResult *f = &r->res[i];
+	const char *rel = r->walk->files[i].rel;
+
+	buf_write(&f->diag, stderr);
+	if (f->status == SRC_ERROR)
+		r->errors++;
+	if (f->status == SRC_OK) {
+		census_add(&r->exact, rel, &f->exact);
+		if (r->mode == M_COMPARE)
+			census_add(&r->regex, rel, &f->regex);
+	}
+	if (r->mode == M_COMPARE) {
+		/* Print examples until N, in file order. */
+		const char *p = f->out.data;
+		while (p && r->shown < r->examples && *p) {
+			const char *nl = strchr(p, '\n');
+			fwrite(p, 1, (size_t)(nl - p) + 1, stdout);
+			p = nl + 1;
+			r->shown++;
+		}
+		f->out.len = 0;
+	} else {
+		buf_write(&f->out, stdout);
+	}
+	buf_free(&f->out);
+	buf_free(&f->diag);
+}
+
+static const char *share(char *buf, const Counts *c)
+{
+	double s;
+
+	if (!counts_net_share(c, &s))
+		return "-";
+	snprintf(buf, 32, "%.1f%%", 100.0 * s);
+	return buf;
+}
+
+static void census_table_row(Table *t, const char *name, const Counts *c,
+			     bool thousands)
+{
+	char cells[11][32];
+	const char *row[11];
+	Count v[9] = { c->files, counts_comments(c), c->cls[CM_LINE],
+		       c->cls[CM_SINGLE], c->cls[CM_CUSTOMARY],
+		       c->cls[CM_KERNEL_DOC], c->cls[CM_BANNER], c->cls[CM_NET],
+		       counts_multi(c) };
+
+	row[0] = name;
+	for (int k = 0; k < 9; k++) {
+		if (thousands)
+			row[k + 1] = table_thousands(cells[k], v[k]);
+		else
+			row[k + 1] = (snprintf(cells[k], 32, "%llu", v[k]), cells[k]);
+	}
+	row[10] = share(cells[10], c);
+	table_row(t, row);
+}
+
+static void census_json_counts(Buf *o, const Counts *c)
+{
+	double s;
+
+	buf_printf(o, "\"files\": %llu, \"comments\": %llu, \"line\": %llu, "
+		   "\"single\": %llu, \"customary\": %llu, \"kernel-doc\": %llu, "
+		   "\"banner\": %llu, \"net-style\": %llu, \"multi-line\": %llu, "
+		   "\"trailing\": %llu, \"net-style-share\": ",
+		   c->files, counts_comments(c), c->cls[CM_LINE], c->cls[CM_SINGLE],
+		   c->cls[CM_CUSTOMARY], c->cls[CM_KERNEL_DOC], c->cls[CM_BANNER],
+		   c->cls[CM_NET], counts_multi(c), c->trailing);
+	if (counts_net_share(c, &s))
+		buf_printf(o, "%.6f", s);
+	else
+		buf_puts(o, "null");
+}
+
+static void census_json(Buf *o, const Census *c, const char *method)
+{
+	buf_printf(o, "{\n  \"tool\": \"uniform\", \"version\": \"%s\", "
+		   "\"command\": \"census\", \"method\": \"%s\",\n  \"grouping\": ",
+		   UNIFORM_VERSION, method);
+	if (c->prefixes) {
+		buf_puts(o, "{\"by\": [");
+		for (size_t i = 0; i < c->nprefixes; i++) {
+			if (i)
+				buf_puts(o, ", ");
+			json_string(o, c->prefixes[i]);
+		}
+		buf_puts(o, "]}");
+	} else {
+		buf_printf(o, "{\"depth\": %d}", c->depth);
+	}
+	buf_puts(o, ",\n  \"groups\": [");
+	for (size_t i = 0; i < c->ngroups; i++) {
+		buf_puts(o, i ? ",\n    {\"name\": " : "\n    {\"name\": ");
+		json_string(o, c->groups[i].name);
+		buf_puts(o, ", ");
+		census_json_counts(o, &c->groups[i].counts);
+		buf_putc(o, '}');
+	}
+	buf_puts(o, c->ngroups ? "\n  ],\n  \"total\": {" : "],\n  \"total\": {");
+	census_json_counts(o, &c->total);
+	buf_puts(o, "}\n}\n");
+}
+
+static void census_report(const Census *c, TableFormat tf, bool json,
+			  const char *method, Buf *o)
+{
+	static const char *const head[11] = {
+		"group", "files", "comments", "line", "single", "customary",
+		"kernel-doc", "banner", "net-style", "multi-line", "net share",
+	};
+	Table t;
+
+	if (json) {
+		census_json(o, c, method);
+		return;
+	}
+	table_init(&t, 11);
+	table_row(&t, head);
+	for (size_t i = 0; i < c->ngroups; i++)
+		census_table_row(&t, c->groups[i].name, &c->groups[i].counts, tf == TF_TEXT);
+	t.rule_before = t.nrows;
+	census_table_row(&t, "total", &c->total, tf == TF_TEXT);
+	table_render(&t, tf, o);
+	table_free(&t);
+}
+
+static void compare_rows(Table *t, const char *name, const Counts *e,
+			 const Counts *x)
+{
+	char a[32], b[32], d[32];
+
+	for (int k = 0; k <= CM_NCLASS; k++) {
+		Count ev = k < CM_NCLASS ? e->cls[k] : counts_multi(e);
+		Count xv = k < CM_NCLASS ? x->cls[k] : counts_multi(x);
+		long long diff = (long long)xv - (long long)ev;
+		const char *row[6] = {
+			k ? "" : name,
+			k < CM_NCLASS ? comment_class_name(k) : "multi-line",
+			table_thousands(a, ev), table_thousands(b, xv), d, "",
+		};
+		char pct[32] = "";
+
+		snprintf(d, sizeof(d), "%+lld", diff);
+		if (ev)
+			snprintf(pct, sizeof(pct), "%+.1f%%", 100.0 * (double)diff / (double)ev);
+		row[5] = pct;
+		table_row(t, row);
+	}
+	double se, sx;
+	bool he = counts_net_share(e, &se), hx = counts_net_share(x, &sx);
+	char pe[32] = "-", px[32] = "-", pd[32] = "";
+	if (he)
+		snprintf(pe, sizeof(pe), "%.1f%%", 100 * se);
+	if (hx)
+		snprintf(px, sizeof(px), "%.1f%%", 100 * sx);
+	if (he && hx)
+		snprintf(pd, sizeof(pd), "%+.1f pt", 100 * (sx - se));
+	const char *row[6] = { "", "net share", pe, px, pd, "" };
+	table_row(t, row);
+}
+
+static void compare_report(const Census *e, const Census *x, TableFormat tf,
+			   Buf *o)
+{
+	static const char *const head[6] = {
+		"group", "class", "exact", "regex", "difference", "relative",
+	};
+	Table t;
+
+	table_init(&t, 6);
+	t.left = 2;
+	table_row(&t, head);
+	for (size_t i = 0; i < e->ngroups; i++)
+		compare_rows(&t, e->groups[i].name, &e->groups[i].counts,
+			     &x->groups[i].counts);
+	compare_rows(&t, "total", &e->total, &x->total);
+	table_render(&t, tf, o);
+	table_free(&t);
+}
+
+static int usage_error(const char *cmd, const char *msg)
+{
+	fprintf(stderr, "uniform %s: %s\nTry 'uniform %s --help'.\n", cmd, msg, cmd);
+	return 2;
+}
+
+static bool parse_count(const char *s, long min, long max, long *out)
+{
+	char *end;
+
+	errno = 0;
+	long v = strtol(s, &end, 10);
+	if (errno || end == s || *end || v < min || v > max)
+		return false;
+	*out = v;
+	return true;
+}
+
+typedef struct CensusArgs {
+	const char *by, *format, *method, *files_from;
+	long depth, jobs, examples;
+	bool list, compare;
+	WalkOptions walk;
+} CensusArgs;
+
+static int census_args(int argc, char **argv, CensusArgs *a, OptState *s)
+{
+	const char *arg;
+	int id;
+
+	*a = (CensusArgs){ .format = "text", .method = "exact", .depth = 1,
+			   .jobs = pool_cpus(), .walk = { .exts = "c,h" } };
+	opt_init(s, census_opts, argc, argv);
+	while ((id = opt_next(s, &arg)) > 0) {
+		switch (id) {
+		case O_HELP:
+			printf("usage: uniform census [OPTION]... [PATH]...\n"
+			       "Count the comments of C files by style, per group of files.\n\n");
+			opt_help(stdout, census_opts);
+			return 0;
+		case O_BY: a->by = arg; break;
+		case O_DEPTH:
+			if (!parse_count(arg, 0, 64, &a->depth))
+				return usage_error("census", "--depth wants a number from 0 to 64");
+			break;
+		case O_FORMAT: a->format = arg; break;
+		case O_LIST: a->list = true; break;
+		case O_METHOD: a->method = arg; break;
+		case O_COMPARE: a->compare = true; break;
+		case O_EXAMPLES:
+			if (!parse_count(arg, 0, LONG_MAX, &a->examples))
+				return usage_error("census", "--examples wants a number");
+			break;
+		case O_EXT: a->walk.exts = arg; break;
+		case O_FILES_FROM: a->files_from = arg; break;
+		case O_JOBS:
+			if (!parse_count(arg, 1, 1024, &a->jobs))
+				return usage_error("census", "-j wants a number from 1 to 1024");
+			break;
+		case O_FOLLOW: a->walk.follow = true; break;
+		case O_HIDDEN: a->walk.hidden = true; break;
+		}
+	}
+	if (id < 0)
+		return usage_error("census", s->err);
+	return -1;
+}
+
+static int cmd_census(int argc, char **argv)
+{
+	CensusArgs a;
+	OptState s;
+	int rc = census_args(argc, argv, &a, &s);
+	TableFormat tf = TF_TEXT;
+	bool json = false;
+
+	if (rc >= 0)
+		goto out_opts;
+	rc = 2;
+	if (!strcmp(a.format, "csv"))
+		tf = TF_CSV;
+	else if (!strcmp(a.format, "markdown") || !strcmp(a.format, "md"))
+		tf = TF_MARKDOWN;
+	else if (!strcmp(a.format, "json"))
+		json = true;
+	else if (strcmp(a.format, "text")) {
+		usage_error("census", "--format is text, csv, json or markdown");
+		goto out_opts;
+	}
+	Mode mode = M_EXACT;
+	if (!strcmp(a.method, "regex"))
+		mode = M_REGEX;
+	else if (strcmp(a.method, "exact")) {
+		usage_error("census", "--method is exact or regex");
+		goto out_opts;
+	}
+	if (a.compare)
+		mode = M_COMPARE;
+	if (a.list && mode != M_EXACT) {
+		usage_error("census", "--list works with the exact method only");
+		goto out_opts;
+	}
+	if (a.examples && mode != M_COMPARE) {
+		usage_error("census", "--examples needs --compare");
+		goto out_opts;
+	}
+	if (json && mode == M_COMPARE) {
+		usage_error("census", "--compare prints text, csv or markdown");
+		goto out_opts;
+	}
+
+	Walk w = { 0 };
+	Buf msg = { 0 };
+	if (a.files_from && walk_files_from(&w, a.files_from, &a.walk, &msg) < 0) {
+		buf_write(&msg, stderr);
+		buf_free(&msg);
+		walk_free(&w);
+		goto out_opts;
+	}
+	for (int i = 0; i < s.noperands; i++)
+		walk_operand(&w, s.operands[i], false, &a.walk, &msg);
+	if (!s.noperands && !a.files_from)
+		walk_operand(&w, ".", true, &a.walk, &msg);
+	buf_write(&msg, stderr);
+	buf_free(&msg);
+
+	CensusRun r = { .mode = mode, .list = a.list, .examples = (size_t)a.examples,
+			.walk = &w };
+	if (mode != M_EXACT) {
+		char err[200];
+		if (!(r.rx = regex_new(err, sizeof(err)))) {
+			fprintf(stderr, "uniform: %s\n", err);
+			walk_free(&w);
+			goto out_opts;
+		}
+	}
+	census_init(&r.exact, a.by, (int)a.depth);
+	census_init(&r.regex, a.by, (int)a.depth);
+	r.res = calloc(w.nfiles ? w.nfiles : 1, sizeof(*r.res));
+	r.sources = calloc((size_t)a.jobs, sizeof(*r.sources));
+	if (mode == M_COMPARE && a.examples)
+		fputs("Places where the methods disagree:\n", stdout);
+	pool_run(w.nfiles, (int)a.jobs, census_work, census_done, &r);
+	census_finish(&r.exact);
+	census_finish(&r.regex);
+
+	Buf o = { 0 };
+	if (mode == M_COMPARE) {
+		if (a.examples)
+			buf_putc(&o, '\n');
+		compare_report(&r.exact, &r.regex, tf, &o);
+	} else if (!a.list) {
+		census_report(&r.exact, tf, json, a.method, &o);
+	}
+	fflush(stdout);
+	buf_write(&o, stdout);
+	buf_free(&o);
+	rc = (r.errors || w.errors) ? 2 : 0;
+
+	for (long i = 0; i < a.jobs; i++)
+		source_free(&r.sources[i]);
+	free(r.sources);
+	free(r.res);
+	census_free(&r.exact);
+	census_free(&r.regex);
+	regex_free(r.rx);
+	walk_free(&w);
+out_opts:
+	opt_free(&s);
+	return rc;
+}
+
+static void usage(FILE *f)
+{
+	fputs("usage: uniform COMMAND [OPTION]... [PATH]...\n\n"
+	      "Measure and enforce the consistency of comment style in C code.\n\n"
+	      "Commands:\n"
+	      "  census    count comments by style, per group of files\n\n"
+	      "Run 'uniform COMMAND --help' for the options of a command.\n"
+	      "Options: --help, --version\n", f);
+}
+
+int main(int argc, char **argv)
+{
+	if (argc < 2) {
+		usage(stderr);
+		return 2;
+	}
+	if (!strcmp(argv[1], "--help") || !strcmp(argv[1], "-h")) {
+		usage(stdout);
+		return 0;
+	}
+	if (!strcmp(argv[1], "--version")) {
+		printf("uniform %s\n", UNIFORM_VERSION);
+		return 0;
+	}
+	if (!strcmp(argv[1], "census"))
+		return cmd_census(argc - 2, argv + 2);
+	fprintf(stderr, "uniform: unknown command '%s'\n", argv[1]);
+	usage(stderr);
+	return 2;
+}

@@ -1,0 +1,30 @@
+/*
+ * source: read a file into memory, padded for the lexer.
+ */
+#ifndef UNIFORM_SOURCE_H
+#define UNIFORM_SOURCE_H
+
+#include <stddef.h>
+
+#include "buf.h"
+
+/* Files larger than this are refused with a message. */
+#define SOURCE_MAX ((size_t)1 << 30)
+
+typedef struct Source {
+	char *data;	/* the bytes, then LEX_PAD zero bytes */
+	size_t len;	/* bytes of the file */
+	size_t cap;	/* allocated, reused from file to file */
+} Source;
+
+typedef enum SourceStatus {
+	SRC_OK,		/* data holds the file */
+	SRC_SKIP,	/* not source (binary, not a regular file): skipped */
+	SRC_ERROR,	/* could not be read */
+} SourceStatus;
+
+/* Read path into s; on SRC_SKIP or SRC_ERROR a message goes to msg. */
+SourceStatus source_read(Source *s, const char *path, Buf *msg);
+void source_free(Source *s);
+
+#endif

@@ -1,0 +1,1 @@
+/* * CR-only customary */// CR lineint x; /* CR single */

@@ -1,0 +1,8 @@
+/*
+ * CRLF customary
+ */
+// CRLF line \
+ continued
+int x; /* CRLF single */
+/* net
+ */

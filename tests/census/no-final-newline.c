@@ -1,0 +1,1 @@
+int a; /* no final newline */

@@ -1,0 +1,3 @@
+/* ÿş bytes that are not UTF-8
+ */
+// cafÃ©

@@ -1,0 +1,3 @@
+// before
+/* never closed
+ * at all

@@ -1,0 +1,2 @@
+/* ok */
+const char *s = "never closed

@@ -1,0 +1,35 @@
+#!/bin/sh
+# run.sh - run every test against one build of uniform.
+#
+#   sh tests/run.sh UNIFORM TEST_LEX
+#
+# Each part records one line per test in $RESULTS ("pass NAME" or
+# "fail NAME"); the summary line at the end counts them, and the exit
+# status is 1 when anything failed.
+set -u
+here=$(cd "$(dirname "$0")" && pwd)
+uniform=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
+test_lex=$(cd "$(dirname "$2")" && pwd)/$(basename "$2")
+RESULTS=$(mktemp)
+export RESULTS
+trap 'rm -f "$RESULTS"' EXIT
+
+"$test_lex" >"$RESULTS.unit" 2>&1
+unit_status=$?
+grep -E '^(pass|fail) ' "$RESULTS.unit" >>"$RESULTS"
+grep -v -E '^(pass|fail) ' "$RESULTS.unit"
+grep '^fail ' "$RESULTS.unit"
+rm -f "$RESULTS.unit"
+[ $unit_status -eq 0 ] || echo "fail unit-test-binary-exit-$unit_status" >>"$RESULTS"
+
+sh "$here/golden.sh" "$uniform"
+sh "$here/cli.sh" "$uniform"
+
+passed=$(grep -c '^pass ' "$RESULTS")
+failed=$(grep -c '^fail ' "$RESULTS")
+if [ "$failed" -ne 0 ]; then
+	echo "failed tests:"
+	grep '^fail ' "$RESULTS" | sed 's/^fail /  /'
+fi
+echo "$passed passed, $failed failed"
+[ "$failed" -eq 0 ] && [ "$passed" -gt 0 ]
