@@ -45,43 +45,42 @@ bool counts_net_share(const Counts *c, double *share)
 	return d != 0;
 }
 
-typedef struct ScanCtx {
-	const char *buf;	/* the file */
-	size_t len;
-	const char *path;	/* as printed */
-	Counts *counts;		/* where to count */
-	Buf *list;		/* --list lines, or NULL */
-	Buf *diag;		/* warnings */
-} ScanCtx;
-
-static void on_comment(void *p, const LexComment *c)
+static void on_comment(void *p, const char *buf, size_t len,
+		       const LexComment *c)
 {
-	ScanCtx *x = p;
-	CommentClass k = comment_classify(x->buf, x->len, c);
+	CensusFile *f = p;
+	CommentClass k = comment_classify(buf, len, c);
 
-	x->counts->cls[k]++;
-	x->counts->trailing += c->trailing;
-	if (x->list)
-		buf_printf(x->list, "%s:%u:%u: %s%s\n", x->path, c->line, c->col,
+	f->counts->cls[k]++;
+	f->counts->trailing += c->trailing;
+	if (f->list)
+		buf_printf(f->list, "%s:%u:%u: %s%s\n", f->path, c->line, c->col,
 			   comment_class_name(k), c->trailing ? " trailing" : "");
 }
 
 static void on_warning(void *p, unsigned line, unsigned col, const char *msg)
 {
-	ScanCtx *x = p;
+	CensusFile *f = p;
 
-	buf_printf(x->diag, "%s:%u:%u: warning: %s\n", x->path, line, col, msg);
+	buf_printf(f->diag, "%s:%u:%u: warning: %s\n", f->path, line, col, msg);
+}
+
+void census_file(CensusFile *f, const char *path, Counts *out, Buf *list,
+		 Buf *diag)
+{
+	*f = (CensusFile){ path, out, list, diag,
+			   { on_comment, NULL, on_warning, f } };
+	memset(out, 0, sizeof(*out));
+	out->files = 1;
 }
 
 void census_scan(const char *buf, size_t len, const char *path,
 		 Counts *out, Buf *list, Buf *diag)
 {
-	ScanCtx x = { buf, len, path, out, list, diag };
-	LexHooks h = { on_comment, NULL, on_warning, &x };
+	CensusFile f;
 
-	memset(out, 0, sizeof(*out));
-	out->files = 1;
-	lex_comments(buf, len, &h);
+	census_file(&f, path, out, list, diag);
+	lex_comments(buf, len, &f.hooks);
 }
 
 static char *normalize_prefix(const char *s, size_t n)

@@ -24,10 +24,22 @@ Count counts_multi(const Counts *c);
 bool counts_net_share(const Counts *c, double *share);
 
 /*
- * Count one file's comments into *out (files = 1).  When list is set,
- * append "path:line:col: class[ trailing]" lines; warnings about
- * unterminated constructs go to diag as "path:line:col: warning: ...".
+ * The lexer hooks that count one file's comments into *out.  When list is
+ * set, they append "path:line:col: class[ trailing]" lines; warnings
+ * about unterminated constructs go to diag as "path:line:col: warning:".
  */
+typedef struct CensusFile {
+	const char *path;	/* as printed */
+	Counts *counts;		/* where to count */
+	Buf *list;		/* --list lines, or NULL */
+	Buf *diag;		/* warnings */
+	LexHooks hooks;		/* for lex_comments or lex_stream */
+} CensusFile;
+
+/* Set up f, and *out for one file (files = 1). */
+void census_file(CensusFile *f, const char *path, Counts *out, Buf *list,
+		 Buf *diag);
+/* Count the comments of a whole buffer. */
 void census_scan(const char *buf, size_t len, const char *path,
 		 Counts *out, Buf *list, Buf *diag);
 

@@ -40,10 +40,11 @@ static void push(Regions *r, size_t start, size_t end, int what, int cls)
 	r->v[r->n++] = (Region){ start, end, (unsigned char)what, (unsigned char)cls };
 }
 
-static void on_comment(void *p, const LexComment *c)
+static void on_comment(void *p, const char *buf, size_t len,
+		       const LexComment *c)
 {
 	Regions *r = p;
-	CommentClass k = comment_classify(r->buf, r->len, c);
+	CommentClass k = comment_classify(buf, len, c);
 
 	r->counts->cls[k]++;
 	r->counts->trailing += c->trailing;

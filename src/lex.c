@@ -15,13 +15,19 @@
  *    separator (1'000), found by re-reading the short run of number and
  *    identifier bytes before it;
  *  - a literal without its closing quote ends at the end of its line, as
- *    gcc treats an apostrophe in #error or inside #if 0;
+ *    gcc treats an apostrophe in #error or inside #if 0 (its logical
+ *    line, like gcc: a splice carries it on to the next physical line);
  *  - trigraphs are not replaced (gcc does not in its default modes).
  *
  * Line numbers are counted lazily: the bytes between two comments are
  * counted with a block compare when the next comment needs its position.
  * The invariant that makes this linear is that positions are asked for
  * in increasing order.  Files with CR line ends take a plain byte loop.
+ *
+ * A file can be scanned in windows (lex_stream) as it is read, 64 KiB at
+ * a time: reading a large file whole into a buffer larger than the CPU's
+ * cache costs twice what the scan does (measured on the kernel tree:
+ * 0.80 s of system time in read() against 0.42 s with small windows).
  */
 #include "lex.h"
 
@@ -31,29 +37,45 @@
 #include <emmintrin.h>
 #endif
 
+/*
+ * The scan of one window.  Constructs are looked for below scan_end and
+ * followed up to data; in a window that does not end the input, one that
+ * comes within MARGIN bytes of data (its end, or a byte looked at past
+ * it) is not decided: the window is "starved" and scanning resumes at its
+ * start in the next window, which begins at the start of its line so that
+ * the look back for code before a comment, or for a number before a
+ * quote, finds its bytes.
+ */
 typedef struct Lexer {
-	const char *b;		/* the buffer, LEX_PAD zero bytes past len */
-	size_t n;		/* its length */
+	LexStream *s;		/* carried state, offsets in this window */
+	const char *b;		/* the window, LEX_PAD zero bytes past data */
+	size_t data;		/* bytes in the window */
+	size_t scan_end;	/* constructs starting before this are taken */
+	bool eof;		/* the window ends the input */
 	bool has_cr;		/* some CR byte is present: slow line counting */
-	size_t pos;		/* lines are counted up to this offset */
-	unsigned line;		/* physical line of pos */
-	size_t line_start;	/* offset where that line starts */
-	size_t floor;		/* end of the last comment or literal */
-	size_t prev_end;	/* end of the last comment, 0 if none */
-	unsigned prev_line;	/* line where the last comment started */
-	bool prev_trailing;	/* whether the last comment was trailing */
-	const LexHooks *h;
+	bool starved;		/* a construct ran into the end of the window */
 } Lexer;
+
+#define MARGIN 16
+
+/* Whether a construct reaching offset end cannot be decided yet. */
+static bool starving(Lexer *lx, size_t end)
+{
+	if (!lx->eof && end + MARGIN > lx->data)
+		lx->starved = true;
+	return lx->starved;
+}
 
 static bool is_blank(unsigned char c)
 {
 	return c == ' ' || c == '\t' || c == '\v' || c == '\f';
 }
 
+/* Identifier bytes as gcc takes them: '$' and UTF-8 bytes included. */
 static bool is_ident(unsigned char c)
 {
 	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
-	       (c >= '0' && c <= '9') || c == '_' || c >= 0x80;
+	       (c >= '0' && c <= '9') || c == '_' || c == '$' || c >= 0x80;
 }
 
 static bool is_digit(unsigned char c)
@@ -127,8 +149,9 @@ static size_t count_lf(const char *b, size_t i, size_t e)
 /* Move the line count forward to offset off (never backwards). */
 static void advance(Lexer *lx, size_t off)
 {
+	LexStream *st = lx->s;
 	const char *b = lx->b;
-	size_t i = lx->pos;
+	size_t i = st->pos;
 
 	if (off <= i)
 		return;
@@ -136,18 +159,19 @@ static void advance(Lexer *lx, size_t off)
 		const char *last = memrchr(b + i, '\n', off - i);
 
 		if (last) {
-			lx->line += (unsigned)count_lf(b, i, off);
-			lx->line_start = (size_t)(last - b) + 1;
+			st->line += (unsigned)count_lf(b, i, off);
+			st->line_start = (size_t)(last - b) + 1;
 		}
 	} else {
+		/* A CR followed by LF is counted at the LF. */
 		for (; i < off; i++) {
 			if (b[i] == '\n' || (b[i] == '\r' && b[i + 1] != '\n')) {
-				lx->line++;
-				lx->line_start = i + 1;
+				st->line++;
+				st->line_start = i + 1;
 			}
 		}
 	}
-	lx->pos = off;
+	st->pos = off;
 }
 
 /* Skip the line splices that start at i; return the first other offset. */
@@ -168,12 +192,15 @@ static size_t skip_splices(const char *b, size_t i)
  * Whether code precedes the comment at start on its physical line.  Only
  * the gap back to the previous comment is looked at: if the gap is blank
  * to that comment and it began on this same line, the answer is its own.
+ * A window starts at a line start, so reaching offset 0 ends the line.
  */
 static bool is_trailing(const Lexer *lx, size_t start, unsigned line)
 {
+	const LexStream *st = lx->s;
 	size_t k = start;
+	size_t stop = st->has_prev ? st->prev_end : 0;
 
-	while (k > lx->prev_end) {
+	while (k > stop) {
 		unsigned char c = (unsigned char)lx->b[k - 1];
 
 		if (c == '\n' || c == '\r')
@@ -182,28 +209,32 @@ static bool is_trailing(const Lexer *lx, size_t start, unsigned line)
 			return true;
 		k--;
 	}
-	return lx->prev_end > 0 && lx->prev_line == line && lx->prev_trailing;
+	return st->has_prev && k > 0 && st->prev_line == line &&
+	       st->prev_trailing;
 }
 
 static void report(Lexer *lx, LexComment *c)
 {
+	LexStream *st = lx->s;
+
 	advance(lx, c->start);
-	c->line = lx->line;
-	c->col = (unsigned)(c->start - lx->line_start) + 1;
+	c->line = st->line;
+	c->col = (unsigned)(c->start - st->line_start) + 1;
 	c->trailing = is_trailing(lx, c->start, c->line);
 	/* The closing line: that of the closer's '/', or of the end of file. */
 	if (c->kind == LC_BLOCK && !c->unterminated)
 		advance(lx, c->end - 1);
 	else
 		advance(lx, c->end);
-	c->end_line = lx->line;
-	if (c->unterminated && lx->h->warning)
-		lx->h->warning(lx->h->ctx, c->line, c->col, "unterminated comment");
-	lx->h->comment(lx->h->ctx, c);
-	lx->prev_end = c->end;
-	lx->prev_line = c->line;
-	lx->prev_trailing = c->trailing;
-	lx->floor = c->end;
+	c->end_line = st->line;
+	if (c->unterminated && st->h->warning)
+		st->h->warning(st->h->ctx, c->line, c->col, "unterminated comment");
+	st->h->comment(st->h->ctx, lx->b, lx->data, c);
+	st->has_prev = true;
+	st->prev_end = c->end;
+	st->prev_line = c->line;
+	st->prev_trailing = c->trailing;
+	st->floor = c->end;
 }
 
 /*
@@ -246,25 +277,27 @@ static size_t block_comment(Lexer *lx, size_t start, size_t body)
 {
 	LexComment c = { .start = start, .body = body, .kind = LC_BLOCK };
 
-	c.end = find_block_end(lx->b, body, lx->n, &c.close);
-	c.unterminated = c.close == lx->n;
+	c.end = find_block_end(lx->b, body, lx->data, &c.close);
+	if (starving(lx, c.end))
+		return start;
+	c.unterminated = c.close == lx->data;
 	report(lx, &c);
 	return c.end;
 }
 
-/* Offset of the first LF or CR at or after i, or n. */
+/* Offset of the first LF or CR at or after i, or the end of the data. */
 static size_t find_eol(const Lexer *lx, size_t i)
 {
 	const char *b = lx->b;
 
 	if (!lx->has_cr) {
-		const char *p = memchr(b + i, '\n', lx->n - i);
-		return p ? (size_t)(p - b) : lx->n;
+		const char *p = memchr(b + i, '\n', lx->data - i);
+		return p ? (size_t)(p - b) : lx->data;
 	}
-	for (; i < lx->n; i++)
+	for (; i < lx->data; i++)
 		if (b[i] == '\n' || b[i] == '\r')
 			return i;
-	return lx->n;
+	return lx->data;
 }
 
 static size_t line_comment(Lexer *lx, size_t start, size_t body)
@@ -275,7 +308,7 @@ static size_t line_comment(Lexer *lx, size_t start, size_t body)
 
 	for (;;) {
 		e = find_eol(lx, e);
-		if (e >= lx->n)
+		if (e >= lx->data)
 			break;
 		/* A backslash before the line end (LF, CRLF, CR) splices. */
 		if (e > body && b[e - 1] == '\\') {
@@ -284,6 +317,8 @@ static size_t line_comment(Lexer *lx, size_t start, size_t body)
 		}
 		break;
 	}
+	if (starving(lx, e))
+		return start;
 	c.close = c.end = e;
 	report(lx, &c);
 	return e;
@@ -298,16 +333,16 @@ static size_t line_comment(Lexer *lx, size_t start, size_t body)
 static bool is_digit_separator(const Lexer *lx, size_t q)
 {
 	const char *b = lx->b;
-	size_t r = q;
+	size_t floor = lx->s->floor, r = q;
 
 	if (!is_ident((unsigned char)b[q + 1]))
 		return false;
-	while (r > lx->floor) {
+	while (r > floor) {
 		unsigned char c = (unsigned char)b[r - 1];
 
 		if (is_ident(c) || c == '.' || c == '\'')
 			r--;
-		else if ((c == '+' || c == '-') && r - 1 > lx->floor &&
+		else if ((c == '+' || c == '-') && r - 1 > floor &&
 			 is_exp(b[r - 2]))
 			r--;
 		else
@@ -342,11 +377,13 @@ static bool is_digit_separator(const Lexer *lx, size_t q)
 
 static void literal_warning(Lexer *lx, size_t start, char quote)
 {
-	if (!lx->h->warning)
+	LexStream *st = lx->s;
+
+	if (!st->h->warning)
 		return;
 	advance(lx, start);
-	lx->h->warning(lx->h->ctx, lx->line,
-		       (unsigned)(start - lx->line_start) + 1,
+	st->h->warning(st->h->ctx, st->line,
+		       (unsigned)(start - st->line_start) + 1,
 		       quote == '"' ? "unterminated string literal"
 				    : "unterminated character literal");
 }
@@ -356,20 +393,16 @@ static size_t literal(Lexer *lx, size_t start)
 {
 	const char *b = lx->b;
 	char quote = b[start];
-	size_t k, end = lx->n;
-	bool eof = true;
+	size_t k, end = lx->data;
+	bool unclosed = true;
 
-	for (k = start + 1; k < lx->n; k++) {
+	for (k = start + 1; k < lx->data; k++) {
 		char c = b[k];
 
-		if (c == quote) {
-			end = k + 1;
-			eof = false;
-			break;
-		}
-		if (c == '\n' || c == '\r') {
-			end = k;	/* unmatched: ends with its line */
-			eof = false;
+		if (c == quote || c == '\n' || c == '\r') {
+			/* An unmatched quote ends with its line. */
+			end = c == quote ? k + 1 : k;
+			unclosed = false;
 			break;
 		}
 		if (c == '\\') {
@@ -380,62 +413,115 @@ static size_t literal(Lexer *lx, size_t start)
 				continue;
 			}
 			m = skip_splices(b, k + 1);
-			if (m >= lx->n)
+			if (m >= lx->data)
 				break;
 			if (b[m] == '\n' || b[m] == '\r') {
 				end = m;
-				eof = false;
+				unclosed = false;
 				break;
 			}
 			k = m;	/* the escaped byte is skipped */
 		}
 	}
-	if (eof)
+	/* k + 2: the look past a backslash at the end of the data. */
+	if (starving(lx, k + 2))
+		return start;
+	if (unclosed)
 		literal_warning(lx, start, quote);
-	if (lx->h->literal)
-		lx->h->literal(lx->h->ctx, start, end);
-	lx->floor = end;
+	if (lx->s->h->literal)
+		lx->s->h->literal(lx->s->h->ctx, start, end);
+	lx->s->floor = end;
 	return end;
+}
+
+/* Scan from s->resume; return the offset the caller resumes scanning at. */
+static size_t scan(Lexer *lx)
+{
+	const char *b = lx->b;
+	size_t i = lx->s->resume;
+
+	for (;;) {
+		i = find_special(b, i, lx->scan_end);
+		if (i >= lx->scan_end)
+			return lx->scan_end;
+		size_t start = i;
+		if (b[i] == '/') {
+			size_t j = skip_splices(b, i + 1);
+
+			if (b[j] == '*' && j < lx->data)
+				i = block_comment(lx, i, j + 1);
+			else if (b[j] == '/' && j < lx->data)
+				i = line_comment(lx, i, j + 1);
+			else if (!starving(lx, j))
+				i++;
+		} else if (b[i] == '\'' && is_digit_separator(lx, i)) {
+			i++;
+		} else {
+			i = literal(lx, i);
+		}
+		if (lx->starved)
+			return start;
+	}
+}
+
+void lex_stream_init(LexStream *s, const LexHooks *hooks)
+{
+	memset(s, 0, sizeof(*s));
+	s->h = hooks;
+	s->line = 1;
+}
+
+/* Make offsets relative to a window that starts at keep. */
+static void rebase(LexStream *s, size_t keep)
+{
+	s->pos -= keep;
+	s->line_start -= keep;
+	s->resume -= keep;
+	s->floor = s->floor > keep ? s->floor - keep : 0;
+	if (s->has_prev && s->prev_end >= keep)
+		s->prev_end -= keep;
+	else
+		s->has_prev = false;
+}
+
+size_t lex_stream(LexStream *s, const char *buf, size_t len, bool eof)
+{
+	Lexer lx = {
+		.s = s, .b = buf, .data = len, .eof = eof,
+		.scan_end = eof ? len : len > MARGIN ? len - MARGIN : 0,
+		.has_cr = memchr(buf, '\r', len) != NULL,
+	};
+
+	if (s->resume > lx.scan_end)	/* nothing new to look at */
+		return eof ? len : 0;
+	s->resume = scan(&lx);
+	if (eof)
+		return len;
+	advance(&lx, s->resume);
+	size_t keep = s->line_start;
+	rebase(s, keep);
+	return keep;
 }
 
 void lex_comments(const char *buf, size_t len, const LexHooks *hooks)
 {
-	Lexer lx = {
-		.b = buf, .n = len, .line = 1, .h = hooks,
-		.has_cr = memchr(buf, '\r', len) != NULL,
-	};
-	size_t i = 0;
+	LexStream s;
 
-	for (;;) {
-		i = find_special(buf, i, len);
-		if (i >= len)
-			break;
-		if (buf[i] == '/') {
-			size_t j = skip_splices(buf, i + 1);
-
-			if (buf[j] == '*' && j < len)
-				i = block_comment(&lx, i, j + 1);
-			else if (buf[j] == '/' && j < len)
-				i = line_comment(&lx, i, j + 1);
-			else
-				i++;
-		} else if (buf[i] == '\'' && is_digit_separator(&lx, i)) {
-			i++;
-		} else {
-			i = literal(&lx, i);
-		}
-	}
+	lex_stream_init(&s, hooks);
+	lex_stream(&s, buf, len, true);
 }
 
 void lex_position(const char *buf, size_t len, size_t off,
 		  unsigned *line, unsigned *col)
 {
+	LexStream s;
 	Lexer lx = {
-		.b = buf, .n = len, .line = 1,
+		.s = &s, .b = buf, .data = len, .eof = true, .scan_end = len,
 		.has_cr = memchr(buf, '\r', len) != NULL,
 	};
 
+	lex_stream_init(&s, NULL);
 	advance(&lx, off < len ? off : len);
-	*line = lx.line;
-	*col = (unsigned)(off - lx.line_start) + 1;
+	*line = s.line;
+	*col = (unsigned)(off - s.line_start) + 1;
 }

@@ -31,8 +31,13 @@ typedef struct LexComment {
 	bool unterminated;	/* the file ended inside it */
 } LexComment;
 
+/*
+ * What the lexer reports.  Offsets are relative to buf, the buffer (or
+ * window of a stream) being scanned, which holds the whole comment.
+ */
 typedef struct LexHooks {
-	void (*comment)(void *ctx, const LexComment *c);
+	void (*comment)(void *ctx, const char *buf, size_t len,
+			const LexComment *c);
 	void (*literal)(void *ctx, size_t start, size_t end);	/* may be NULL */
 	void (*warning)(void *ctx, unsigned line, unsigned col, const char *msg);
 	void *ctx;		/* passed to every hook */
@@ -44,6 +49,32 @@ typedef struct LexHooks {
  * construct left unterminated at the end of the buffer.
  */
 void lex_comments(const char *buf, size_t len, const LexHooks *hooks);
+
+/*
+ * The same scan over a file that arrives in windows, so that a large file
+ * never has to be in memory at once.  State carried between windows:
+ */
+typedef struct LexStream {
+	const LexHooks *h;	/* where to report */
+	unsigned line;		/* physical line at pos */
+	size_t pos;		/* window offset up to which lines are counted */
+	size_t line_start;	/* window offset where that line starts */
+	size_t resume;		/* window offset where scanning goes on */
+	size_t floor;		/* end of the last comment or literal */
+	size_t prev_end;	/* end of the last comment */
+	unsigned prev_line;	/* line where the last comment started */
+	bool has_prev;		/* a comment was seen on this line or before */
+	bool prev_trailing;	/* the last comment was trailing */
+} LexStream;
+
+void lex_stream_init(LexStream *s, const LexHooks *hooks);
+/*
+ * Scan the window buf[0..len); eof says the window ends the input.  The
+ * bytes from the returned offset on (the start of a line) must begin the
+ * next window, followed by new input; before eof the return is never
+ * len, and 0 means the window must grow before anything can be decided.
+ */
+size_t lex_stream(LexStream *s, const char *buf, size_t len, bool eof);
 
 /* Position of byte offset off, as 1-based physical line and byte column. */
 void lex_position(const char *buf, size_t len, size_t off,

@@ -75,13 +75,19 @@ static void census_work(void *ctx, size_t i, int worker)
 	Source *s = &r->sources[worker];
 	const char *path = r->walk->files[i].path;
 
+	if (r->mode == M_EXACT) {
+		CensusFile cf;
+
+		census_file(&cf, path, &f->exact, r->list ? &f->out : NULL,
+			    &f->diag);
+		f->status = source_lex(s, path, &cf.hooks, SOURCE_CHUNK, &f->diag);
+		return;
+	}
 	f->status = source_read(s, path, &f->diag);
 	if (f->status != SRC_OK)
 		return;
 	switch (r->mode) {
 	case M_EXACT:
-		census_scan(s->data, s->len, path, &f->exact,
-			    r->list ? &f->out : NULL, &f->diag);
 		break;
 	case M_REGEX:
 		regex_scan(r->rx, s->data, s->len, &f->exact, NULL);

@@ -7,6 +7,7 @@
 #include <stddef.h>
 
 #include "buf.h"
+#include "lex.h"
 
 /* Files larger than this are refused with a message. */
 #define SOURCE_MAX ((size_t)1 << 30)
@@ -25,6 +26,17 @@ typedef enum SourceStatus {
 
 /* Read path into s; on SRC_SKIP or SRC_ERROR a message goes to msg. */
 SourceStatus source_read(Source *s, const char *path, Buf *msg);
+
+/* Bytes read at a time when a file is lexed as it is read. */
+#define SOURCE_CHUNK 65536
+
+/*
+ * Lex path as it is read, chunk bytes at a time, with lex_stream: only a
+ * window of the file is in memory at once (it grows to hold the longest
+ * comment or line).  Comments go to hooks; status as for source_read.
+ */
+SourceStatus source_lex(Source *s, const char *path, const LexHooks *hooks,
+			size_t chunk, Buf *msg);
 void source_free(Source *s);
 
 #endif
