@@ -129,12 +129,12 @@ static const char *why_class(const Regions *r, size_t off, int ex, int rx)
 	return "the opening line reads differently";
 }
 
-static void example(Buf *out, const char *path, const Regions *r, size_t off,
+static void example(Buf *out, const char *path, LexCursor *cur, size_t off,
 		    const char *ex, const char *rx, const char *why)
 {
 	unsigned line, col;
 
-	lex_position(r->buf, r->len, off, &line, &col);
+	lex_cursor_at(cur, off, &line, &col);
 	buf_printf(out, "%s:%u:%u: exact %s, regex %s: %s\n", path, line, col,
 		   ex, rx, why);
 }
@@ -147,11 +147,13 @@ void compare_scan(const RegexMethod *m, const char *buf, size_t len,
 	LexHooks h = { on_comment, on_literal, on_warning, &r };
 	RegexHits hits = { 0 };
 	size_t i = 0, j = 0, shown = 0;
+	LexCursor cur;
 
 	memset(exact, 0, sizeof(*exact));
 	exact->files = 1;
 	lex_comments(buf, len, &h);
 	regex_scan(m, buf, len, regex, max_examples ? &hits : NULL);
+	lex_cursor_init(&cur, buf, len);
 	while (shown < max_examples && (i < r.n || j < hits.n)) {
 		/* Skip literals: they only explain regex matches. */
 		if (i < r.n && r.v[i].what >= R_STRING) {
@@ -163,19 +165,21 @@ void compare_scan(const RegexMethod *m, const char *buf, size_t len,
 		if (eo == ro) {
 			int ex = r.v[i].cls, rx = hits.v[j].cls;
 			if (ex != rx) {
-				example(examples, path, &r, eo, comment_class_name(ex),
+				example(examples, path, &cur, eo, comment_class_name(ex),
 					comment_class_name(rx), why_class(&r, eo, ex, rx));
 				shown++;
 			}
 			i++;
 			j++;
 		} else if (eo < ro) {
-			example(examples, path, &r, eo, comment_class_name(r.v[i].cls),
-				"none", "the opener is split by a line splice");
+			example(examples, path, &cur, eo, comment_class_name(r.v[i].cls),
+				"none", buf[eo + 1] == '\\'
+				? "the opener is split by a line splice"
+				: "an earlier match of the regexes overlaps it");
 			shown++;
 			i++;
 		} else {
-			example(examples, path, &r, ro, "none",
+			example(examples, path, &cur, ro, "none",
 				comment_class_name(hits.v[j].cls), why_not_comment(&r, ro));
 			shown++;
 			j++;

@@ -13,7 +13,8 @@
  *    comment, which then goes on to the next physical line;
  *  - a '\'' that continues a preprocessing number is a C23 digit
  *    separator (1'000), found by re-reading the short run of number and
- *    identifier bytes before it;
+ *    identifier bytes before it (back to the previous separator at most,
+ *    so that a number with a million separators stays linear);
  *  - a literal without its closing quote ends at the end of its line, as
  *    gcc treats an apostrophe in #error or inside #if 0 (its logical
  *    line, like gcc: a splice carries it on to the next physical line);
@@ -330,15 +331,22 @@ static size_t line_comment(Lexer *lx, size_t start, size_t body)
  * identifier is found backwards, then tokenized forwards from its start,
  * which is a token boundary.
  */
-static bool is_digit_separator(const Lexer *lx, size_t q)
+static bool is_digit_separator(Lexer *lx, size_t q)
 {
+	LexStream *st = lx->s;
 	const char *b = lx->b;
-	size_t floor = lx->s->floor, r = q;
+	size_t floor = st->floor, r = q;
 
 	if (!is_ident((unsigned char)b[q + 1]))
 		return false;
 	while (r > floor) {
 		unsigned char c = (unsigned char)b[r - 1];
+
+		/* Back to the last separator: the same number goes on. */
+		if (st->has_sep && r == st->sep_at + 1) {
+			st->sep_at = q;
+			return true;
+		}
 
 		if (is_ident(c) || c == '.' || c == '\'')
 			r--;
@@ -363,8 +371,11 @@ static bool is_digit_separator(const Lexer *lx, size_t q)
 					continue;
 				break;
 			}
-			if (k == q)
+			if (k == q) {
+				st->has_sep = true;
+				st->sep_at = q;
 				return true;
+			}
 		} else if (is_ident(c)) {
 			while (k < q && is_ident((unsigned char)b[k]))
 				k++;
@@ -482,6 +493,10 @@ static void rebase(LexStream *s, size_t keep)
 		s->prev_end -= keep;
 	else
 		s->has_prev = false;
+	if (s->has_sep && s->sep_at >= keep)
+		s->sep_at -= keep;
+	else
+		s->has_sep = false;
 }
 
 size_t lex_stream(LexStream *s, const char *buf, size_t len, bool eof)
@@ -511,17 +526,24 @@ void lex_comments(const char *buf, size_t len, const LexHooks *hooks)
 	lex_stream(&s, buf, len, true);
 }
 
-void lex_position(const char *buf, size_t len, size_t off,
-		  unsigned *line, unsigned *col)
+void lex_cursor_init(LexCursor *c, const char *buf, size_t len)
 {
-	LexStream s;
+	c->buf = buf;
+	c->len = len;
+	c->has_cr = memchr(buf, '\r', len) != NULL;
+	lex_stream_init(&c->state, NULL);
+}
+
+void lex_cursor_at(LexCursor *c, size_t off, unsigned *line, unsigned *col)
+{
 	Lexer lx = {
-		.s = &s, .b = buf, .data = len, .eof = true, .scan_end = len,
-		.has_cr = memchr(buf, '\r', len) != NULL,
+		.s = &c->state, .b = c->buf, .data = c->len, .eof = true,
+		.scan_end = c->len, .has_cr = c->has_cr,
 	};
 
-	lex_stream_init(&s, NULL);
-	advance(&lx, off < len ? off : len);
-	*line = s.line;
-	*col = (unsigned)(off - s.line_start) + 1;
+	if (off > c->len)
+		off = c->len;
+	advance(&lx, off);
+	*line = c->state.line;
+	*col = (unsigned)(off - c->state.line_start) + 1;
 }

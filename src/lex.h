@@ -65,6 +65,8 @@ typedef struct LexStream {
 	unsigned prev_line;	/* line where the last comment started */
 	bool has_prev;		/* a comment was seen on this line or before */
 	bool prev_trailing;	/* the last comment was trailing */
+	size_t sep_at;		/* the last digit separator */
+	bool has_sep;		/* sep_at is in this window */
 } LexStream;
 
 void lex_stream_init(LexStream *s, const LexHooks *hooks);
@@ -76,8 +78,16 @@ void lex_stream_init(LexStream *s, const LexHooks *hooks);
  */
 size_t lex_stream(LexStream *s, const char *buf, size_t len, bool eof);
 
-/* Position of byte offset off, as 1-based physical line and byte column. */
-void lex_position(const char *buf, size_t len, size_t off,
-		  unsigned *line, unsigned *col);
+/* Positions of byte offsets in a buffer, asked for in increasing order. */
+typedef struct LexCursor {
+	const char *buf;	/* the buffer */
+	size_t len;
+	bool has_cr;		/* CR bytes present: count CR line ends too */
+	LexStream state;	/* line counted so far */
+} LexCursor;
+
+void lex_cursor_init(LexCursor *c, const char *buf, size_t len);
+/* The 1-based physical line and byte column of off (>= the last off). */
+void lex_cursor_at(LexCursor *c, size_t off, unsigned *line, unsigned *col);
 
 #endif

@@ -21,6 +21,7 @@
  */
 #include "regex.h"
 
+#include <stdbool.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -93,19 +94,40 @@ static void add_hit(RegexHits *h, size_t off, int cls)
 	h->n++;
 }
 
-static int classify(const RegexMethod *m, const char *buf, size_t len,
-		    size_t o, pcre2_match_data *md)
-{
-	const char *rest = buf + o + 2;
-	const char *eol = memchr(rest, '\n', len - (o + 2));
-	size_t n = eol ? (size_t)(eol - rest) : len - (o + 2);
-	size_t at;
+/*
+ * Where the line of an opener ends and where the next "*" "/" is, kept
+ * from one opener to the next so that a long line with many openers is
+ * searched once, not once per opener.
+ */
+typedef struct LineScan {
+	size_t eol;		/* end of the current line (LF or end of file) */
+	size_t close;		/* next match of the single pattern, or eol */
+	bool valid;		/* eol and close describe the current line */
+} LineScan;
 
-	if (match(m->re[RX_SINGLE], rest, n, 0, md, &at))
+static int classify(const RegexMethod *m, const char *buf, size_t len,
+		    size_t o, pcre2_match_data *md, LineScan *ls)
+{
+	size_t rest = o + 2, at;
+
+	if (!ls->valid || rest > ls->eol) {
+		const char *nl = memchr(buf + rest, '\n', len - rest);
+
+		ls->eol = nl ? (size_t)(nl - buf) : len;
+		ls->close = rest;
+		ls->valid = false;
+	}
+	if (!ls->valid || ls->close < rest) {
+		ls->close = match(m->re[RX_SINGLE], buf, ls->eol, rest, md, &at)
+			    ? at : ls->eol;
+		ls->valid = true;
+	}
+	if (ls->close < ls->eol)
 		return CM_SINGLE;
-	if (match(m->re[RX_DOC], rest, n, 0, md, &at))
+	size_t n = ls->eol - rest;
+	if (match(m->re[RX_DOC], buf + rest, n, 0, md, &at))
 		return CM_KERNEL_DOC;
-	if (match(m->re[RX_BLANK], rest, n, 0, md, &at))
+	if (match(m->re[RX_BLANK], buf + rest, n, 0, md, &at))
 		return CM_CUSTOMARY;
 	return CM_NET;
 }
@@ -122,13 +144,14 @@ void regex_scan(const RegexMethod *m, const char *buf, size_t len,
 {
 	pcre2_match_data *md = pcre2_match_data_create(1, NULL);
 	size_t from = 0, at;
+	LineScan ls = { 0, 0, false };
 
 	memset(out, 0, sizeof(*out));
 	out->files = 1;
 	if (hits)
 		hits->n = 0;
 	while (from < len && match(m->re[RX_OPEN], buf, len, from, md, &at)) {
-		int cls = classify(m, buf, len, at, md);
+		int cls = classify(m, buf, len, at, md, &ls);
 
 		out->cls[cls]++;
 		add_hit(hits, at, cls);

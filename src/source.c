@@ -148,6 +148,7 @@ SourceStatus source_lex(Source *s, const char *path, const LexHooks *hooks,
 	LexStream ls;
 	unsigned long long total = 0;
 	bool eof = false, probed = false;
+	size_t pending = 0;	/* bytes left over from the last window */
 
 	s->len = 0;
 	if (fd < 0)
@@ -180,11 +181,19 @@ SourceStatus source_lex(Source *s, const char *path, const LexHooks *hooks,
 				return SRC_SKIP;
 			}
 		}
+		/*
+		 * Wait for as many new bytes as are left over: a line or a
+		 * comment longer than the window is then scanned again a
+		 * logarithmic number of times, not once per chunk.
+		 */
+		if (!eof && s->len - pending < (pending > chunk ? pending : chunk))
+			continue;
 		memset(s->data + s->len, 0, LEX_PAD);
 		size_t keep = lex_stream(&ls, s->data, s->len, eof);
-		if (!eof && keep) {
+		if (!eof) {
 			memmove(s->data, s->data + keep, s->len - keep);
 			s->len -= keep;
+			pending = s->len;
 		}
 	}
 	close(fd);
