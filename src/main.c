@@ -248,7 +248,8 @@ static void compare_rows(Table *t, const char *name, const Counts *e,
 		};
 		char pct[32] = "";
 
-		snprintf(d, sizeof(d), "%+lld", diff);
+		d[0] = diff < 0 ? '-' : '+';
+		table_thousands(d + 1, (Count)(diff < 0 ? -diff : diff));
 		if (ev)
 			snprintf(pct, sizeof(pct), "%+.1f%%", 100.0 * (double)diff / (double)ev);
 		row[5] = pct;
@@ -307,7 +308,7 @@ static bool parse_count(const char *s, long min, long max, long *out)
 typedef struct CensusArgs {
 	const char *by, *format, *method, *files_from;
 	long depth, jobs, examples;
-	bool list, compare;
+	bool list, compare, has_examples;
 	WalkOptions walk;
 } CensusArgs;
 
@@ -338,6 +339,7 @@ static int census_args(int argc, char **argv, CensusArgs *a, OptState *s)
 		case O_EXAMPLES:
 			if (!parse_count(arg, 0, LONG_MAX, &a->examples))
 				return usage_error("census", "--examples wants a number");
+			a->has_examples = true;
 			break;
 		case O_EXT: a->walk.exts = arg; break;
 		case O_FILES_FROM: a->files_from = arg; break;
@@ -388,7 +390,7 @@ static int cmd_census(int argc, char **argv)
 		usage_error("census", "--list works with the exact method only");
 		goto out_opts;
 	}
-	if (a.examples && mode != M_COMPARE) {
+	if (a.has_examples && mode != M_COMPARE) {
 		usage_error("census", "--examples needs --compare");
 		goto out_opts;
 	}
@@ -458,6 +460,16 @@ out_opts:
 	return rc;
 }
 
+/* Output that could not be written is an error too (a full disk, EPIPE). */
+static int finish(int rc)
+{
+	if (fflush(stdout) != 0 || ferror(stdout)) {
+		fprintf(stderr, "uniform: error writing output: %s\n", strerror(errno));
+		return 2;
+	}
+	return rc;
+}
+
 static void usage(FILE *f)
 {
 	fputs("usage: uniform COMMAND [OPTION]... [PATH]...\n\n"
@@ -483,7 +495,7 @@ int main(int argc, char **argv)
 		return 0;
 	}
 	if (!strcmp(argv[1], "census"))
-		return cmd_census(argc - 2, argv + 2);
+		return finish(cmd_census(argc - 2, argv + 2));
 	fprintf(stderr, "uniform: unknown command '%s'\n", argv[1]);
 	usage(stderr);
 	return 2;

@@ -124,7 +124,8 @@ static char **read_names(WalkCtx *x, const char *dir, size_t *count)
 		names[n++] = s + 1;
 	}
 	closedir(d);
-	qsort(names, n, sizeof(*names), by_name);
+	if (n > 1)
+		qsort(names, n, sizeof(*names), by_name);
 	*count = n;
 	return names;
 }

@@ -1,0 +1,1040 @@
+#!/bin/sh
+# cli.sh - command-line tests: every option, exit statuses, bad input.
+#
+#   sh tests/cli.sh /abs/path/to/uniform
+#
+# Appends "pass cli/NAME" or "fail cli/NAME" to $RESULTS for each test and
+# prints why a test failed (expected vs got).  Never stops early; always
+# exits 0 (tests/run.sh counts the results).  Every run of uniform goes
+# through run(), which fails the test on a crash (status >= 128), a
+# sanitizer report, a timeout or an unexpected status.
+set -u
+U=$1
+RESULTS=${RESULTS:-/dev/null}
+REPO=$(cd "$(dirname "$0")/.." && pwd)
+umask 022
+export LC_ALL=C
+
+T=$(mktemp -d) || exit 1
+# Restore permissions (tests chmod 000 some entries) before removing.
+trap 'chmod -R u+rwx "$T" 2>/dev/null; rm -rf "$T"' EXIT
+trap 'exit 130' HUP INT TERM
+chmod 755 "$T"	# readable by the unprivileged user of the permission tests
+cd "$T" || exit 1
+
+# ---------------------------------------------------------------------------
+# Test bookkeeping.
+
+name=
+ok=1
+why=
+
+begin() {
+	name=$1
+	ok=1
+	why=
+}
+
+bad() {
+	ok=0
+	why="$why
+    $*"
+}
+
+end() {
+	if [ "$ok" = 1 ]; then
+		echo "pass cli/$name" >>"$RESULTS"
+	else
+		echo "fail cli/$name" >>"$RESULTS"
+		printf 'FAIL cli/%s:%s\n' "$name" "$why"
+	fi
+}
+
+# run STATUS [ARG]...: run uniform with ARGs, stdout to $T/out, stderr to
+# $T/err, stdin from $IN.  $WRAP (unquoted) goes before the binary $BIN
+# (normally $U), e.g. setpriv; $TMO is the timeout in seconds.
+IN=/dev/null
+WRAP=
+TMO=20
+BIN=$U
+run() {
+	exp=$1
+	shift
+	# shellcheck disable=SC2086 # $WRAP is a word list
+	timeout -k 5 "$TMO" $WRAP "$BIN" "$@" <"$IN" >"$T/out" 2>"$T/err"
+	rc=$?
+	if [ "$rc" -eq 124 ] || [ "$rc" -eq 137 ]; then
+		bad "uniform $*: timed out after $TMO s, or killed (status $rc)"
+	elif [ "$rc" -ge 128 ]; then
+		bad "uniform $*: crashed, status $rc (signal $((rc - 128)))"
+		bad "  stderr: $(head -c 600 "$T/err")"
+	elif grep -q -e 'Sanitizer' -e 'runtime error:' "$T/err"; then
+		bad "uniform $*: sanitizer report (status $rc):"
+		bad "  $(grep -m 3 -e 'Sanitizer' -e 'runtime error:' "$T/err")"
+	elif [ "$rc" -ne "$exp" ]; then
+		bad "uniform $*: expected status $exp, got $rc"
+		bad "  stderr: $(head -c 400 "$T/err")"
+	fi
+	return 0
+}
+
+# same WHAT EXPECTED_FILE GOT_FILE: byte-identical files.
+same() {
+	if ! cmp -s "$2" "$3"; then
+		bad "$1 differs (- expected, + got):"
+		bad "$(diff -u "$2" "$3" | sed -n '3,22p')"
+	fi
+}
+
+# eq WHAT EXPECTED GOT: equal strings.
+eq() {
+	if [ "$2" != "$3" ]; then
+		bad "$1: expected '$2', got '$3'"
+	fi
+}
+
+# empty WHAT FILE
+empty() {
+	if [ -s "$2" ]; then
+		bad "$1: expected nothing, got: $(head -c 300 "$2")"
+	fi
+}
+
+# nonempty WHAT FILE
+nonempty() {
+	if ! [ -s "$2" ]; then
+		bad "$1: expected some output, got none"
+	fi
+}
+
+# jqt WHAT FILE EXPR: EXPR is true of the JSON in FILE.
+jqt() {
+	if ! jq -e "$3" "$2" >/dev/null 2>"$T/jqerr"; then
+		bad "$1: jq '$3' is not true: $(head -c 200 "$T/jqerr")"
+		bad "  got: $(jq -c "$3" "$2" 2>&1 | head -c 300)"
+	fi
+}
+
+# expect FILE: write stdin to FILE (an expected output).
+expect() {
+	cat >"$1"
+}
+
+# csvrow FILE GROUP: the CSV row of GROUP.
+csvrow() {
+	grep "^$2," "$1"
+}
+
+# ---------------------------------------------------------------------------
+# Fixtures.
+
+# w: a tree for grouping.
+mkdir -p w/net/x w/drivers/net w/netfilter
+printf '// top\n' >w/top.c
+printf '/* net\n * style */\n' >w/net/a.c
+printf '/*\n * customary\n */\n' >w/net/x/b.c
+printf '/* single */\n' >w/drivers/net/c.c
+printf '// line\n' >w/netfilter/d.c
+
+# c.c: every class.
+cat >c.c <<'EOF'
+// line
+/* single */
+/*
+ * customary
+ */
+/**
+ * kernel-doc
+ */
+/*****
+ * banner
+ *****/
+/*---
+ */
+/* net
+ * style */
+int x; /* trailing single */ // trailing line
+int y; /* trailing
+ * net */
+/* a */ /* b */
+EOF
+
+# ---------------------------------------------------------------------------
+# Help and usage errors.
+
+begin help
+run 0 --help
+nonempty "uniform --help stdout" "$T/out"
+grep -q '^usage: uniform' "$T/out" || bad "uniform --help: no 'usage: uniform' line in: $(head -c 200 "$T/out")"
+grep -q 'census' "$T/out" || bad "uniform --help does not name the census command"
+end
+
+begin census-help
+run 0 census --help
+eq "first line of census --help" "usage: uniform census [OPTION]... [PATH]..." "$(head -n 1 "$T/out")"
+for o in --by --depth --format --list --method --compare --examples --ext \
+	--files-from --jobs --follow --hidden --help; do
+	grep -q -e "$o" "$T/out" || bad "census --help does not mention $o"
+done
+cp "$T/out" "$T/help1"
+run 0 census -h
+same "census -h against census --help" "$T/help1" "$T/out"
+end
+
+begin usage-no-command
+run 2
+empty "stdout" "$T/out"
+nonempty "stderr" "$T/err"
+end
+
+begin usage-unknown-command
+run 2 frobnicate
+empty "stdout" "$T/out"
+nonempty "stderr" "$T/err"
+end
+
+# usage_test NAME ARG...: a usage error: status 2, nothing on stdout, a
+# message on stderr, and nothing counted.
+usage_test() {
+	begin "$1"
+	shift
+	run 2 census "$@"
+	empty "stdout of census $*" "$T/out"
+	nonempty "stderr of census $*" "$T/err"
+	end
+}
+usage_test usage-unknown-option --frobnicate w
+usage_test usage-unknown-short-option -Q w
+usage_test usage-bad-format --format xml w
+usage_test usage-bad-format-empty --format= w
+usage_test usage-format-missing-argument w --format
+usage_test usage-bad-method --method fuzzy w
+usage_test usage-jobs-zero -j 0 w
+usage_test usage-jobs-not-a-number -j x w
+usage_test usage-jobs-long-zero --jobs=0 w
+usage_test usage-jobs-negative -j -3 w
+usage_test usage-jobs-trailing-garbage -j 4x w
+usage_test usage-bad-depth --depth deep w
+usage_test usage-examples-without-compare --examples 3 w
+usage_test usage-examples-zero-without-compare --examples 0 w
+usage_test usage-examples-not-a-number --compare --examples many w
+usage_test usage-list-with-regex --list --method regex w
+usage_test usage-flag-with-argument --list=yes w
+
+# ---------------------------------------------------------------------------
+# The bundled examples (figures checked by reading examples/ by hand).
+
+cd "$REPO" || exit 1
+
+begin examples-table
+run 0 census examples
+expect "$T/exp" <<'EOF'
+group   files  comments  line  single  customary  kernel-doc  banner  net-style  multi-line  net share
+------------------------------------------------------------------------------------------------------
+crypto      1         5     1       2          1           0       1          0           2       0.0%
+lib         1         7     0       4          1           0       1          1           3      50.0%
+net         2         9     2       3          1           1       0          2           4      66.7%
+------------------------------------------------------------------------------------------------------
+total       4        21     3       9          3           1       2          3           9      50.0%
+EOF
+same "census examples" "$T/exp" "$T/out"
+empty "stderr" "$T/err"
+end
+
+begin examples-list
+run 0 census --list examples
+expect "$T/exp" <<'EOF'
+examples/crypto/sha.c:1:1: line
+examples/crypto/sha.c:2:1: banner
+examples/crypto/sha.c:11:32: single trailing
+examples/crypto/sha.c:13:1: customary
+examples/crypto/sha.c:19:31: single trailing
+examples/lib/list.h:1:1: single
+examples/lib/list.h:2:1: banner
+examples/lib/list.h:5:37: single trailing
+examples/lib/list.h:7:1: customary
+examples/lib/list.h:10:1: net-style
+examples/lib/list.h:13:29: single trailing
+examples/lib/list.h:13:37: single trailing
+examples/net/sock.c:1:1: line
+examples/net/sock.c:2:1: net-style
+examples/net/sock.c:7:1: customary
+examples/net/sock.c:13:17: single trailing
+examples/net/sock.c:15:14: line trailing
+examples/net/sock.c:17:2: net-style
+examples/net/sock.h:1:1: single
+examples/net/sock.h:5:1: kernel-doc
+examples/net/sock.h:13:8: single trailing
+EOF
+same "census --list examples" "$T/exp" "$T/out"
+empty "stderr" "$T/err"
+end
+
+begin examples-csv
+run 0 census --format csv examples
+expect "$T/exp" <<'EOF'
+group,files,comments,line,single,customary,kernel-doc,banner,net-style,multi-line,net share
+crypto,1,5,1,2,1,0,1,0,2,0.0%
+lib,1,7,0,4,1,0,1,1,3,50.0%
+net,2,9,2,3,1,1,0,2,4,66.7%
+total,4,21,3,9,3,1,2,3,9,50.0%
+EOF
+same "census --format csv examples" "$T/exp" "$T/out"
+end
+
+begin examples-markdown
+run 0 census --format markdown examples
+eq "markdown header" "| group | files | comments | line | single | customary | kernel-doc | banner | net-style | multi-line | net share |" "$(sed -n 1p "$T/out")"
+sed -n 2p "$T/out" | grep -q '^|.*---.*|$' || bad "markdown: second line is not a separator row: $(sed -n 2p "$T/out")"
+eq "markdown crypto row" "| crypto | 1 | 5 | 1 | 2 | 1 | 0 | 1 | 0 | 2 | 0.0% |" "$(grep '^| crypto ' "$T/out")"
+eq "markdown total row" "| total | 4 | 21 | 3 | 9 | 3 | 1 | 2 | 3 | 9 | 50.0% |" "$(grep '^| total ' "$T/out")"
+eq "markdown line count" 6 "$(wc -l <"$T/out" | tr -d ' ')"
+end
+
+begin examples-json
+run 0 census --format json examples
+if ! jq . "$T/out" >/dev/null 2>&1; then
+	bad "not valid JSON: $(head -c 300 "$T/out")"
+else
+	jqt "header" "$T/out" '.tool == "uniform" and .command == "census" and .method == "exact" and (.version | type == "string" and length > 0) and (.grouping | type == "object")'
+	jqt "group names" "$T/out" '[.groups[].name] == ["crypto", "lib", "net"]'
+	jqt "group keys" "$T/out" '[.groups[] | keys] | all(. == (["name", "files", "comments", "line", "single", "customary", "kernel-doc", "banner", "net-style", "multi-line", "trailing", "net-style-share"] | sort))'
+	jqt "crypto" "$T/out" '.groups[0] | .files == 1 and .comments == 5 and .line == 1 and .single == 2 and .customary == 1 and .["kernel-doc"] == 0 and .banner == 1 and .["net-style"] == 0 and .["multi-line"] == 2 and .trailing == 2 and .["net-style-share"] == 0'
+	jqt "lib" "$T/out" '.groups[1] | .files == 1 and .comments == 7 and .line == 0 and .single == 4 and .customary == 1 and .["kernel-doc"] == 0 and .banner == 1 and .["net-style"] == 1 and .["multi-line"] == 3 and .trailing == 3 and .["net-style-share"] == 0.5'
+	jqt "net" "$T/out" '.groups[2] | .files == 2 and .comments == 9 and .line == 2 and .single == 3 and .customary == 1 and .["kernel-doc"] == 1 and .banner == 0 and .["net-style"] == 2 and .["multi-line"] == 4 and .trailing == 3 and ((.["net-style-share"] - 2/3) | fabs) < 0.001'
+	jqt "total" "$T/out" '.total | .files == 4 and .comments == 21 and .line == 3 and .single == 9 and .customary == 3 and .["kernel-doc"] == 1 and .banner == 2 and .["net-style"] == 3 and .["multi-line"] == 9 and .trailing == 8 and .["net-style-share"] == 0.5'
+fi
+# --format=json is the same as --format json.
+cp "$T/out" "$T/json1"
+run 0 census --format=json examples
+same "--format=json against --format json" "$T/json1" "$T/out"
+end
+
+# By hand: sha.c has "//" in lines 1, 9 (string) and 15 (comment); the
+# opener of lines 2 (kernel-doc by '^\*'), 8 (string), 11, 13, 19; list.h
+# misses the spliced opener and takes "/*---" for net-style.
+begin examples-regex-json
+run 0 census --method regex --format json examples
+jqt "method" "$T/out" '.method == "regex"'
+jqt "regex total" "$T/out" '.total | .files == 4 and .comments == 23 and .line == 5 and .single == 10 and .customary == 3 and .["kernel-doc"] == 2 and .banner == 0 and .["net-style"] == 3 and .["multi-line"] == 8'
+jqt "regex crypto" "$T/out" '.groups[0] | .name == "crypto" and .line == 3 and .single == 3 and .customary == 1 and .["kernel-doc"] == 1 and .banner == 0 and .["net-style"] == 0'
+end
+
+begin examples-compare-examples
+run 0 census --compare --examples 50 examples
+expect "$T/exp" <<'EOF'
+Places where the methods disagree:
+examples/crypto/sha.c:2:1: exact banner, regex kernel-doc: a banner of stars or punctuation, which '^\*' takes for kernel-doc
+examples/crypto/sha.c:8:3: exact none, regex single: inside a string literal
+examples/crypto/sha.c:9:3: exact none, regex line: inside a string literal
+examples/crypto/sha.c:15:18: exact none, regex line: inside a comment opened before it
+examples/lib/list.h:2:1: exact banner, regex net-style: punctuation only after the opener, no text
+examples/lib/list.h:10:1: exact net-style, regex none: the opener is split by a line splice
+
+EOF
+head -n 8 "$T/out" >"$T/got"
+same "first lines of --compare --examples 50" "$T/exp" "$T/got"
+# The table after the examples, blanks squeezed: the total block.
+sed -n '9,$p' "$T/out" | sed 's/  */ /g; s/ $//' | sed -n '1p;/^total/,$p' >"$T/got"
+expect "$T/exp" <<'EOF'
+group class exact regex difference relative
+total line 3 5 +2 +66.7%
+ single 9 10 +1 +11.1%
+ customary 3 3 +0 +0.0%
+ kernel-doc 1 2 +1 +100.0%
+ banner 2 0 -2 -100.0%
+ net-style 3 3 +0 +0.0%
+ multi-line 9 8 -1 -11.1%
+ net share 50.0% 50.0% +0.0 pt
+EOF
+same "compare table, total block" "$T/exp" "$T/got"
+end
+
+begin compare-examples-limit
+run 0 census --compare --examples 2 examples
+sed -n '1,4p' "$T/out" >"$T/got"
+expect "$T/exp" <<'EOF'
+Places where the methods disagree:
+examples/crypto/sha.c:2:1: exact banner, regex kernel-doc: a banner of stars or punctuation, which '^\*' takes for kernel-doc
+examples/crypto/sha.c:8:3: exact none, regex single: inside a string literal
+
+EOF
+same "--compare --examples 2" "$T/exp" "$T/got"
+eq "lines of the form path:line:col: exact" 2 "$(grep -c ': exact ' "$T/out")"
+end
+
+begin compare-without-examples
+run 0 census --compare examples
+sed 's/  */ /g; s/ $//' "$T/out" | head -n 1 >"$T/got"
+echo "group class exact regex difference relative" >"$T/exp"
+same "first line of --compare" "$T/exp" "$T/got"
+grep -q 'disagree' "$T/out" && bad "--compare without --examples printed examples"
+grep -q ': exact ' "$T/out" && bad "--compare without --examples printed example lines"
+end
+
+cd "$T" || exit 1
+
+# ---------------------------------------------------------------------------
+# Classes, paths, walking.
+
+begin list-classes
+run 0 census --list c.c
+expect "$T/exp" <<'EOF'
+c.c:1:1: line
+c.c:2:1: single
+c.c:3:1: customary
+c.c:6:1: kernel-doc
+c.c:9:1: banner
+c.c:12:1: banner
+c.c:14:1: net-style
+c.c:16:8: single trailing
+c.c:16:30: line trailing
+c.c:17:8: net-style trailing
+c.c:19:1: single
+c.c:19:9: single
+EOF
+same "census --list c.c" "$T/exp" "$T/out"
+empty "stderr" "$T/err"
+end
+
+begin default-operand-is-dot
+cd w || exit 1
+run 0 census --list
+cd "$T" || exit 1
+expect "$T/exp" <<'EOF'
+drivers/net/c.c:1:1: single
+net/a.c:1:1: net-style
+net/x/b.c:1:1: customary
+netfilter/d.c:1:1: line
+top.c:1:1: line
+EOF
+same "census --list in w/ (no operand)" "$T/exp" "$T/out"
+end
+
+begin paths-as-given
+run 0 census --list w
+expect "$T/exp" <<'EOF'
+w/drivers/net/c.c:1:1: single
+w/net/a.c:1:1: net-style
+w/net/x/b.c:1:1: customary
+w/netfilter/d.c:1:1: line
+w/top.c:1:1: line
+EOF
+same "census --list w" "$T/exp" "$T/out"
+run 0 census --list w/
+same "census --list w/ (trailing slash)" "$T/exp" "$T/out"
+run 0 census --list ./w
+sed 's|^|./|' "$T/exp" >"$T/exp2"
+same "census --list ./w" "$T/exp2" "$T/out"
+run 0 census --list "$T/w/net"
+expect "$T/exp" <<EOF
+$T/w/net/a.c:1:1: net-style
+$T/w/net/x/b.c:1:1: customary
+EOF
+same "census --list ABSOLUTE/w/net" "$T/exp" "$T/out"
+end
+
+begin operands-in-order
+run 0 census --list w/top.c w/net c.c
+sed -n '1p;2p;3p;4p' "$T/out" | cut -d: -f1 >"$T/got"
+expect "$T/exp" <<'EOF'
+w/top.c
+w/net/a.c
+w/net/x/b.c
+c.c
+EOF
+same "files of census --list w/top.c w/net c.c" "$T/exp" "$T/got"
+end
+
+begin walk-sorted-bytewise
+mkdir -p s/m
+for f in b.c a_.c n.c a.c B.c a0.c _u.c; do printf '// x\n' >"s/$f"; done
+printf '// x\n' >s/m/z.c
+printf '// x\n' >"$(printf 's/\303\251.c')"
+run 0 census --list s
+printf 's/B.c\ns/_u.c\ns/a.c\ns/a0.c\ns/a_.c\ns/b.c\ns/m/z.c\ns/n.c\ns/\303\251.c\n' >"$T/exp"
+cut -d: -f1 "$T/out" >"$T/got"
+same "walk order" "$T/exp" "$T/got"
+LC_ALL=en_US.UTF-8 run 0 census --list s
+cut -d: -f1 "$T/out" >"$T/got"
+same "walk order under LC_ALL=en_US.UTF-8" "$T/exp" "$T/got"
+end
+
+begin ext-default
+mkdir -p e
+for f in v.c w.h x.txt y.cpp z.C noext c.cc h.hh; do printf '// x\n' >"e/$f"; done
+run 0 census --list e
+printf 'e/v.c\ne/w.h\n' >"$T/exp"
+cut -d: -f1 "$T/out" >"$T/got"
+same "files taken by default" "$T/exp" "$T/got"
+end
+
+begin ext-option
+run 0 census --list --ext cpp,C,txt e
+printf 'e/x.txt\ne/y.cpp\ne/z.C\n' >"$T/exp"
+cut -d: -f1 "$T/out" >"$T/got"
+same "files taken with --ext cpp,C,txt" "$T/exp" "$T/got"
+run 0 census --list --ext=h e
+printf 'e/w.h\n' >"$T/exp"
+cut -d: -f1 "$T/out" >"$T/got"
+same "files taken with --ext=h" "$T/exp" "$T/got"
+end
+
+begin explicit-file-any-extension
+run 0 census --list e/x.txt e/noext
+printf 'e/x.txt:1:1: line\ne/noext:1:1: line\n' >"$T/exp"
+same "census --list e/x.txt e/noext" "$T/exp" "$T/out"
+end
+
+begin hidden
+mkdir -p h/.hdir h/dir
+for f in .hid.c .hdir/a.c dir/.x.c vis.c dir/y.c; do printf '// x\n' >"h/$f"; done
+run 0 census --list h
+printf 'h/dir/y.c\nh/vis.c\n' >"$T/exp"
+cut -d: -f1 "$T/out" >"$T/got"
+same "files without --hidden" "$T/exp" "$T/got"
+run 0 census --list --hidden h
+printf 'h/.hdir/a.c\nh/.hid.c\nh/dir/.x.c\nh/dir/y.c\nh/vis.c\n' >"$T/exp"
+cut -d: -f1 "$T/out" >"$T/got"
+same "files with --hidden" "$T/exp" "$T/got"
+cd h || exit 1
+run 0 census --list --hidden
+cd "$T" || exit 1
+printf '.hdir/a.c\n.hid.c\ndir/.x.c\ndir/y.c\nvis.c\n' >"$T/exp"
+cut -d: -f1 "$T/out" >"$T/got"
+same "files with --hidden, no operand" "$T/exp" "$T/got"
+end
+
+mkdir -p l/real l/d
+printf '// x\n' >l/real/a.c
+ln -s .. l/d/up
+ln -s ../real l/d/r
+ln -s real/a.c l/l.c
+ln -s . l/self
+
+begin symlinks-not-followed
+run 0 census --list l
+printf 'l/real/a.c:1:1: line\n' >"$T/exp"
+same "census --list l" "$T/exp" "$T/out"
+empty "stderr" "$T/err"
+end
+
+begin symlinks-followed-loop
+run 0 census --list -L l
+expect "$T/exp" <<'EOF'
+l/d/r/a.c:1:1: line
+l/l.c:1:1: line
+l/real/a.c:1:1: line
+EOF
+same "census --list -L l" "$T/exp" "$T/out"
+expect "$T/exp" <<'EOF'
+uniform: l/d/up: symlink loop, not followed
+uniform: l/self: symlink loop, not followed
+EOF
+same "stderr of census -L l" "$T/exp" "$T/err"
+run 0 census --format csv --follow l
+eq "total row of census --follow l" "total,3,3,3,0,0,0,0,0,0,-" "$(csvrow "$T/out" total)"
+end
+
+begin symlinks-followed-loop-no-operand
+cd l || exit 1
+run 0 census --list -L
+cd "$T" || exit 1
+expect "$T/exp" <<'EOF'
+d/r/a.c:1:1: line
+l.c:1:1: line
+real/a.c:1:1: line
+EOF
+same "census --list -L in l/" "$T/exp" "$T/out"
+expect "$T/exp" <<'EOF'
+uniform: d/up: symlink loop, not followed
+uniform: self: symlink loop, not followed
+EOF
+same "stderr of census -L in l/" "$T/exp" "$T/err"
+end
+
+begin files-from
+printf 'w/net/a.c\ne/x.txt\nw/drivers\n' >list
+run 0 census --list --files-from list
+expect "$T/exp" <<'EOF'
+w/net/a.c:1:1: net-style
+e/x.txt:1:1: line
+w/drivers/net/c.c:1:1: single
+EOF
+same "census --list --files-from list" "$T/exp" "$T/out"
+IN=list run 0 census --list --files-from -
+same "census --list --files-from - <list" "$T/exp" "$T/out"
+empty "stderr" "$T/err"
+end
+
+begin files-from-missing-entry
+printf 'w/top.c\nnosuch.c\n' >list2
+run 2 census --format csv --files-from list2
+eq "stderr" "uniform: nosuch.c: No such file or directory" "$(cat "$T/err")"
+eq "total row" "total,1,1,1,0,0,0,0,0,0,-" "$(csvrow "$T/out" total)"
+end
+
+begin files-from-missing-list
+run 2 census --files-from nosuch.list
+nonempty "stderr" "$T/err"
+grep -q 'nosuch.list' "$T/err" || bad "stderr does not name nosuch.list: $(cat "$T/err")"
+end
+
+begin double-dash-operand
+printf '// x\n' >./-dash.c
+run 0 census --list -- -dash.c
+eq "census --list -- -dash.c" "-dash.c:1:1: line" "$(cat "$T/out")"
+end
+
+# ---------------------------------------------------------------------------
+# Grouping.
+
+begin depth-default
+run 0 census --format csv w
+expect "$T/exp" <<'EOF'
+group,files,comments,line,single,customary,kernel-doc,banner,net-style,multi-line,net share
+.,1,1,1,0,0,0,0,0,0,-
+drivers,1,1,0,1,0,0,0,0,0,-
+net,2,2,0,0,1,0,0,1,2,50.0%
+netfilter,1,1,1,0,0,0,0,0,0,-
+total,5,5,2,1,1,0,0,1,2,50.0%
+EOF
+same "census --format csv w" "$T/exp" "$T/out"
+run 0 census --format csv --depth 1 w
+same "census --format csv --depth 1 w" "$T/exp" "$T/out"
+end
+
+begin depth-2
+run 0 census --format csv --depth 2 w
+expect "$T/exp" <<'EOF'
+group,files,comments,line,single,customary,kernel-doc,banner,net-style,multi-line,net share
+.,1,1,1,0,0,0,0,0,0,-
+drivers/net,1,1,0,1,0,0,0,0,0,-
+net,1,1,0,0,0,0,0,1,1,100.0%
+net/x,1,1,0,0,1,0,0,0,1,0.0%
+netfilter,1,1,1,0,0,0,0,0,0,-
+total,5,5,2,1,1,0,0,1,2,50.0%
+EOF
+same "census --format csv --depth 2 w" "$T/exp" "$T/out"
+end
+
+begin by-prefix-whole-components
+run 0 census --format csv --by netfilter,net,drivers/net,crypto w
+expect "$T/exp" <<'EOF'
+group,files,comments,line,single,customary,kernel-doc,banner,net-style,multi-line,net share
+netfilter,1,1,1,0,0,0,0,0,0,-
+net,2,2,0,0,1,0,0,1,2,50.0%
+drivers/net,1,1,0,1,0,0,0,0,0,-
+crypto,0,0,0,0,0,0,0,0,0,-
+total,5,5,2,1,1,0,0,1,2,50.0%
+EOF
+same "census --format csv --by netfilter,net,drivers/net,crypto w" "$T/exp" "$T/out"
+end
+
+begin by-overlapping-prefixes
+run 0 census --format csv --by net/x,net w
+expect "$T/exp" <<'EOF'
+group,files,comments,line,single,customary,kernel-doc,banner,net-style,multi-line,net share
+net/x,1,1,0,0,1,0,0,0,1,0.0%
+net,2,2,0,0,1,0,0,1,2,50.0%
+total,5,5,2,1,1,0,0,1,2,50.0%
+EOF
+same "census --format csv --by net/x,net w" "$T/exp" "$T/out"
+end
+
+begin by-relative-to-operand
+cd w || exit 1
+run 0 census --format csv --by net
+cd "$T" || exit 1
+eq "net row, no operand" "net,2,2,0,0,1,0,0,1,2,50.0%" "$(csvrow "$T/out" net)"
+run 0 census --format csv --by net ./w
+eq "net row, operand ./w" "net,2,2,0,0,1,0,0,1,2,50.0%" "$(csvrow "$T/out" net)"
+run 0 census --format json --by net,drivers "$T/w"
+jqt "json --by" "$T/out" '[.groups[] | [.name, .files]] == [["net", 2], ["drivers", 1]] and .total.files == 5'
+end
+
+begin text-table-layout
+run 0 census --by net,crypto w
+expect "$T/exp" <<'EOF'
+group   files  comments  line  single  customary  kernel-doc  banner  net-style  multi-line  net share
+------------------------------------------------------------------------------------------------------
+net         2         2     0       0          1           0       0          1           2      50.0%
+crypto      0         0     0       0          0           0       0          0           0          -
+------------------------------------------------------------------------------------------------------
+total       5         5     2       1          1           0       0          1           2      50.0%
+EOF
+same "census --by net,crypto w" "$T/exp" "$T/out"
+end
+
+begin thousands-separators
+mkdir -p k/big
+awk 'BEGIN { for (i = 0; i < 1234; i++) print "// c" }' >k/big/k.c
+run 0 census k
+eq "text total row (blanks squeezed)" "total 1 1,234 1,234 0 0 0 0 0 0 -" "$(grep '^total' "$T/out" | sed 's/  */ /g; s/ $//')"
+eq "text big row (blanks squeezed)" "big 1 1,234 1,234 0 0 0 0 0 0 -" "$(grep '^big' "$T/out" | sed 's/  */ /g; s/ $//')"
+run 0 census --format csv k
+eq "csv total row" "total,1,1234,1234,0,0,0,0,0,0,-" "$(csvrow "$T/out" total)"
+run 0 census --format json k
+jqt "json total" "$T/out" '.total.comments == 1234 and .total.line == 1234'
+end
+
+begin compare-thousands
+mkdir -p k2/str
+awk 'BEGIN { for (i = 0; i < 1234; i++) print "char *s = \"//\";" }' >k2/str/strings.c
+run 0 census --compare k2
+eq "line row of --compare (blanks squeezed)" "str line 0 1,234 +1,234" "$(sed -n 3p "$T/out" | sed 's/  */ /g; s/ $//')"
+eq "total line row of --compare (blanks squeezed)" "total line 0 1,234 +1,234" "$(grep '^total' "$T/out" | sed 's/  */ /g; s/ $//')"
+end
+
+begin empty-directory
+mkdir -p nofiles/hollow
+printf '// x\n' >nofiles/hollow/.hidden.c
+run 0 census nofiles
+eq "text total row (blanks squeezed)" "total 0 0 0 0 0 0 0 0 0 -" "$(grep '^total' "$T/out" | sed 's/  */ /g; s/ $//')"
+empty "stderr" "$T/err"
+run 0 census --format json nofiles
+jqt "json of an empty tree" "$T/out" '.groups == [] and .total.files == 0 and .total.comments == 0'
+end
+
+begin json-escapes-names
+mkdir -p "jn/q\"uote" "jn/back\\slash" "$(printf 'jn/tab\there')" "$(printf 'jn/bad\377byte')" "$(printf 'jn/\303\251t\303\251')"
+for d in "q\"uote" "back\\slash" "$(printf 'tab\there')" "$(printf 'bad\377byte')" "$(printf '\303\251t\303\251')"; do
+	printf '// x\n' >"jn/$d/a.c"
+done
+run 0 census --format json jn
+if ! jq . "$T/out" >/dev/null 2>&1; then
+	bad "not valid JSON: $(head -c 400 "$T/out")"
+else
+	jqt "names" "$T/out" '[.groups[].name] as $n | ($n | length) == 5 and (["back\\slash", "q\"uote", "tab\there", "\u00e9t\u00e9"] | all(. as $x | $n | any(. == $x)))'
+	jqt "total files" "$T/out" '.total.files == 5'
+fi
+end
+
+begin csv-quotes-names
+mkdir -p "cq/a,b"
+printf '// x\n' >"cq/a,b/a.c"
+run 0 census --format csv cq
+eq "csv row of group a,b" '"a,b",1,1,1,0,0,0,0,0,0,-' "$(sed -n 2p "$T/out")"
+end
+
+# ---------------------------------------------------------------------------
+# Bad input.
+
+begin binary-file
+mkdir -p bin
+cp /bin/true bin/x.c
+printf '// x\n' >bin/good.c
+run 0 census --format csv bin
+eq "stderr" "uniform: bin/x.c: binary file (NUL byte), skipped" "$(cat "$T/err")"
+eq "total row" "total,1,1,1,0,0,0,0,0,0,-" "$(csvrow "$T/out" total)"
+run 0 census --list bin/x.c
+eq "stderr (operand)" "uniform: bin/x.c: binary file (NUL byte), skipped" "$(cat "$T/err")"
+empty "stdout of census --list bin/x.c" "$T/out"
+end
+
+begin binary-file-regex-and-compare
+run 0 census --format csv --method regex bin
+eq "stderr (regex)" "uniform: bin/x.c: binary file (NUL byte), skipped" "$(cat "$T/err")"
+eq "total row (regex)" "total,1,1,1,0,0,0,0,0,0,-" "$(csvrow "$T/out" total)"
+run 0 census --compare --examples 5 bin
+eq "stderr (compare)" "uniform: bin/x.c: binary file (NUL byte), skipped" "$(cat "$T/err")"
+end
+
+begin empty-file
+mkdir -p z
+: >z/empty.c
+run 0 census --format csv z
+eq "total row" "total,1,0,0,0,0,0,0,0,0,-" "$(csvrow "$T/out" total)"
+empty "stderr" "$T/err"
+run 0 census --list z/empty.c
+empty "stdout of --list" "$T/out"
+empty "stderr of --list" "$T/err"
+run 0 census --format json --method regex z
+jqt "regex total" "$T/out" '.total.files == 1 and .total.comments == 0 and .total["net-style-share"] == null'
+run 0 census --compare z
+end
+
+mkdir -p p
+mkfifo p/p.c
+printf '// x\n' >p/ok.c
+
+begin fifo-in-directory
+run 0 census --format csv p
+eq "stderr" "uniform: p/p.c: not a regular file, skipped" "$(cat "$T/err")"
+eq "total row" "total,1,1,1,0,0,0,0,0,0,-" "$(csvrow "$T/out" total)"
+run 0 census --compare p
+eq "stderr (compare)" "uniform: p/p.c: not a regular file, skipped" "$(cat "$T/err")"
+end
+
+begin fifo-operand
+run 0 census --format csv p/p.c
+eq "stderr" "uniform: p/p.c: a FIFO, skipped" "$(cat "$T/err")"
+eq "total row" "total,0,0,0,0,0,0,0,0,0,-" "$(csvrow "$T/out" total)"
+printf 'p/p.c\np/ok.c\n' >fifo.list
+run 0 census --format csv --files-from fifo.list
+eq "stderr (--files-from)" "uniform: p/p.c: a FIFO, skipped" "$(cat "$T/err")"
+eq "total row (--files-from)" "total,1,1,1,0,0,0,0,0,0,-" "$(csvrow "$T/out" total)"
+end
+
+begin missing-operand
+run 2 census --format csv nosuch.c w/top.c
+eq "stderr" "uniform: nosuch.c: No such file or directory" "$(cat "$T/err")"
+eq "total row" "total,1,1,1,0,0,0,0,0,0,-" "$(csvrow "$T/out" total)"
+end
+
+# Permission tests: root reads everything, so run as nobody.
+mkdir -p r1 r2/locked
+printf '// x\n' >r1/good.c
+printf '// x\n' >r1/bad.c
+printf '// x\n' >r2/good.c
+printf '// x\n' >r2/locked/x.c
+chmod 000 r1/bad.c r2/locked
+PWRAP=
+if [ "$(id -u)" = 0 ]; then
+	PWRAP="setpriv --reuid=65534 --regid=65534 --clear-groups"
+fi
+PBIN=$U
+if [ -n "$PWRAP" ] && ! $PWRAP test -x "$U"; then
+	# The binary sits where user 65534 cannot reach it: use a copy.
+	cp "$U" "$T/uniform-copy" && chmod 755 "$T/uniform-copy"
+	PBIN=$T/uniform-copy
+fi
+perm_setup_ok=1
+if [ -n "$PWRAP" ] && ! { $PWRAP test -r r1/good.c && $PWRAP test -x "$PBIN"; }; then
+	perm_setup_ok=0
+fi
+
+begin unreadable-file
+if [ "$perm_setup_ok" = 0 ]; then
+	bad "setup: user 65534 cannot read $T/r1/good.c or run $PBIN"
+else
+	BIN=$PBIN WRAP=$PWRAP run 2 census --format csv r1
+	eq "stderr" "uniform: r1/bad.c: Permission denied" "$(cat "$T/err")"
+	eq "total row" "total,1,1,1,0,0,0,0,0,0,-" "$(csvrow "$T/out" total)"
+	BIN=$PBIN WRAP=$PWRAP run 2 census --list r1
+	eq "stdout of --list" "r1/good.c:1:1: line" "$(cat "$T/out")"
+	BIN=$PBIN WRAP=$PWRAP run 2 census --format csv --method regex r1
+	eq "stderr (regex)" "uniform: r1/bad.c: Permission denied" "$(cat "$T/err")"
+	eq "total row (regex)" "total,1,1,1,0,0,0,0,0,0,-" "$(csvrow "$T/out" total)"
+fi
+end
+
+begin unreadable-directory
+if [ "$perm_setup_ok" = 0 ]; then
+	bad "setup: user 65534 cannot read $T/r1/good.c or run $PBIN"
+else
+	BIN=$PBIN WRAP=$PWRAP run 2 census --format csv r2
+	eq "stderr" "uniform: r2/locked: Permission denied" "$(cat "$T/err")"
+	eq "total row" "total,1,1,1,0,0,0,0,0,0,-" "$(csvrow "$T/out" total)"
+fi
+end
+
+begin unterminated-comment
+printf 'int x;\n/* open\n * more\n' >u.c
+run 0 census --list u.c
+eq "stdout" "u.c:2:1: net-style" "$(cat "$T/out")"
+eq "stderr" "u.c:2:1: warning: unterminated comment" "$(cat "$T/err")"
+run 0 census --format csv u.c
+eq "total row" "total,1,1,0,0,0,0,0,1,1,100.0%" "$(csvrow "$T/out" total)"
+eq "stderr (table)" "u.c:2:1: warning: unterminated comment" "$(cat "$T/err")"
+run 0 census --compare u.c
+eq "stderr (compare)" "u.c:2:1: warning: unterminated comment" "$(cat "$T/err")"
+end
+
+# One line of 50 MB ending in a comment, between two other comments.
+begin line-of-50mb
+{
+	printf '/* first */\n'
+	head -c 50000000 /dev/zero | tr '\0' x
+	printf ' /* end */\n/* after\n */\n'
+} >long.c
+run 0 census --list long.c
+expect "$T/exp" <<'EOF'
+long.c:1:1: single
+long.c:2:50000002: single trailing
+long.c:3:1: net-style
+EOF
+same "census --list long.c" "$T/exp" "$T/out"
+empty "stderr" "$T/err"
+run 0 census --format csv --method regex long.c
+eq "total row (regex)" "total,1,3,0,2,0,0,0,1,1,100.0%" "$(csvrow "$T/out" total)"
+rm -f long.c
+end
+
+# A long pp-number full of C23 digit separators (1'1'1...) must not take
+# time quadratic in its length: 1 MB is scanned in milliseconds when the
+# scan is linear.
+begin long-number-line-linear
+{
+	printf 'int x = 1'
+	head -c 500000 /dev/zero | tr '\0' "'" | sed "s/'/'1/g"
+	printf ';\n/* c */\n'
+} >num.c
+TMO=5 run 0 census --list num.c
+eq "stdout" "num.c:2:1: single" "$(cat "$T/out")"
+rm -f num.c
+end
+
+# Files read in windows: a block of tricky constructs repeated 65,536
+# times, so that the 64 KiB read boundaries fall at every offset of the
+# block, must give the block's own --list, shifted by whole blocks.
+cat >block.txt <<'EOF'
+// line comment \
+   still the line comment
+int a = 1; /* single trailing */ /* second */
+/*
+ * customary
+ */
+/**
+ * kernel-doc */
+/*-----
+ */
+/* net
+ */ x = "/* no */ // no"; c = '"'; n = 1'000; /\
+* spliced net *\
+/
+#error don't /* no comment */
+int zzz;
+EOF
+window_test() {	# NAME EOL(lf|crlf|mixed)
+	begin "$1"
+	case $2 in
+	lf) cp block.txt blk.c ;;
+	crlf) sed 's/$/\r/' block.txt >blk.c ;;
+	mixed) awk '{ printf "%s%s", $0, (NR % 3 == 0 ? "\n" : NR % 3 == 1 ? "\r\n" : "\r") }' block.txt >blk.c ;;
+	esac
+	run 0 census --list blk.c
+	sed 's/^blk\.c://' "$T/out" >blk.list
+	n=$(wc -l <blk.list | tr -d ' ')
+	[ "$n" -eq 8 ] || bad "the block alone gives $n comments, expected 8: $(cat "$T/out")"
+	awk 'BEGIN { RS = "\001" } { s = $0 } END { for (i = 0; i < 65536; i++) printf "%s", s }' blk.c >big.c
+	run 0 census --list big.c
+	lines=$(wc -l <block.txt | tr -d ' ')
+	awk -F: -v L="$lines" -v K=65536 '
+		NR == FNR { el[FNR] = $1; rest[FNR] = $2 ":" $3; n = FNR; next }
+		{
+			k = FNR - 1; i = k % n + 1; b = int(k / n)
+			want = "big.c:" (el[i] + b * L) ":" rest[i]
+			if ($0 != want && bad++ < 3)
+				print "line " FNR ": expected \"" want "\", got \"" $0 "\""
+		}
+		END {
+			if (FNR != n * K)
+				print FNR " comments, expected " n * K
+			if (bad)
+				print bad " lines differ"
+		}' blk.list "$T/out" >"$T/got"
+	[ -s "$T/got" ] && bad "big.c against the block: $(cat "$T/got")"
+	empty "stderr" "$T/err"
+	rm -f big.c blk.c blk.list
+	end
+}
+window_test read-windows-lf lf
+window_test read-windows-crlf crlf
+window_test read-windows-mixed-eol mixed
+
+# ---------------------------------------------------------------------------
+# -j: the same output for any number of threads.
+
+mkdir -p jt
+awk -v q="'" 'BEGIN {
+	s[0] = "// line %d\n"
+	s[1] = "int v%d = 1; /* single trailing */\n"
+	s[2] = "/*\n * customary %d\n */\n"
+	s[3] = "/**\n * kernel-doc %d\n */\n"
+	s[4] = "/*=====\n * banner %d\n */\n"
+	s[5] = "/* net %d\n * style */\n"
+	s[6] = "char *s%d = \"/* not */ // not\";\n"
+	s[7] = "/\\\n* spliced opener %d */\n"
+	s[8] = "x = 1%d" q "000; y = " q "\\" q q "; // after literals\n"
+	s[9] = "/* a %d */ /* b */ z(); /*\n*/\n"
+	for (i = 1; i <= 320; i++) {
+		d = "jt/d" (i % 7) "/sub" (i % 3)
+		f = d "/f" i (i % 4 == 0 ? ".h" : ".c")
+		body = ""
+		for (k = 0; k < 10; k++)
+			if (int(i / (k + 1)) % 2 == 1 || (i + k) % 5 == 0)
+				body = body sprintf(s[k], i)
+		if (i % 11 == 0)
+			gsub(/\n/, "\r\n", body)
+		if (i % 53 == 0)
+			body = body "/* unterminated\n"
+		print d > "jt/dirs"
+		files[i] = f
+		text[i] = body
+	}
+	close("jt/dirs")
+	system("sort -u jt/dirs | xargs mkdir -p")
+	for (i = 1; i <= 320; i++) {
+		printf "%s", text[i] > files[i]
+		close(files[i])
+	}
+}'
+rm -f jt/dirs
+cp /bin/true jt/d1/sub1/binary.c
+mkfifo jt/d2/sub2/fifo.c
+
+jobs_test() {	# NAME ARG...
+	begin "$1"
+	shift
+	run 0 census -j1 "$@" jt
+	cp "$T/out" "$T/out1"
+	cp "$T/err" "$T/err1"
+	run 0 census -j8 "$@" jt
+	same "stdout of -j8 against -j1" "$T/out1" "$T/out"
+	same "stderr of -j8 against -j1" "$T/err1" "$T/err"
+	run 0 census --jobs=3 "$@" jt
+	same "stdout of --jobs=3 against -j1" "$T/out1" "$T/out"
+	nonempty "stdout of -j1" "$T/out1"
+	end
+}
+jobs_test jobs-table
+jobs_test jobs-list --list
+jobs_test jobs-compare-examples --compare --examples 50
+jobs_test jobs-json-by --format json --by d1,d2/sub2,d3
+
+# More files than the pool keeps in flight at once (4,096).
+awk 'BEGIN {
+	for (d = 0; d < 10; d++)
+		system("mkdir -p jm/d" d)
+	for (i = 0; i < 9000; i++) {
+		f = "jm/d" (i % 10) "/f" i ".c"
+		printf "// %d\n/* a\n * b */\n", i > f
+		close(f)
+	}
+}'
+begin jobs-many-files
+run 0 census -j1 --list jm
+cp "$T/out" "$T/out1"
+eq "lines of --list -j1" 18000 "$(wc -l <"$T/out1" | tr -d ' ')"
+for j in 8 64; do
+	run 0 census -j$j --list jm
+	same "stdout of --list -j$j against -j1" "$T/out1" "$T/out"
+done
+run 0 census -j8 --format csv jm
+eq "total row" "total,9000,18000,9000,0,0,0,0,9000,9000,100.0%" "$(csvrow "$T/out" total)"
+end
+rm -rf jm
+
+begin jobs-tree-sanity
+run 0 census -j8 --format json jt
+jqt "files" "$T/out" '.total.files == 320'
+jqt "every class present" "$T/out" '.total | .line > 0 and .single > 0 and .customary > 0 and .["kernel-doc"] > 0 and .banner > 0 and .["net-style"] > 0 and .trailing > 0'
+for m in 'binary file (NUL byte), skipped' 'not a regular file, skipped' 'warning: unterminated comment'; do
+	grep -q "$m" "$T/err" || bad "stderr has no '$m'"
+done
+run 0 census -j8 --compare --examples 50 jt
+eq "examples shown" 50 "$(grep -c ': exact .*, regex ' "$T/out")"
+end
+
+begin write-error
+# Output that cannot be written (a full disk) is an error, not a success.
+if [ -w /dev/full ]; then
+	timeout 20 "$U" census "$REPO/examples" >/dev/full 2>"$T/err"
+	rc=$?
+	eq "exit status with stdout on /dev/full" 2 "$rc"
+	grep -q 'error writing output' "$T/err" || bad "no message about the write error: $(cat "$T/err")"
+fi
+end
+
+exit 0
