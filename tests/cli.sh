@@ -1037,4 +1037,10 @@ if [ -w /dev/full ]; then
 fi
 end
 
+begin own-tree-customary
+# The project's own comments follow the customary form it measures.
+run 0 census --format json "$REPO/src" "$REPO/tests/unit"
+jqt "no net-style or banner comments in src/ and tests/unit/" "$T/out" '.total["net-style"] == 0 and .total.banner == 0 and .total.customary > 0'
+end
+
 exit 0
