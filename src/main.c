@@ -2,10 +2,11 @@
  * main: the uniform command line, a thin layer over the library.
  *
  * Each command has one option table (opt.h) that both parses its options
- * and prints its --help.  A command gathers files with walk, hands them
- * to the pool, and in done() (called in file order) writes each file's
- * messages and output and adds its counts, so that output is the same
- * for every -j.  Exit status: 0 clean, 2 when a file could not be read or
+ * and prints its --help.  A command walks the operands, pushing each file
+ * (and each message of the walk, in its place) to the pool as it is
+ * found; in done(), called in walk order, it writes each file's messages
+ * and output and adds its counts, so that output is the same for every
+ * -j.  Exit status: 0 clean, 2 when a file could not be read or
  * the command line is wrong.
  */
 #include <errno.h>
@@ -50,31 +51,39 @@ static const OptSpec census_opts[] = {
 
 typedef enum Mode { M_EXACT, M_REGEX, M_COMPARE } Mode;
 
+/* One file of the walk, or one message of the walk in its place. */
+typedef struct CensusItem {
+	char *path;		/* as printed; NULL for a message */
+	size_t rel;		/* where the part relative to the operand starts */
+	char *msg;		/* the walk's message, for stderr */
+	bool msg_error;		/* the message is about an unreadable path */
+	Counts exact, regex;	/* the file's counts */
+	Buf out;		/* --list lines or examples */
+	Buf diag;		/* the file's messages, for stderr */
+	SourceStatus status;
+} CensusItem;
+
 typedef struct CensusRun {
 	Mode mode;
 	bool list;
 	size_t examples;	/* --examples N */
 	size_t shown;		/* examples printed so far */
-	const Walk *walk;
 	Source *sources;	/* one per worker */
 	RegexMethod *rx;
-	struct FileResult {
-		Counts exact, regex;
-		Buf out;	/* --list lines or examples */
-		Buf diag;	/* messages for stderr */
-		SourceStatus status;
-	} *res;
+	Pool *pool;
 	Census exact, regex;
 	int errors;
 } CensusRun;
 
-static void census_work(void *ctx, size_t i, int worker)
+static void census_work(void *ctx, void *item, int worker)
 {
 	CensusRun *r = ctx;
-	struct FileResult *f = &r->res[i];
+	CensusItem *f = item;
 	Source *s = &r->sources[worker];
-	const char *path = r->walk->files[i].path;
+	const char *path = f->path;
 
+	if (!path)
+		return;
 	if (r->mode == M_EXACT) {
 		CensusFile cf;
 
@@ -86,34 +95,33 @@ static void census_work(void *ctx, size_t i, int worker)
 	f->status = source_read(s, path, &f->diag);
 	if (f->status != SRC_OK)
 		return;
-	switch (r->mode) {
-	case M_EXACT:
-		break;
-	case M_REGEX:
+	if (r->mode == M_REGEX) {
 		regex_scan(r->rx, s->data, s->len, &f->exact, NULL);
-		break;
-	case M_COMPARE: {
+	} else {
 		size_t n;
 		compare_scan(r->rx, s->data, s->len, path, r->examples,
 			     &f->exact, &f->regex, &f->out, &n, &f->diag);
-		break;
-	}
 	}
 }
 
-static void census_done(void *ctx, size_t i)
+static void census_done(void *ctx, void *item)
 {
 	CensusRun *r = ctx;
-	struct FileResult *f = &r->res[i];
-	const char *rel = r->walk->files[i].rel;
+	CensusItem *f = item;
 
+	if (!f->path) {
+		fputs(f->msg, stderr);
+		r->errors += f->msg_error;
+		free(f->msg);
+		return;
+	}
 	buf_write(&f->diag, stderr);
 	if (f->status == SRC_ERROR)
 		r->errors++;
 	if (f->status == SRC_OK) {
-		census_add(&r->exact, rel, &f->exact);
+		census_add(&r->exact, f->path + f->rel, &f->exact);
 		if (r->mode == M_COMPARE)
-			census_add(&r->regex, rel, &f->regex);
+			census_add(&r->regex, f->path + f->rel, &f->regex);
 	}
 	if (r->mode == M_COMPARE) {
 		/* Print examples until N, in file order. */
@@ -124,12 +132,28 @@ static void census_done(void *ctx, size_t i)
 			p = nl + 1;
 			r->shown++;
 		}
-		f->out.len = 0;
 	} else {
 		buf_write(&f->out, stdout);
 	}
 	buf_free(&f->out);
 	buf_free(&f->diag);
+	free(f->path);
+}
+
+static void push_file(void *ctx, char *path, size_t rel)
+{
+	CensusRun *r = ctx;
+	CensusItem it = { .path = path, .rel = rel };
+
+	pool_push(r->pool, &it);
+}
+
+static void push_message(void *ctx, char *msg, bool error)
+{
+	CensusRun *r = ctx;
+	CensusItem it = { .msg = msg, .msg_error = error };
+
+	pool_push(r->pool, &it);
 }
 
 static const char *share(char *buf, const Counts *c)
@@ -399,38 +423,30 @@ static int cmd_census(int argc, char **argv)
 		goto out_opts;
 	}
 
-	Walk w = { 0 };
-	Buf msg = { 0 };
-	if (a.files_from && walk_files_from(&w, a.files_from, &a.walk, &msg) < 0) {
-		buf_write(&msg, stderr);
-		buf_free(&msg);
-		walk_free(&w);
-		goto out_opts;
-	}
-	for (int i = 0; i < s.noperands; i++)
-		walk_operand(&w, s.operands[i], false, &a.walk, &msg);
-	if (!s.noperands && !a.files_from)
-		walk_operand(&w, ".", true, &a.walk, &msg);
-	buf_write(&msg, stderr);
-	buf_free(&msg);
-
-	CensusRun r = { .mode = mode, .list = a.list, .examples = (size_t)a.examples,
-			.walk = &w };
+	CensusRun r = { .mode = mode, .list = a.list, .examples = (size_t)a.examples };
 	if (mode != M_EXACT) {
 		char err[200];
 		if (!(r.rx = regex_new(err, sizeof(err)))) {
 			fprintf(stderr, "uniform: %s\n", err);
-			walk_free(&w);
 			goto out_opts;
 		}
 	}
 	census_init(&r.exact, a.by, (int)a.depth);
 	census_init(&r.regex, a.by, (int)a.depth);
-	r.res = calloc(w.nfiles ? w.nfiles : 1, sizeof(*r.res));
 	r.sources = calloc((size_t)a.jobs, sizeof(*r.sources));
 	if (mode == M_COMPARE && a.examples)
 		fputs("Places where the methods disagree:\n", stdout);
-	pool_run(w.nfiles, (int)a.jobs, census_work, census_done, &r);
+
+	WalkSink sink = { push_file, push_message, &r };
+	r.pool = pool_start((int)a.jobs, sizeof(CensusItem), census_work,
+			    census_done, &r);
+	if (a.files_from)
+		walk_files_from(a.files_from, &a.walk, &sink);
+	for (int i = 0; i < s.noperands; i++)
+		walk_operand(s.operands[i], false, &a.walk, &sink);
+	if (!s.noperands && !a.files_from)
+		walk_operand(".", true, &a.walk, &sink);
+	pool_finish(r.pool);
 	census_finish(&r.exact);
 	census_finish(&r.regex);
 
@@ -445,16 +461,14 @@ static int cmd_census(int argc, char **argv)
 	fflush(stdout);
 	buf_write(&o, stdout);
 	buf_free(&o);
-	rc = (r.errors || w.errors) ? 2 : 0;
+	rc = r.errors ? 2 : 0;
 
 	for (long i = 0; i < a.jobs; i++)
 		source_free(&r.sources[i]);
 	free(r.sources);
-	free(r.res);
 	census_free(&r.exact);
 	census_free(&r.regex);
 	regex_free(r.rx);
-	walk_free(&w);
 out_opts:
 	opt_free(&s);
 	return rc;

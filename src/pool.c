@@ -1,12 +1,16 @@
 /*
- * pool: a fixed set of threads taking items from a shared counter.
+ * pool: a fixed set of threads taking items as the caller finds them.
  *
- * Items are handed out in order; each worker stores its result in the
- * caller's own array (indexed by item) and marks the item ready.  The
- * calling thread works too, and between its own items hands finished
- * ones to done() strictly in item order, so output is the same for any
- * thread count.  Workers never run more than WINDOW items ahead of the
- * last one done, which bounds the results held in memory.
+ * The caller (the thread that walks the directories) pushes items; the
+ * workers take them in push order from a shared counter, so work starts
+ * while the walk goes on, and the caller becomes one more worker when
+ * its walk is over (threads - 1 are started: on two cores, the walk and
+ * one worker share them, then two workers).  Items live in blocks that never move, each
+ * with a ready flag per item; the caller hands finished items to done()
+ * strictly in push order, whenever it pushes and at the end, so output
+ * is the same for any number of threads.  Workers never run more than
+ * WINDOW items ahead of the last one done, and a block is freed once all
+ * its items are done, which bounds the memory held.
  */
 #include "pool.h"
 
@@ -14,49 +18,79 @@
 #include <stdatomic.h>
 #include <stdbool.h>
 #include <stdlib.h>
+#include <string.h>
 #include <unistd.h>
 
 #include "buf.h"
 
+#define BLOCK 1024
 #define WINDOW 4096
 
-typedef struct Pool {
-	size_t n;		/* items */
+typedef struct Block {
+	atomic_uchar ready[BLOCK];	/* per item: work finished */
+	max_align_t items[];		/* BLOCK items of item_size bytes */
+} Block;
+
+typedef struct Worker {
+	struct Pool *pool;
+	int id;
+	pthread_t tid;
+} Worker;
+
+struct Pool {
+	size_t item_size;	/* bytes per item slot (aligned) */
+	size_t copy_size;	/* bytes of an item as pushed */
 	PoolWork *work;
 	PoolDone *done;
 	void *ctx;
-	atomic_uchar *ready;	/* per item: work finished */
+	Block **blocks;		/* grown by the caller, under lock */
+	size_t nblocks;		/* allocated entries of blocks */
+	size_t n;		/* items pushed (under lock) */
 	size_t next;		/* next item to hand out (under lock) */
-	size_t next_done;	/* next item to pass to done (under lock) */
+	size_t next_done;	/* next item for done (written under lock) */
+	bool closed;		/* no more items will come */
+	int sleepers;		/* threads waiting on moved (under lock) */
 	pthread_mutex_t lock;
-	pthread_cond_t moved;	/* next_done advanced or an item got ready */
-} Pool;
+	pthread_cond_t moved;	/* any of the counters above changed */
+	Worker *workers;
+	int nworkers;		/* started */
+};
 
-typedef struct Worker {
-	Pool *pool;
-	int id;
-} Worker;
-
-/*
- * Take the next item; n when all are taken.  While the window is full a
- * worker waits, but the calling thread (wait false) gets n + 1 instead:
- * it is the one that must call done() to move the window on.
- */
-static size_t take(Pool *p, bool wait)
+static void *slot(Block *b, size_t i, size_t size)
 {
-	size_t i;
+	return (char *)b->items + (i % BLOCK) * size;
+}
+
+/* Wait for a change; the caller holds the lock. */
+static void sleep_on(Pool *p)
+{
+	p->sleepers++;
+	pthread_cond_wait(&p->moved, &p->lock);
+	p->sleepers--;
+}
+
+/* Announce a change, waking nobody when nobody waits (no system call). */
+static void wake(Pool *p)
+{
+	if (p->sleepers)
+		pthread_cond_broadcast(&p->moved);
+}
+
+/* Take the next item, waiting for one; NULL when all are taken. */
+static void *take(Pool *p, size_t *index)
+{
+	void *item = NULL;
 
 	pthread_mutex_lock(&p->lock);
-	while (wait && p->next < p->n && p->next >= p->next_done + WINDOW)
-		pthread_cond_wait(&p->moved, &p->lock);
-	if (p->next >= p->n)
-		i = p->n;
-	else if (p->next >= p->next_done + WINDOW)
-		i = p->n + 1;
-	else
-		i = p->next++;
+	while ((p->next >= p->n && !p->closed) ||
+	       (p->next < p->n && p->next >= p->next_done + WINDOW))
+		sleep_on(p);
+	if (p->next < p->n) {
+		*index = p->next++;
+		item = slot(p->blocks[*index / BLOCK], *index, p->item_size);
+	}
 	pthread_mutex_unlock(&p->lock);
-	return i;
+	return item;
 }
 
 static void *worker_main(void *arg)
@@ -64,89 +98,154 @@ static void *worker_main(void *arg)
 	Worker *w = arg;
 	Pool *p = w->pool;
 	size_t i;
+	void *item;
 
-	while ((i = take(p, true)) < p->n) {
-		p->work(p->ctx, i, w->id);
-		atomic_store_explicit(&p->ready[i], 1, memory_order_release);
+	while ((item = take(p, &i))) {
+		p->work(p->ctx, item, w->id);
 		pthread_mutex_lock(&p->lock);
-		pthread_cond_broadcast(&p->moved);
+		atomic_store_explicit(&p->blocks[i / BLOCK]->ready[i % BLOCK], 1,
+				      memory_order_release);
+		wake(p);
 		pthread_mutex_unlock(&p->lock);
 	}
 	return NULL;
 }
 
+Pool *pool_start(int threads, size_t item_size, PoolWork *work,
+		 PoolDone *done, void *ctx)
+{
+	Pool *p = xmalloc(sizeof(*p));
+
+	memset(p, 0, sizeof(*p));
+	p->copy_size = item_size;
+	p->item_size = (item_size + sizeof(max_align_t) - 1) /
+		       sizeof(max_align_t) * sizeof(max_align_t);
+	p->work = work;
+	p->done = done;
+	p->ctx = ctx;
+	pthread_mutex_init(&p->lock, NULL);
+	pthread_cond_init(&p->moved, NULL);
+	/* The calling thread is the last worker, once its walk is done. */
+	if (threads < 1)
+		threads = 1;
+	p->workers = xmalloc(sizeof(*p->workers) * (size_t)threads);
+	for (int t = 0; t < threads - 1; t++) {
+		p->workers[t] = (Worker){ p, t, 0 };
+		if (pthread_create(&p->workers[t].tid, NULL, worker_main,
+				   &p->workers[t]) != 0)
+			break;
+		p->nworkers++;
+	}
+	return p;
+}
+
 /*
- * Pass finished items to done in order.  With wait set, wait for item
- * after item until all are done; with once, return after the first.
+ * Hand finished items to done in order.  With wait set, wait for each
+ * until all pushed items are done (the pool must be closed); with once
+ * set too, return after the first.
  */
 static void drain(Pool *p, bool wait, bool once)
 {
 	for (;;) {
 		size_t i = p->next_done;	/* only this thread writes it */
 
-		if (i >= p->n)
+		pthread_mutex_lock(&p->lock);
+		Block *b = i < p->n ? p->blocks[i / BLOCK] : NULL;
+		while (wait && b && !atomic_load_explicit(&b->ready[i % BLOCK],
+							  memory_order_acquire))
+			sleep_on(p);
+		pthread_mutex_unlock(&p->lock);
+		if (!b || !atomic_load_explicit(&b->ready[i % BLOCK], memory_order_acquire))
 			return;
-		if (!atomic_load_explicit(&p->ready[i], memory_order_acquire)) {
-			if (!wait)
-				return;
-			pthread_mutex_lock(&p->lock);
-			while (!atomic_load_explicit(&p->ready[i], memory_order_acquire))
-				pthread_cond_wait(&p->moved, &p->lock);
-			pthread_mutex_unlock(&p->lock);
-		}
-		p->done(p->ctx, i);
+		p->done(p->ctx, slot(b, i, p->item_size));
 		pthread_mutex_lock(&p->lock);
 		p->next_done = i + 1;
-		pthread_cond_broadcast(&p->moved);
+		if (p->next_done % BLOCK == 0) {
+			free(p->blocks[i / BLOCK]);
+			p->blocks[i / BLOCK] = NULL;
+		}
+		wake(p);
 		pthread_mutex_unlock(&p->lock);
 		if (once)
 			return;
 	}
 }
 
-void pool_run(size_t n, int threads, PoolWork *work, PoolDone *done,
-	      void *ctx)
+void pool_push(Pool *p, const void *item)
 {
-	Pool p = { .n = n, .work = work, .done = done, .ctx = ctx };
+	pthread_mutex_lock(&p->lock);
+	size_t i = p->n;
+	if (i % BLOCK == 0) {
+		if (i / BLOCK == p->nblocks) {
+			size_t old = p->nblocks;
 
-	if (threads < 1)
-		threads = 1;
-	if ((size_t)threads > n)
-		threads = n ? (int)n : 1;
-	p.ready = xmalloc(n ? n : 1);
-	for (size_t i = 0; i < n; i++)
-		atomic_init(&p.ready[i], 0);
-	pthread_mutex_init(&p.lock, NULL);
-	pthread_cond_init(&p.moved, NULL);
-
-	pthread_t *tid = xmalloc(sizeof(*tid) * (size_t)threads);
-	Worker *ws = xmalloc(sizeof(*ws) * (size_t)threads);
-	int started = 0;
-	for (int t = 1; t < threads; t++) {
-		ws[t] = (Worker){ &p, t };
-		if (pthread_create(&tid[t], NULL, worker_main, &ws[t]) == 0)
-			started = t;
-		else
-			break;
+			p->nblocks = old ? old * 2 : 16;
+			p->blocks = xrealloc(p->blocks, p->nblocks * sizeof(*p->blocks));
+			memset(p->blocks + old, 0, (p->nblocks - old) * sizeof(*p->blocks));
+		}
+		Block *b = xmalloc(sizeof(Block) + BLOCK * p->item_size);
+		for (int k = 0; k < BLOCK; k++)
+			atomic_init(&b->ready[k], 0);
+		p->blocks[i / BLOCK] = b;
 	}
-	size_t i;
-	while ((i = take(&p, false)) != n) {
-		if (i > n) {		/* window full: finish the oldest item */
-			drain(&p, true, true);
+	memcpy(slot(p->blocks[i / BLOCK], i, p->item_size), item, p->copy_size);
+	p->n = i + 1;
+	wake(p);
+	pthread_mutex_unlock(&p->lock);
+	drain(p, false, false);
+}
+
+/*
+ * The calling thread's share of the work once the walk is over: take
+ * items like a worker, but when the window is full finish the oldest
+ * item instead of sleeping, since only this thread moves the window.
+ */
+static void work_rest(Pool *p)
+{
+	for (;;) {
+		void *item = NULL;
+		size_t i;
+
+		pthread_mutex_lock(&p->lock);
+		bool full = p->next < p->n && p->next >= p->next_done + WINDOW;
+		if (!full && p->next < p->n) {
+			i = p->next++;
+			item = slot(p->blocks[i / BLOCK], i, p->item_size);
+		}
+		pthread_mutex_unlock(&p->lock);
+		if (full) {
+			drain(p, true, true);
 			continue;
 		}
-		work(ctx, i, 0);
-		atomic_store_explicit(&p.ready[i], 1, memory_order_release);
-		drain(&p, false, false);
+		if (!item)
+			return;
+		p->work(p->ctx, item, p->nworkers);
+		pthread_mutex_lock(&p->lock);
+		atomic_store_explicit(&p->blocks[i / BLOCK]->ready[i % BLOCK], 1,
+				      memory_order_release);
+		wake(p);
+		pthread_mutex_unlock(&p->lock);
+		drain(p, false, false);
 	}
-	drain(&p, true, false);
-	for (int t = 1; t <= started; t++)
-		pthread_join(tid[t], NULL);
-	pthread_cond_destroy(&p.moved);
-	pthread_mutex_destroy(&p.lock);
-	free(ws);
-	free(tid);
-	free((void *)p.ready);
+}
+
+void pool_finish(Pool *p)
+{
+	pthread_mutex_lock(&p->lock);
+	p->closed = true;
+	wake(p);
+	pthread_mutex_unlock(&p->lock);
+	work_rest(p);
+	drain(p, true, false);
+	for (int t = 0; t < p->nworkers; t++)
+		pthread_join(p->workers[t].tid, NULL);
+	for (size_t b = 0; b < p->nblocks; b++)
+		free(p->blocks[b]);
+	free(p->blocks);
+	free(p->workers);
+	pthread_cond_destroy(&p->moved);
+	pthread_mutex_destroy(&p->lock);
+	free(p);
 }
 
 int pool_cpus(void)

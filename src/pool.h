@@ -1,22 +1,30 @@
 /*
- * pool: run a job per item on worker threads, finish items in order.
+ * pool: work on items on worker threads while they are still being found.
  */
 #ifndef UNIFORM_POOL_H
 #define UNIFORM_POOL_H
 
 #include <stddef.h>
 
-/* Work on item i as worker number worker (0 .. threads-1). */
-typedef void PoolWork(void *ctx, size_t i, int worker);
-/* Called for items 0, 1, 2, ... in order, on the calling thread. */
-typedef void PoolDone(void *ctx, size_t i);
+typedef struct Pool Pool;
+
+/* Work on one item, as worker number worker (0 .. threads-1). */
+typedef void PoolWork(void *ctx, void *item, int worker);
+/* Called for every item in the order pushed, on the pushing thread. */
+typedef void PoolDone(void *ctx, void *item);
 
 /*
- * Run work on every item in [0, n) with the given number of threads (the
- * caller's own among them), calling done in item order as items finish.
+ * Start threads - 1 workers for items of item_size bytes.  The calling
+ * thread pushes items (pool_push) while the workers take them, then
+ * works on the rest with them (pool_finish, as worker threads - 1);
+ * done() runs on the calling thread, in push order, as items finish.
  */
-void pool_run(size_t n, int threads, PoolWork *work, PoolDone *done,
-	      void *ctx);
+Pool *pool_start(int threads, size_t item_size, PoolWork *work,
+		 PoolDone *done, void *ctx);
+/* Copy item into the pool; finished items are handed to done meanwhile. */
+void pool_push(Pool *p, const void *item);
+/* Wait for every item, hand each to done in order, and free the pool. */
+void pool_finish(Pool *p);
 
 /* The number of online CPUs, at least 1. */
 int pool_cpus(void);

@@ -11,12 +11,17 @@
  * loop and skipped.  FIFOs, sockets and devices are skipped with a
  * message and never opened, so nothing blocks.  The directory entry type
  * saves a stat call for almost every entry.
+ *
+ * Files and messages go to a sink as they are found, so the workers start
+ * on the first files while the walk goes on, and messages keep their
+ * place among the files' own.
  */
 #include "walk.h"
 
 #include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -27,17 +32,6 @@ typedef struct Ancestor {
 	ino_t ino;
 	const struct Ancestor *up;	/* the directory above, or NULL */
 } Ancestor;
-
-static void add_file(Walk *w, char *path, size_t rel)
-{
-	if (w->nfiles == w->cap) {
-		w->cap = w->cap ? w->cap * 2 : 1024;
-		w->files = xrealloc(w->files, w->cap * sizeof(*w->files));
-	}
-	w->files[w->nfiles].path = path;
-	w->files[w->nfiles].rel = path + rel;
-	w->nfiles++;
-}
 
 static bool ext_matches(const char *name, const char *exts)
 {
@@ -86,11 +80,27 @@ static const char *kind_name(mode_t m)
 }
 
 typedef struct WalkCtx {
-	Walk *w;
 	const WalkOptions *o;
-	Buf *msg;
+	const WalkSink *sink;
 	size_t rel;		/* where paths become relative to the operand */
 } WalkCtx;
+
+static void say(const WalkSink *sink, bool error, const char *fmt, ...)
+	__attribute__((format(printf, 3, 4)));
+
+static void say(const WalkSink *sink, bool error, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	int n = vsnprintf(NULL, 0, fmt, ap);
+	va_end(ap);
+	char *msg = xmalloc((size_t)n + 1);
+	va_start(ap, fmt);
+	vsnprintf(msg, (size_t)n + 1, fmt, ap);
+	va_end(ap);
+	sink->message(sink->ctx, msg, error);
+}
 
 static void walk_dir(WalkCtx *x, const char *dir, const Ancestor *up);
 
@@ -100,8 +110,7 @@ static char **read_names(WalkCtx *x, const char *dir, size_t *count)
 	DIR *d = opendir(dir);
 
 	if (!d) {
-		buf_printf(x->msg, "uniform: %s: %s\n", dir, strerror(errno));
-		x->w->errors++;
+		say(x->sink, true, "uniform: %s: %s\n", dir, strerror(errno));
 		return NULL;
 	}
 	char **names = NULL;
@@ -138,9 +147,8 @@ static void visit(WalkCtx *x, char *path, unsigned char type,
 	if (type == DT_UNKNOWN || (type == DT_LNK && x->o->follow)) {
 		int r = x->o->follow ? stat(path, &st) : lstat(path, &st);
 		if (r != 0) {
-			buf_printf(x->msg, "uniform: %s: %s\n", path, strerror(errno));
-			if (errno != ELOOP)
-				x->w->errors++;
+			int e = errno;
+			say(x->sink, e != ELOOP, "uniform: %s: %s\n", path, strerror(e));
 			free(path);
 			return;
 		}
@@ -153,14 +161,14 @@ static void visit(WalkCtx *x, char *path, unsigned char type,
 	} else if (type == DT_REG) {
 		const char *name = strrchr(path, '/');
 		if (ext_matches(name ? name + 1 : path, x->o->exts))
-			add_file(x->w, path, x->rel);
+			x->sink->file(x->sink->ctx, path, x->rel);
 		else
 			free(path);
 	} else {
 		if (type != DT_LNK) {
 			const char *name = strrchr(path, '/');
 			if (ext_matches(name ? name + 1 : path, x->o->exts))
-				buf_printf(x->msg, "uniform: %s: not a regular file, skipped\n", path);
+				say(x->sink, false, "uniform: %s: not a regular file, skipped\n", path);
 		}
 		free(path);
 	}
@@ -173,13 +181,12 @@ static void walk_dir(WalkCtx *x, const char *dir, const Ancestor *up)
 
 	if (x->o->follow) {
 		if (stat(dir, &st) != 0) {
-			buf_printf(x->msg, "uniform: %s: %s\n", dir, strerror(errno));
-			x->w->errors++;
+			say(x->sink, true, "uniform: %s: %s\n", dir, strerror(errno));
 			return;
 		}
 		for (const Ancestor *a = up; a; a = a->up) {
 			if (a->dev == st.st_dev && a->ino == st.st_ino) {
-				buf_printf(x->msg, "uniform: %s: symlink loop, not followed\n", dir);
+				say(x->sink, false, "uniform: %s: symlink loop, not followed\n", dir);
 				return;
 			}
 		}
@@ -197,15 +204,14 @@ static void walk_dir(WalkCtx *x, const char *dir, const Ancestor *up)
 	free(names);
 }
 
-void walk_operand(Walk *w, const char *operand, bool implicit,
-		  const WalkOptions *o, Buf *msg)
+void walk_operand(const char *operand, bool implicit, const WalkOptions *o,
+		  const WalkSink *sink)
 {
 	struct stat st;
-	WalkCtx x = { w, o, msg, 0 };
+	WalkCtx x = { o, sink, 0 };
 
 	if (stat(operand, &st) != 0) {
-		buf_printf(msg, "uniform: %s: %s\n", operand, strerror(errno));
-		w->errors++;
+		say(sink, true, "uniform: %s: %s\n", operand, strerror(errno));
 		return;
 	}
 	if (S_ISDIR(st.st_mode)) {
@@ -228,20 +234,20 @@ void walk_operand(Walk *w, const char *operand, bool implicit,
 		const char *p = operand;
 		while (p[0] == '.' && p[1] == '/')
 			p += 2;
-		char *path = xstrdup(operand);
-		add_file(w, path, (size_t)(p - operand));
+		sink->file(sink->ctx, xstrdup(operand), (size_t)(p - operand));
 	} else {
-		buf_printf(msg, "uniform: %s: %s, skipped\n", operand, kind_name(st.st_mode));
+		say(sink, false, "uniform: %s: %s, skipped\n", operand, kind_name(st.st_mode));
 	}
 }
 
-int walk_files_from(Walk *w, const char *list, const WalkOptions *o, Buf *msg)
+void walk_files_from(const char *list, const WalkOptions *o,
+		     const WalkSink *sink)
 {
 	FILE *f = strcmp(list, "-") ? fopen(list, "r") : stdin;
 
 	if (!f) {
-		buf_printf(msg, "uniform: %s: %s\n", list, strerror(errno));
-		return -1;
+		say(sink, true, "uniform: %s: %s\n", list, strerror(errno));
+		return;
 	}
 	char *line = NULL;
 	size_t cap = 0;
@@ -252,18 +258,9 @@ int walk_files_from(Walk *w, const char *list, const WalkOptions *o, Buf *msg)
 		if (n > 0 && line[n - 1] == '\r')
 			line[--n] = '\0';
 		if (n > 0)
-			walk_operand(w, line, false, o, msg);
+			walk_operand(line, false, o, sink);
 	}
 	free(line);
 	if (f != stdin)
 		fclose(f);
-	return 0;
-}
-
-void walk_free(Walk *w)
-{
-	for (size_t i = 0; i < w->nfiles; i++)
-		free(w->files[i].path);
-	free(w->files);
-	memset(w, 0, sizeof(*w));
 }

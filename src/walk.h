@@ -9,33 +9,36 @@
 
 #include "buf.h"
 
-typedef struct WalkFile {
-	char *path;		/* as printed: operand joined with the walk */
-	const char *rel;	/* inside path: relative to its operand */
-} WalkFile;
-
 typedef struct WalkOptions {
 	const char *exts;	/* comma separated, without dots ("c,h") */
 	bool follow;		/* follow symlinks (loops are detected) */
 	bool hidden;		/* enter names that start with '.' */
 } WalkOptions;
 
-typedef struct Walk {
-	WalkFile *files;	/* in walk order */
-	size_t nfiles, cap;
-	int errors;		/* paths that could not be read */
-} Walk;
+/* Where the walk sends what it finds, in walk order. */
+typedef struct WalkSink {
+	/*
+	 * A file: path as printed (the callee owns it); rel is where the
+	 * part relative to the operand starts in it.
+	 */
+	void (*file)(void *ctx, char *path, size_t rel);
+	/*
+	 * A message line (the callee owns it); error: a path that could
+	 * not be read, as opposed to one skipped on purpose.
+	 */
+	void (*message)(void *ctx, char *msg, bool error);
+	void *ctx;
+} WalkSink;
 
 /*
- * Add the files under one operand: a directory is walked (entries sorted
- * by name, bytewise), a file is taken whatever its extension.  Messages
- * about paths skipped or unreadable are written to msg.  With implicit
- * set, paths are printed without the operand (the "." nobody typed).
+ * Walk one operand: a directory is walked (entries sorted by name,
+ * bytewise), a file is taken whatever its extension.  With implicit set,
+ * paths are printed without the operand (the "." nobody typed).
  */
-void walk_operand(Walk *w, const char *operand, bool implicit,
-		  const WalkOptions *o, Buf *msg);
-/* Add the paths listed one per line in a file, or stdin for "-". */
-int walk_files_from(Walk *w, const char *list, const WalkOptions *o, Buf *msg);
-void walk_free(Walk *w);
+void walk_operand(const char *operand, bool implicit, const WalkOptions *o,
+		  const WalkSink *sink);
+/* Walk the paths listed one per line in a file, or stdin for "-". */
+void walk_files_from(const char *list, const WalkOptions *o,
+		     const WalkSink *sink);
 
 #endif
