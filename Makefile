@@ -5,6 +5,8 @@
 #   make asan       build ./uniform-asan with AddressSanitizer + UBSan
 #   make check-asan run the whole test suite against the sanitizer build
 #   make demo       build, then run the census on the bundled examples/
+#   make fuzz       build the libFuzzer targets (clang) into build/fuzz/
+#   make fuzz-smoke run each fuzz target for FUZZ_TIME seconds (default 60)
 
 CC      ?= cc
 CFLAGS  ?= -O2 -g
@@ -54,6 +56,28 @@ build/test_lex: tests/unit/test_lex.c $(LIB_OBJ)
 build/asan/test_lex: tests/unit/test_lex.c $(ASAN_OBJ)
 	$(CC) $(CPPFLAGS) $(ASAN_FLAGS) $(WARN) -Isrc -o $@ $< $(ASAN_OBJ) $(LIBS)
 
+# libFuzzer targets: always clang, with ASan and UBSan.
+FUZZ_CC      = clang
+FUZZ_FLAGS   = -O1 -g -fno-omit-frame-pointer -fsanitize=address,undefined \
+               -fno-sanitize-recover=all
+FUZZ_OBJ     = $(LIB_SRC:src/%.c=build/fuzz/%.o)
+FUZZ_TARGETS = build/fuzz/fuzz_lex
+FUZZ_TIME   ?= 60
+
+build/fuzz/%.o: src/%.c $(LIB_HDR) | build
+	@mkdir -p build/fuzz
+	$(FUZZ_CC) $(CPPFLAGS) $(FUZZ_FLAGS) -fsanitize=fuzzer-no-link $(WARN) \
+		$(PCRE_CFLAGS) -c -o $@ $<
+
+build/fuzz/fuzz_%: fuzz/fuzz_%.c $(FUZZ_OBJ)
+	$(FUZZ_CC) $(CPPFLAGS) $(FUZZ_FLAGS) -fsanitize=fuzzer $(WARN) -Isrc \
+		-o $@ $< $(FUZZ_OBJ) $(LIBS)
+
+fuzz: $(FUZZ_TARGETS)
+
+fuzz-smoke: deps fuzz
+	@sh fuzz/run.sh $(FUZZ_TIME) $(FUZZ_TARGETS)
+
 deps:
 	@sh scripts/deps.sh build
 
@@ -72,4 +96,4 @@ demo: deps uniform
 clean:
 	rm -rf build uniform uniform-asan
 
-.PHONY: all check asan check-asan demo clean deps
+.PHONY: all check asan check-asan demo clean deps fuzz fuzz-smoke

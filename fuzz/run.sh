@@ -1,0 +1,35 @@
+#!/bin/sh
+# run.sh - run libFuzzer targets for a while each, from a seed corpus.
+#
+#   sh fuzz/run.sh SECONDS build/fuzz/fuzz_NAME...
+#
+# The seed corpus of every target is the test fixtures and the examples;
+# what a run adds is kept in build/fuzz/corpus-NAME for the next run.
+# Crashing inputs land in build/fuzz/crash-NAME-*; the script fails if
+# any target fails.  Regression inputs found so far live in
+# fuzz/regressions/NAME/ and are replayed first.
+set -eu
+secs=$1
+shift
+here=$(cd "$(dirname "$0")" && pwd)
+status=0
+for target in "$@"; do
+	name=$(basename "$target" | sed 's/^fuzz_//')
+	corpus=build/fuzz/corpus-$name
+	mkdir -p "$corpus"
+	cp "$here"/../tests/census/*.c "$corpus"/ 2>/dev/null || true
+	find "$here/../examples" -name '*.[ch]' -exec cp {} "$corpus"/ \;
+	if [ -d "$here/regressions/$name" ]; then
+		echo "== $name: replaying regressions"
+		"$target" "$here/regressions/$name"/* || status=1
+	fi
+	echo "== $name: fuzzing for $secs s"
+	"$target" -max_total_time="$secs" -print_final_stats=1 \
+		-artifact_prefix="build/fuzz/crash-$name-" "$corpus" \
+		>"build/fuzz/$name.log" 2>&1 || {
+		status=1
+		tail -40 "build/fuzz/$name.log"
+	}
+	grep -E '^stat::number_of_executed_units|^Done' "build/fuzz/$name.log" || true
+done
+exit $status
