@@ -11,6 +11,11 @@
  */
 #include "comment.h"
 
+#include <stdlib.h>
+#include <string.h>
+
+#include "buf.h"
+
 static const char *const class_names[CM_NCLASS] = {
 	/* ORDER CLASS */
 	"line", "single", "customary", "kernel-doc", "banner", "net-style",
@@ -63,4 +68,49 @@ CommentClass comment_classify(const char *buf, size_t len,
 	if (e < len && e < c->close && e > c->body && buf[e - 1] == '\\')
 		e--;
 	return classify_rest(buf, c->body, e);
+}
+
+typedef struct Collect {
+	FileComments *out;	/* where the comments go */
+	void (*warn)(void *ctx, unsigned line, unsigned col, const char *msg);
+	void *ctx;		/* for warn */
+} Collect;
+
+static void on_comment(void *p, const char *buf, size_t len,
+		       const LexComment *c)
+{
+	FileComments *fc = ((Collect *)p)->out;
+
+	if (fc->n == fc->cap) {
+		fc->cap = fc->cap ? fc->cap * 2 : 64;
+		fc->v = xrealloc(fc->v, fc->cap * sizeof(*fc->v));
+	}
+	fc->v[fc->n].c = *c;
+	fc->v[fc->n].cls = comment_classify(buf, len, c);
+	fc->n++;
+}
+
+static void on_warning(void *p, unsigned line, unsigned col, const char *msg)
+{
+	Collect *x = p;
+
+	if (x->warn)
+		x->warn(x->ctx, line, col, msg);
+}
+
+void comment_collect(const char *buf, size_t len, FileComments *out,
+		     void (*warn)(void *ctx, unsigned line, unsigned col,
+				  const char *msg), void *ctx)
+{
+	Collect x = { out, warn, ctx };
+	LexHooks h = { on_comment, NULL, on_warning, &x };
+
+	out->n = 0;
+	lex_comments(buf, len, &h);
+}
+
+void comment_free(FileComments *fc)
+{
+	free(fc->v);
+	memset(fc, 0, sizeof(*fc));
 }

@@ -28,4 +28,21 @@ static inline int comment_is_multi(CommentClass c)
 CommentClass comment_classify(const char *buf, size_t len,
 			      const LexComment *c);
 
+/* A comment of a file held whole in memory, with its class. */
+typedef struct FileComment {
+	LexComment c;		/* where it is */
+	CommentClass cls;	/* what it is */
+} FileComment;
+
+typedef struct FileComments {
+	FileComment *v;		/* in order of position */
+	size_t n, cap;
+} FileComments;
+
+/* All the comments of buf; warnings go to warn (may be NULL). */
+void comment_collect(const char *buf, size_t len, FileComments *out,
+		     void (*warn)(void *ctx, unsigned line, unsigned col,
+				  const char *msg), void *ctx);
+void comment_free(FileComments *fc);
+
 #endif

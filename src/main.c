@@ -11,16 +11,20 @@
  */
 #include <errno.h>
 #include <limits.h>
+#include <unistd.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "buf.h"
 #include "census.h"
+#include "check.h"
+#include "diag.h"
 #include "compare.h"
 #include "json.h"
 #include "opt.h"
 #include "pool.h"
 #include "regex.h"
+#include "settings.h"
 #include "source.h"
 #include "table.h"
 #include "walk.h"
@@ -30,6 +34,7 @@
 enum {
 	O_HELP = 1, O_BY, O_DEPTH, O_FORMAT, O_LIST, O_METHOD, O_COMPARE,
 	O_EXAMPLES, O_EXT, O_FILES_FROM, O_JOBS, O_FOLLOW, O_HIDDEN,
+	O_COLOR, O_MAX_FINDINGS, O_STATS, O_RULE, O_NO_RULE, O_SET, O_PRESET,
 };
 
 static const OptSpec census_opts[] = {
@@ -484,12 +489,263 @@ static int finish(int rc)
 	return rc;
 }
 
+static const OptSpec check_opts[] = {
+	{ O_PRESET, 0, "preset", "NAME", "linux, linux-6.10 or majority" },
+	{ O_RULE, 0, "rule", "NAME", "enable a rule (comment-open, comment-close, comment-star, line-comment)" },
+	{ O_NO_RULE, 0, "no-rule", "NAME", "disable a rule" },
+	{ O_SET, 0, "set", "KEY=VALUE", "set a settings key, as in .editorconfig" },
+	{ O_FORMAT, 0, "format", "FMT", "text (default) or json" },
+	{ O_COLOR, 0, "color", "WHEN", "auto (default), always or never; NO_COLOR is respected" },
+	{ O_MAX_FINDINGS, 0, "max-findings", "N", "show at most N findings per file" },
+	{ O_STATS, 0, "stats", NULL, "end with a count of findings per rule" },
+	{ O_EXT, 0, "ext", "EXT,...", "file extensions to take (default c,h)" },
+	{ O_FILES_FROM, 0, "files-from", "FILE", "read paths from FILE, one per line (- for stdin)" },
+	{ O_JOBS, 'j', "jobs", "N", "worker threads (default: online CPUs)" },
+	{ O_FOLLOW, 'L', "follow", NULL, "follow symlinks (loops are detected)" },
+	{ O_HIDDEN, 0, "hidden", NULL, "enter files and directories starting with '.'" },
+	{ O_HELP, 'h', "help", NULL, "show this help" },
+	{ 0 },
+};
+
+/* One file of the walk, or one message of the walk in its place. */
+typedef struct CheckItem {
+	char *path;		/* as printed; NULL for a message */
+	size_t rel;		/* where the part relative to the operand starts */
+	char *msg;		/* the walk's message, for stderr */
+	bool msg_error;		/* the message is about an unreadable path */
+	size_t per_rule[R_NRULES];	/* findings, shown or not */
+	Buf out;		/* rendered findings */
+	Buf diag;		/* the file's messages, for stderr */
+	SourceStatus status;
+} CheckItem;
+
+typedef struct CheckRun {
+	const Config *config;
+	bool json, color;
+	long max_findings;	/* per file, -1 for all */
+	Source *sources;	/* one per worker */
+	Pool *pool;
+	size_t per_rule[R_NRULES];	/* findings in all files */
+	size_t shown;		/* JSON objects written, for separators */
+	int errors;
+} CheckRun;
+
+static void check_work(void *ctx, void *item, int worker)
+{
+	CheckRun *r = ctx;
+	CheckItem *f = item;
+	Source *s = &r->sources[worker];
+	Settings set;
+	Findings fs = { 0 };
+
+	if (!f->path)
+		return;
+	f->status = source_read(s, f->path, &f->diag);
+	if (f->status != SRC_OK)
+		return;
+	config_resolve(r->config, f->path + f->rel, &set);
+	check_buffer(s->data, s->len, f->path, &set,
+		     set.style == ST_MAJORITY ? ST_ANY : set.style, &fs, &f->diag);
+	for (size_t i = 0; i < fs.n; i++) {
+		f->per_rule[fs.v[i].rule]++;
+		if (r->max_findings >= 0 && (long)i >= r->max_findings)
+			continue;
+		if (r->json) {
+			diag_json(&f->out, f->path, &fs.v[i]);
+			buf_putc(&f->out, '\n');
+		} else {
+			diag_text(&f->out, f->path, s->data, s->len, &fs.v[i], r->color);
+		}
+	}
+	if (!r->json && r->max_findings >= 0 && (long)fs.n > r->max_findings)
+		buf_printf(&f->out, "%s: %zu more findings not shown (--max-findings %ld)\n",
+			   f->path, fs.n - (size_t)r->max_findings, r->max_findings);
+	findings_free(&fs);
+}
+
+static void check_done(void *ctx, void *item)
+{
+	CheckRun *r = ctx;
+	CheckItem *f = item;
+
+	if (!f->path) {
+		fputs(f->msg, stderr);
+		r->errors += f->msg_error;
+		free(f->msg);
+		return;
+	}
+	buf_write(&f->diag, stderr);
+	if (f->status == SRC_ERROR)
+		r->errors++;
+	for (int k = 0; k < R_NRULES; k++)
+		r->per_rule[k] += f->per_rule[k];
+	if (r->json) {
+		/* One object per line; separators between files too. */
+		for (char *p = f->out.data; p && *p;) {
+			char *nl = strchr(p, '\n');
+			fputs(r->shown++ ? ",\n  " : "\n  ", stdout);
+			fwrite(p, 1, (size_t)(nl - p), stdout);
+			p = nl + 1;
+		}
+	} else {
+		buf_write(&f->out, stdout);
+	}
+	buf_free(&f->out);
+	buf_free(&f->diag);
+	free(f->path);
+}
+
+static void check_push_file(void *ctx, char *path, size_t rel)
+{
+	CheckRun *r = ctx;
+	CheckItem it = { .path = path, .rel = rel };
+
+	pool_push(r->pool, &it);
+}
+
+static void check_push_message(void *ctx, char *msg, bool error)
+{
+	CheckRun *r = ctx;
+	CheckItem it = { .msg = msg, .msg_error = error };
+
+	pool_push(r->pool, &it);
+}
+
+typedef struct CheckArgs {
+	const char *format, *color, *files_from;
+	long jobs, max_findings;
+	bool stats;
+	WalkOptions walk;
+	Config config;
+} CheckArgs;
+
+static int check_args(int argc, char **argv, CheckArgs *a, OptState *s)
+{
+	const char *arg, *err;
+	int id;
+	char key[64];
+
+	*a = (CheckArgs){ .format = "text", .color = "auto", .jobs = pool_cpus(),
+			  .max_findings = -1, .walk = { .exts = "c,h" } };
+	opt_init(s, check_opts, argc, argv);
+	while ((id = opt_next(s, &arg)) > 0) {
+		switch (id) {
+		case O_HELP:
+			printf("usage: uniform check [OPTION]... [PATH]...\n"
+			       "Report comments that break the conventions in force.\n\n");
+			opt_help(stdout, check_opts);
+			return 0;
+		case O_PRESET:
+			if (!config_preset(&a->config, arg))
+				return usage_error("check", "--preset is linux, linux-6.10 or majority");
+			break;
+		case O_RULE:
+		case O_NO_RULE:
+			if (rule_find(arg) == R_NRULES)
+				return usage_error("check", "unknown rule");
+			snprintf(key, sizeof(key), "%c%s", id == O_RULE ? '+' : '-', arg);
+			config_add(&a->config, "uniform_rules", key);
+			break;
+		case O_SET: {
+			const char *eq = strchr(arg, '=');
+			if (!eq || eq == arg || (size_t)(eq - arg) >= sizeof(key))
+				return usage_error("check", "--set wants KEY=VALUE");
+			memcpy(key, arg, (size_t)(eq - arg));
+			key[eq - arg] = '\0';
+			if ((err = config_add(&a->config, key, eq + 1))) {
+				fprintf(stderr, "uniform check: --set %s: %s\n", arg, err);
+				return 2;
+			}
+			break;
+		}
+		case O_FORMAT: a->format = arg; break;
+		case O_COLOR: a->color = arg; break;
+		case O_MAX_FINDINGS:
+			if (!parse_count(arg, 0, LONG_MAX, &a->max_findings))
+				return usage_error("check", "--max-findings wants a number");
+			break;
+		case O_STATS: a->stats = true; break;
+		case O_EXT: a->walk.exts = arg; break;
+		case O_FILES_FROM: a->files_from = arg; break;
+		case O_JOBS:
+			if (!parse_count(arg, 1, 1024, &a->jobs))
+				return usage_error("check", "-j wants a number from 1 to 1024");
+			break;
+		case O_FOLLOW: a->walk.follow = true; break;
+		case O_HIDDEN: a->walk.hidden = true; break;
+		}
+	}
+	if (id < 0)
+		return usage_error("check", s->err);
+	if (strcmp(a->format, "text") && strcmp(a->format, "json"))
+		return usage_error("check", "--format is text or json");
+	if (strcmp(a->color, "auto") && strcmp(a->color, "always") &&
+	    strcmp(a->color, "never"))
+		return usage_error("check", "--color is auto, always or never");
+	return -1;
+}
+
+static bool want_color(const char *when)
+{
+	const char *no = getenv("NO_COLOR");
+
+	if (!strcmp(when, "always"))
+		return true;
+	if (!strcmp(when, "never"))
+		return false;
+	return isatty(STDOUT_FILENO) && !(no && *no);
+}
+
+static int cmd_check(int argc, char **argv)
+{
+	CheckArgs a;
+	OptState s;
+	int rc = check_args(argc, argv, &a, &s);
+
+	if (rc >= 0)
+		goto out;
+	CheckRun r = { .config = &a.config, .json = !strcmp(a.format, "json"),
+		       .color = want_color(a.color), .max_findings = a.max_findings };
+	r.sources = calloc((size_t)a.jobs, sizeof(*r.sources));
+	if (r.json)
+		fputs("[", stdout);
+	WalkSink sink = { check_push_file, check_push_message, &r };
+	r.pool = pool_start((int)a.jobs, sizeof(CheckItem), check_work,
+			    check_done, &r);
+	if (a.files_from)
+		walk_files_from(a.files_from, &a.walk, &sink);
+	for (int i = 0; i < s.noperands; i++)
+		walk_operand(s.operands[i], false, &a.walk, &sink);
+	if (!s.noperands && !a.files_from)
+		walk_operand(".", true, &a.walk, &sink);
+	pool_finish(r.pool);
+	if (r.json)
+		fputs(r.shown ? "\n]\n" : "]\n", stdout);
+	size_t total = 0;
+	for (int k = 0; k < R_NRULES; k++)
+		total += r.per_rule[k];
+	if (a.stats && !r.json) {
+		for (int k = 0; k < R_NRULES; k++)
+			printf("%-14s %zu\n", rule_name((Rule)k), r.per_rule[k]);
+		printf("%-14s %zu\n", "total", total);
+	}
+	rc = r.errors ? 2 : total ? 1 : 0;
+	for (long i = 0; i < a.jobs; i++)
+		source_free(&r.sources[i]);
+	free(r.sources);
+out:
+	config_free(&a.config);
+	opt_free(&s);
+	return rc;
+}
+
 static void usage(FILE *f)
 {
 	fputs("usage: uniform COMMAND [OPTION]... [PATH]...\n\n"
 	      "Measure and enforce the consistency of comment style in C code.\n\n"
 	      "Commands:\n"
-	      "  census    count comments by style, per group of files\n\n"
+	      "  census    count comments by style, per group of files\n"
+	      "  check     report comments that break the conventions in force\n\n"
 	      "Run 'uniform COMMAND --help' for the options of a command.\n"
 	      "Options: --help, --version\n", f);
 }
@@ -510,6 +766,8 @@ int main(int argc, char **argv)
 	}
 	if (!strcmp(argv[1], "census"))
 		return finish(cmd_census(argc - 2, argv + 2));
+	if (!strcmp(argv[1], "check"))
+		return finish(cmd_check(argc - 2, argv + 2));
 	fprintf(stderr, "uniform: unknown command '%s'\n", argv[1]);
 	usage(stderr);
 	return 2;

@@ -1027,6 +1027,74 @@ run 0 census -j8 --compare --examples 50 jt
 eq "examples shown" 50 "$(grep -c ': exact .*, regex ' "$T/out")"
 end
 
+# ---------------------------------------------------------------------------
+# uniform check
+
+mkdir -p ck/net/core ck/drivers/net ck/fs
+printf '/* net style\n * here\n */\n' >ck/net/core/a.c
+printf '/* net style\n * here\n */\n' >ck/drivers/net/b.c
+printf '/* net style\n * here\n */\n' >ck/fs/c.c
+printf '/*\n * customary\n */\n' >ck/fs/d.c
+
+begin check-exit-status
+run 0 check --color=never ck/fs/d.c
+empty "stdout of a clean file" "$T/out"
+run 1 check --color=never ck/fs/c.c
+eq "first line" "ck/fs/c.c:1:1: warning: multi-line comment starts with text; this directory's convention (customary) puts '/*' alone on the first line [comment-open]" "$(head -n 1 "$T/out")"
+run 2 check --color=never ck/fs/nosuch.c
+run 2 check --set uniform_comment_style=sideways ck
+run 2 check --rule no-such-rule ck
+run 2 check --preset bsd ck
+run 2 check --format sarif-ish ck
+run 2 check --color=sometimes ck
+end
+
+begin check-presets
+run 1 check --color=never --preset linux ck
+eq "findings under linux" 3 "$(grep -c 'comment-open' "$T/out")"
+run 1 check --color=never --preset linux-6.10 ck
+eq "findings under linux-6.10" "ck/fs/c.c" "$(grep 'comment-open' "$T/out" | cut -d: -f1)"
+run 1 check --color=never --preset linux-6.10 --set uniform_comment_style=net ck
+eq "--set after the preset wins" "ck/fs/d.c" "$(grep 'comment-open' "$T/out" | cut -d: -f1)"
+end
+
+begin check-color
+run 1 check --color=always ck/fs/c.c
+grep -q "$(printf '\033')" "$T/out" || bad "--color=always wrote no escape"
+run 1 check ck/fs/c.c
+grep -q "$(printf '\033')" "$T/out" && bad "colour on a pipe by default"
+# On a terminal (script gives one), auto colours unless NO_COLOR is set.
+if command -v script >/dev/null; then
+	script -qec "$U check ck/fs/c.c" /dev/null >"$T/tty" 2>&1
+	grep -q "$(printf '\033')" "$T/tty" || bad "no colour on a terminal"
+	NO_COLOR=1 script -qec "$U check ck/fs/c.c" /dev/null >"$T/tty" 2>&1
+	grep -q "$(printf '\033')" "$T/tty" && bad "colour on a terminal with NO_COLOR=1"
+fi
+end
+
+begin check-json
+run 1 check --format json ck
+jqt "valid JSON array of findings" "$T/out" 'length == 3 and all(.[]; .rule == "comment-open" and .severity == "warning" and (.line | type) == "number")'
+jqt "fields" "$T/out" '.[0] | has("path") and has("column") and has("end_line") and has("end_column") and has("message")'
+run 0 check --format json ck/fs/d.c
+jqt "empty array when clean" "$T/out" 'length == 0'
+end
+
+begin check-stats
+run 1 check --color=never --stats ck
+eq "stats line" "comment-open   3" "$(grep '^comment-open ' "$T/out")"
+eq "total line" "total          3" "$(grep '^total ' "$T/out")"
+end
+
+begin check-jobs-identical
+run 1 check --color=never -j1 jt
+cp "$T/out" "$T/out1"
+cp "$T/err" "$T/err1"
+run 1 check --color=never -j8 jt
+same "check stdout -j8 against -j1" "$T/out1" "$T/out"
+same "check stderr -j8 against -j1" "$T/err1" "$T/err"
+end
+
 begin write-error
 # Output that cannot be written (a full disk) is an error, not a success.
 if [ -w /dev/full ]; then
@@ -1041,6 +1109,8 @@ begin own-tree-customary
 # The project's own comments follow the customary form it measures.
 run 0 census --format json "$REPO/src" "$REPO/tests/unit"
 jqt "no net-style or banner comments in src/ and tests/unit/" "$T/out" '.total["net-style"] == 0 and .total.banner == 0 and .total.customary > 0'
+run 0 check --color=never --preset linux "$REPO/src" "$REPO/tests/unit" "$REPO/fuzz"
+empty "uniform check on the project's own code" "$T/out"
 end
 
 exit 0

@@ -1,32 +1,56 @@
 #!/bin/sh
-# golden.sh - census golden tests: tests/census/NAME.c beside NAME.c.expected.
+# golden.sh - golden tests with sidecar expected files.
 #
-# Each fixture is run as "uniform census --list NAME.c" from its own
-# directory; stdout, then stderr, then the exit status are compared with
-# the expected file.  On a difference NAME.c.got is kept.  With
-# UPDATE=1 the expected files are rewritten instead (review the diff!).
+#   tests/census/NAME.c   run as "uniform census --list NAME.c"
+#   tests/check/NAME.c    run as "uniform check --color=never [ARGS] NAME.c",
+#                         ARGS from NAME.c.args when it exists
+#
+# Each is run from its own directory; stdout, then the exit status, then
+# stderr are compared with NAME.c.expected.  On a difference NAME.c.got
+# is kept.  With UPDATE=1 the expected files are rewritten instead
+# (review the diff before committing).  Fixtures named *-yes.c must give
+# at least one finding and *-no.c none, whatever the expected file says.
 set -u
 uniform=$1
-dir=$(cd "$(dirname "$0")/census" && pwd)
-cd "$dir" || exit 1
-for f in *.c *.h; do
-	[ -f "$f" ] || continue
-	got="$f.got"
-	{
-		"$uniform" census --list "$f" 2>"$f.err"
-		echo "exit $?"
-		cat "$f.err"
-	} >"$got"
+top=$(cd "$(dirname "$0")" && pwd)
+
+run_one() {	# DIR FILE
+	f=$2
+	args=""
+	[ -f "$f.args" ] && args=$(cat "$f.args")
+	case $1 in
+	census) set -- census --list ;;
+	check) set -- check --color=never ;;
+	esac
+	# shellcheck disable=SC2086 # ARGS is a word list
+	"$uniform" "$@" $args "$f" 2>"$f.err"
+	echo "exit $?"
+	cat "$f.err"
 	rm -f "$f.err"
-	if [ "${UPDATE:-}" = 1 ]; then
-		mv "$got" "$f.expected"
-		echo "pass golden/$f (updated)" >>"$RESULTS"
-	elif cmp -s "$got" "$f.expected"; then
-		rm -f "$got"
-		echo "pass golden/$f" >>"$RESULTS"
-	else
-		echo "--- golden/$f: expected vs got"
-		diff "$f.expected" "$got" | head -20
-		echo "fail golden/$f" >>"$RESULTS"
-	fi
+}
+
+for dir in census check; do
+	cd "$top/$dir" || exit 1
+	for f in *.c *.h; do
+		[ -f "$f" ] || continue
+		run_one "$dir" "$f" >"$f.got"
+		name=golden/$dir/$f
+		if [ "${UPDATE:-}" = 1 ]; then
+			mv "$f.got" "$f.expected"
+			echo "pass $name (updated)" >>"$RESULTS"
+			continue
+		fi
+		status=pass
+		case $f in
+		*-yes.c) grep -q "^exit 1$" "$f.got" || { echo "--- $name: no finding"; status=fail; } ;;
+		*-no.c) grep -q "^exit 0$" "$f.got" || { echo "--- $name: findings"; status=fail; } ;;
+		esac
+		if ! cmp -s "$f.got" "$f.expected"; then
+			echo "--- $name: expected vs got"
+			diff "$f.expected" "$f.got" | head -20
+			status=fail
+		fi
+		[ $status = pass ] && rm -f "$f.got"
+		echo "$status $name" >>"$RESULTS"
+	done
 done

@@ -1,0 +1,38 @@
+/*
+ * check: the per-file pipeline of "uniform check".
+ *
+ * The file's comments are collected with their classes, each rule family
+ * adds its findings, the suppressions in the comments remove some, and
+ * the rest are sorted by position.  Nothing here prints: rendering is
+ * diag's, and the command decides the order of files.
+ */
+#include "check.h"
+
+#include "check_comment.h"
+#include "comment.h"
+
+typedef struct Warn {
+	const char *path;	/* as printed */
+	Buf *diag;		/* where warnings go */
+} Warn;
+
+static void on_warning(void *p, unsigned line, unsigned col, const char *msg)
+{
+	Warn *w = p;
+
+	buf_printf(w->diag, "%s:%u:%u: warning: %s\n", w->path, line, col, msg);
+}
+
+void check_buffer(const char *buf, size_t len, const char *path,
+		  const Settings *s, CommentStyle style, Findings *out,
+		  Buf *diag)
+{
+	FileComments cs = { 0 };
+	Warn w = { path, diag };
+
+	comment_collect(buf, len, &cs, on_warning, &w);
+	check_comments(buf, len, cs.v, cs.n, s, style, out);
+	findings_suppress(out, buf, len, cs.v, cs.n);
+	findings_sort(out);
+	comment_free(&cs);
+}

@@ -1,0 +1,21 @@
+/*
+ * diag: the one formatter for findings, as text for people or JSON.
+ */
+#ifndef UNIFORM_DIAG_H
+#define UNIFORM_DIAG_H
+
+#include <stdbool.h>
+
+#include "buf.h"
+#include "finding.h"
+
+/*
+ * "path:line:col: warning: message [rule]", then the source line and a
+ * caret under the column; colour with ANSI escapes when color is set.
+ */
+void diag_text(Buf *out, const char *path, const char *buf, size_t len,
+	       const Finding *f, bool color);
+/* One JSON object (no separator) for a finding. */
+void diag_json(Buf *out, const char *path, const Finding *f);
+
+#endif

@@ -1,0 +1,45 @@
+/*
+ * finding: what the rules report, and the suppressions that silence it.
+ */
+#ifndef UNIFORM_FINDING_H
+#define UNIFORM_FINDING_H
+
+#include <stddef.h>
+
+#include "comment.h"
+#include "settings.h"
+
+typedef struct Finding {
+	size_t off;			/* byte offset where it starts */
+	unsigned line, col;		/* where it starts, 1-based */
+	unsigned end_line, end_col;	/* where it ends (inclusive column) */
+	Rule rule;
+	char *message;			/* owned */
+} Finding;
+
+typedef struct Findings {
+	Finding *v;
+	size_t n, cap;
+} Findings;
+
+void findings_add(Findings *f, Rule rule, size_t off, unsigned line,
+		  unsigned col, unsigned end_line, unsigned end_col,
+		  const char *fmt, ...)
+	__attribute__((format(printf, 8, 9)));
+/* Sort by position, then rule. */
+void findings_sort(Findings *f);
+void findings_free(Findings *f);
+
+/*
+ * Drop the findings that the file's comments suppress:
+ *   NOLINT, NOLINT(rule,...)            on the line of the word
+ *   NOLINTNEXTLINE, NOLINTNEXTLINE(...) on the line after it
+ *   uniform-disable: rule,...           from its line ...
+ *   uniform-enable: rule,...            ... to this one
+ * A list naming no uniform rule (e.g. only clang-tidy checks) applies
+ * to none of ours; no list applies to all.
+ */
+void findings_suppress(Findings *f, const char *buf, size_t len,
+		       const FileComment *comments, size_t n);
+
+#endif

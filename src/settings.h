@@ -1,0 +1,72 @@
+/*
+ * settings: what the rules are told, per file: conventions and switches.
+ */
+#ifndef UNIFORM_SETTINGS_H
+#define UNIFORM_SETTINGS_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+/* ORDER RULE: keep rule_names in settings.c in step. */
+typedef enum Rule {
+	R_COMMENT_OPEN,		/* multi-line opener against the convention */
+	R_COMMENT_CLOSE,	/* text before the closer on its line */
+	R_COMMENT_STAR,		/* continuation line without an aligned star */
+	R_LINE_COMMENT,		/* a // comment where they are not wanted */
+	R_NRULES
+} Rule;
+
+/* ORDER STYLE: keep style_names in settings.c in step. */
+typedef enum CommentStyle {
+	ST_CUSTOMARY,		/* slash-star alone on the first line */
+	ST_NET,			/* text on the first line */
+	ST_MAJORITY,		/* whichever the directory uses more */
+	ST_ANY,			/* no opinion: comment-open is off */
+} CommentStyle;
+
+typedef struct Settings {
+	CommentStyle style;	/* uniform_comment_style */
+	bool rule[R_NRULES];	/* uniform_rules, --rule, --no-rule */
+	int tab_width;		/* tab_width, for star alignment */
+} Settings;
+
+const char *rule_name(Rule r);
+/* The rule called name, or R_NRULES. */
+Rule rule_find(const char *name);
+const char *style_name(CommentStyle s);
+
+/* The defaults: customary comments, every rule but line-comment on. */
+void settings_default(Settings *s);
+/*
+ * Apply one KEY=VALUE (uniform_comment_style, uniform_rules, tab_width);
+ * NULL on success, else what is wrong with it.
+ */
+const char *settings_set(Settings *s, const char *key, const char *value);
+
+/* ORDER PRESET: keep preset_names in settings.c in step. */
+typedef enum Preset {
+	P_NONE,			/* the defaults */
+	P_LINUX,		/* customary everywhere (Linux 6.11 on) */
+	P_LINUX_610,		/* net/ and drivers/net/ want net style */
+	P_MAJORITY,		/* each directory's own majority */
+} Preset;
+
+/* Where settings come from, in the order they apply; later ones win. */
+typedef struct Config {
+	Preset preset;		/* --preset */
+	char **keys, **values;	/* --set, --rule, --no-rule, in order */
+	size_t n;
+} Config;
+
+/* Set the preset called name; false if there is none. */
+bool config_preset(Config *c, const char *name);
+/* Add KEY=VALUE after checking it; NULL or what is wrong with it. */
+const char *config_add(Config *c, const char *key, const char *value);
+/*
+ * The settings for one file: defaults, then the preset (which may look at
+ * rel, the path below its operand), then the command line.
+ */
+void config_resolve(const Config *c, const char *rel, Settings *out);
+void config_free(Config *c);
+
+#endif

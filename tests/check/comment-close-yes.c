@@ -1,0 +1,6 @@
+/*
+ * The closer shares its line with text. */
+int a;
+/**
+ * kernel_doc() - also a finding
+ * @x: here */

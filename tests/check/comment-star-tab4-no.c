@@ -1,0 +1,3 @@
+	/*
+     * aligned when a tab is 4 columns, not 8
+	 */

@@ -1,0 +1,9 @@
+/*
+   No star on this line.
+
+ * after an empty line
+  * one column too far
+*/
+	/*
+ * a tab opener, a space continuation
+	 */

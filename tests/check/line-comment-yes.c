@@ -1,0 +1,2 @@
+// A line comment.
+int a; // A trailing line comment.
