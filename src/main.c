@@ -21,6 +21,7 @@
 #include "diag.h"
 #include "compare.h"
 #include "json.h"
+#include "majority.h"
 #include "opt.h"
 #include "pool.h"
 #include "regex.h"
@@ -77,6 +78,7 @@ typedef struct CensusRun {
 	RegexMethod *rx;
 	Pool *pool;
 	Census exact, regex;
+	Majority *majority;	/* when set: a silent first pass for check */
 	int errors;
 } CensusRun;
 
@@ -115,14 +117,18 @@ static void census_done(void *ctx, void *item)
 	CensusItem *f = item;
 
 	if (!f->path) {
-		fputs(f->msg, stderr);
+		if (!r->majority)
+			fputs(f->msg, stderr);
 		r->errors += f->msg_error;
 		free(f->msg);
 		return;
 	}
-	buf_write(&f->diag, stderr);
+	if (!r->majority)
+		buf_write(&f->diag, stderr);
 	if (f->status == SRC_ERROR)
 		r->errors++;
+	if (f->status == SRC_OK && r->majority)
+		majority_add(r->majority, f->path, &f->exact);
 	if (f->status == SRC_OK) {
 		census_add(&r->exact, f->path + f->rel, &f->exact);
 		if (r->mode == M_COMPARE)
@@ -385,6 +391,18 @@ static int census_args(int argc, char **argv, CensusArgs *a, OptState *s)
 	return -1;
 }
 
+/* Walk --files-from, then the operands, or "." when there are none. */
+static void walk_all(const WalkOptions *o, const char *files_from,
+		     const OptState *s, const WalkSink *sink)
+{
+	if (files_from)
+		walk_files_from(files_from, o, sink);
+	for (int i = 0; i < s->noperands; i++)
+		walk_operand(s->operands[i], false, o, sink);
+	if (!s->noperands && !files_from)
+		walk_operand(".", true, o, sink);
+}
+
 static int cmd_census(int argc, char **argv)
 {
 	CensusArgs a;
@@ -445,12 +463,7 @@ static int cmd_census(int argc, char **argv)
 	WalkSink sink = { push_file, push_message, &r };
 	r.pool = pool_start((int)a.jobs, sizeof(CensusItem), census_work,
 			    census_done, &r);
-	if (a.files_from)
-		walk_files_from(a.files_from, &a.walk, &sink);
-	for (int i = 0; i < s.noperands; i++)
-		walk_operand(s.operands[i], false, &a.walk, &sink);
-	if (!s.noperands && !a.files_from)
-		walk_operand(".", true, &a.walk, &sink);
+	walk_all(&a.walk, a.files_from, &s, &sink);
 	pool_finish(r.pool);
 	census_finish(&r.exact);
 	census_finish(&r.regex);
@@ -521,6 +534,7 @@ typedef struct CheckItem {
 
 typedef struct CheckRun {
 	const Config *config;
+	Majority *majority;	/* per-directory counts, for ST_MAJORITY */
 	bool json, color;
 	long max_findings;	/* per file, -1 for all */
 	Source *sources;	/* one per worker */
@@ -544,8 +558,10 @@ static void check_work(void *ctx, void *item, int worker)
 	if (f->status != SRC_OK)
 		return;
 	config_resolve(r->config, f->path + f->rel, &set);
-	check_buffer(s->data, s->len, f->path, &set,
-		     set.style == ST_MAJORITY ? ST_ANY : set.style, &fs, &f->diag);
+	CommentStyle style = set.style;
+	if (style == ST_MAJORITY)
+		style = r->majority ? majority_style(r->majority, f->path) : ST_ANY;
+	check_buffer(s->data, s->len, f->path, &set, style, &fs, &f->diag);
 	for (size_t i = 0; i < fs.n; i++) {
 		f->per_rule[fs.v[i].rule]++;
 		if (r->max_findings >= 0 && (long)i >= r->max_findings)
@@ -685,6 +701,30 @@ static int check_args(int argc, char **argv, CheckArgs *a, OptState *s)
 	return -1;
 }
 
+/*
+ * The first pass of the majority convention: a silent census of the
+ * same files, counted per directory.
+ */
+static Majority *majority_pass(const CheckArgs *a, const OptState *s)
+{
+	CensusRun r = { .mode = M_EXACT, .majority = majority_new() };
+	WalkSink sink = { push_file, push_message, &r };
+
+	census_init(&r.exact, NULL, 0);
+	census_init(&r.regex, NULL, 0);
+	r.sources = calloc((size_t)a->jobs, sizeof(*r.sources));
+	r.pool = pool_start((int)a->jobs, sizeof(CensusItem), census_work,
+			    census_done, &r);
+	walk_all(&a->walk, a->files_from, s, &sink);
+	pool_finish(r.pool);
+	for (long i = 0; i < a->jobs; i++)
+		source_free(&r.sources[i]);
+	free(r.sources);
+	census_free(&r.exact);
+	census_free(&r.regex);
+	return r.majority;
+}
+
 static bool want_color(const char *when)
 {
 	const char *no = getenv("NO_COLOR");
@@ -706,18 +746,15 @@ static int cmd_check(int argc, char **argv)
 		goto out;
 	CheckRun r = { .config = &a.config, .json = !strcmp(a.format, "json"),
 		       .color = want_color(a.color), .max_findings = a.max_findings };
+	if (config_may_use_majority(&a.config))
+		r.majority = majority_pass(&a, &s);
 	r.sources = calloc((size_t)a.jobs, sizeof(*r.sources));
 	if (r.json)
 		fputs("[", stdout);
 	WalkSink sink = { check_push_file, check_push_message, &r };
 	r.pool = pool_start((int)a.jobs, sizeof(CheckItem), check_work,
 			    check_done, &r);
-	if (a.files_from)
-		walk_files_from(a.files_from, &a.walk, &sink);
-	for (int i = 0; i < s.noperands; i++)
-		walk_operand(s.operands[i], false, &a.walk, &sink);
-	if (!s.noperands && !a.files_from)
-		walk_operand(".", true, &a.walk, &sink);
+	walk_all(&a.walk, a.files_from, &s, &sink);
 	pool_finish(r.pool);
 	if (r.json)
 		fputs(r.shown ? "\n]\n" : "]\n", stdout);
@@ -733,6 +770,8 @@ static int cmd_check(int argc, char **argv)
 	for (long i = 0; i < a.jobs; i++)
 		source_free(&r.sources[i]);
 	free(r.sources);
+	if (r.majority)
+		majority_free(r.majority);
 out:
 	config_free(&a.config);
 	opt_free(&s);

@@ -160,6 +160,16 @@ void config_resolve(const Config *c, const char *rel, Settings *out)
 		settings_set(out, c->keys[i], c->values[i]);
 }
 
+bool config_may_use_majority(const Config *c)
+{
+	if (c->preset == P_MAJORITY)
+		return true;
+	for (size_t i = 0; i < c->n; i++)
+		if (!strcmp(c->values[i], "majority"))
+			return true;
+	return false;
+}
+
 void config_free(Config *c)
 {
 	for (size_t i = 0; i < c->n; i++) {

@@ -67,6 +67,8 @@ const char *config_add(Config *c, const char *key, const char *value);
  * rel, the path below its operand), then the command line.
  */
 void config_resolve(const Config *c, const char *rel, Settings *out);
+/* Whether any file could get the majority convention. */
+bool config_may_use_majority(const Config *c);
 void config_free(Config *c);
 
 #endif

@@ -1095,6 +1095,26 @@ same "check stdout -j8 against -j1" "$T/out1" "$T/out"
 same "check stderr -j8 against -j1" "$T/err1" "$T/err"
 end
 
+begin check-majority
+# big/: 21 net-style and 1 customary: the customary one is the finding.
+# big/small/: 2 customary only, too few: its parent big/ decides (net).
+# tie/: 1 of each, and nothing above says enough: no finding.
+mkdir -p mj/big/small mj/tie
+i=0
+while [ $i -lt 21 ]; do
+	printf '/* net\n * style\n */\n' >"mj/big/n$i.c"
+	i=$((i + 1))
+done
+printf '/*\n * customary\n */\n' >mj/big/c.c
+printf '/*\n * customary\n */\n/*\n * again\n */\n' >mj/big/small/s.c
+run 1 check --color=never --preset majority --no-rule comment-star mj/big
+eq "majority findings" "mj/big/c.c:1:1 mj/big/small/s.c:1:1 mj/big/small/s.c:4:1" \
+	"$(grep 'comment-open' "$T/out" | cut -d: -f1-3 | tr '\n' ' ' | sed 's/ $//')"
+grep -q "convention (net)" "$T/out" || bad "the message does not name the net convention"
+printf '/* net\n * style\n */\n/*\n * customary\n */\n' >mj/tie/t.c
+run 0 check --color=never --preset majority mj/tie
+end
+
 begin write-error
 # Output that cannot be written (a full disk) is an error, not a success.
 if [ -w /dev/full ]; then

@@ -1,0 +1,155 @@
+/*
+ * majority: the "majority" convention, decided per directory.
+ *
+ * A first pass counts customary and net-style comments per directory, as
+ * the census does: its own files in one pair of counts, its whole subtree
+ * in another (every file adds to each directory above it).  A directory
+ * decides by its own files when they say enough (MAJORITY_MIN comments);
+ * otherwise the nearest ancestor that does, counting its subtree, decides
+ * for it.  Directories are named as the paths are printed, so "net" and
+ * "net/ipv4" are the ones the user typed, and "" is the top.
+ */
+#include "majority.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+typedef struct Dir {
+	char *name;		/* directory as printed, "" for the top */
+	Count own[2];		/* customary, net-style in its own files */
+	Count tree[2];		/* the same over its subtree */
+} Dir;
+
+struct Majority {
+	Dir *v;			/* open addressing, nslots entries */
+	size_t nslots, n;
+};
+
+static size_t hash(const char *s, size_t n)
+{
+	size_t h = 14695981039346656037ull;
+
+	while (n--)
+		h = (h ^ (unsigned char)*s++) * 1099511628211ull;
+	return h;
+}
+
+Majority *majority_new(void)
+{
+	Majority *m = xmalloc(sizeof(*m));
+
+	m->nslots = 1024;
+	m->n = 0;
+	m->v = calloc(m->nslots, sizeof(*m->v));
+	return m;
+}
+
+static Dir *lookup(const Majority *m, const char *name, size_t n)
+{
+	size_t i = hash(name, n) & (m->nslots - 1);
+
+	for (; m->v[i].name; i = (i + 1) & (m->nslots - 1))
+		if (!strncmp(m->v[i].name, name, n) && !m->v[i].name[n])
+			return &m->v[i];
+	return NULL;
+}
+
+static void grow(Majority *m)
+{
+	Dir *old = m->v;
+	size_t n = m->nslots;
+
+	m->nslots *= 2;
+	m->v = calloc(m->nslots, sizeof(*m->v));
+	for (size_t i = 0; i < n; i++) {
+		if (!old[i].name)
+			continue;
+		size_t k = hash(old[i].name, strlen(old[i].name)) & (m->nslots - 1);
+		while (m->v[k].name)
+			k = (k + 1) & (m->nslots - 1);
+		m->v[k] = old[i];
+	}
+	free(old);
+}
+
+static Dir *get(Majority *m, const char *name, size_t n)
+{
+	Dir *d = lookup(m, name, n);
+
+	if (d)
+		return d;
+	if (2 * (m->n + 1) > m->nslots)
+		grow(m);
+	size_t i = hash(name, n) & (m->nslots - 1);
+	while (m->v[i].name)
+		i = (i + 1) & (m->nslots - 1);
+	d = &m->v[i];
+	d->name = xmalloc(n + 1);
+	memcpy(d->name, name, n);
+	d->name[n] = '\0';
+	m->n++;
+	return d;
+}
+
+/* Length of the directory part of path[0..n), 0 for none. */
+static size_t parent(const char *path, size_t n)
+{
+	while (n > 0 && path[n - 1] != '/')
+		n--;
+	while (n > 1 && path[n - 1] == '/')
+		n--;
+	return n == 1 && path[0] == '/' ? 1 : n ? n : 0;
+}
+
+void majority_add(Majority *m, const char *path, const Counts *c)
+{
+	Count pair[2] = { c->cls[CM_CUSTOMARY], c->cls[CM_NET] };
+	size_t n = parent(path, strlen(path));
+	Dir *d = get(m, path, n);
+
+	d->own[0] += pair[0];
+	d->own[1] += pair[1];
+	for (;;) {
+		d = get(m, path, n);
+		d->tree[0] += pair[0];
+		d->tree[1] += pair[1];
+		if (n == 0)
+			break;
+		size_t up = parent(path, n);
+		n = up == n ? 0 : up;
+	}
+}
+
+static CommentStyle decide(const Count pair[2])
+{
+	return pair[0] > pair[1] ? ST_CUSTOMARY : pair[1] > pair[0] ? ST_NET : ST_ANY;
+}
+
+CommentStyle majority_style(const Majority *m, const char *path)
+{
+	size_t n = parent(path, strlen(path));
+	const Dir *d = lookup(m, path, n);
+
+	if (!d)
+		return ST_ANY;
+	if (d->own[0] + d->own[1] >= MAJORITY_MIN)
+		return decide(d->own);
+	while (n > 0) {
+		size_t up = parent(path, n);
+		n = up == n ? 0 : up;
+		const Dir *a = lookup(m, path, n);
+		if (a && a->tree[0] + a->tree[1] >= MAJORITY_MIN)
+			return decide(a->tree);
+	}
+	/* Nothing says enough: the widest count there is decides. */
+	const Dir *top = lookup(m, path, 0);
+	return top ? decide(top->tree) : decide(d->own);
+}
+
+void majority_free(Majority *m)
+{
+	for (size_t i = 0; i < m->nslots; i++)
+		free(m->v[i].name);
+	free(m->v);
+	free(m);
+}
