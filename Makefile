@@ -18,7 +18,7 @@ endif
 CPPFLAGS += -D_GNU_SOURCE
 PCRE_CFLAGS := $(shell pkg-config --cflags libpcre2-8 2>/dev/null)
 PCRE_LIBS   := $(shell pkg-config --libs libpcre2-8 2>/dev/null || echo -lpcre2-8)
-LIBS    = $(PCRE_LIBS) -lpthread
+LIBS    = $(PCRE_LIBS) -leditorconfig -lpthread
 
 # ORDER PIPELINE: the library modules in the order data flows through them.
 LIB_SRC = src/buf.c src/walk.c src/source.c src/lex.c src/comment.c \

@@ -36,6 +36,7 @@ enum {
 	O_HELP = 1, O_BY, O_DEPTH, O_FORMAT, O_LIST, O_METHOD, O_COMPARE,
 	O_EXAMPLES, O_EXT, O_FILES_FROM, O_JOBS, O_FOLLOW, O_HIDDEN,
 	O_COLOR, O_MAX_FINDINGS, O_STATS, O_RULE, O_NO_RULE, O_SET, O_PRESET,
+	O_NO_EDITORCONFIG,
 };
 
 static const OptSpec census_opts[] = {
@@ -507,6 +508,7 @@ static const OptSpec check_opts[] = {
 	{ O_RULE, 0, "rule", "NAME", "enable a rule (comment-open, comment-close, comment-star, line-comment)" },
 	{ O_NO_RULE, 0, "no-rule", "NAME", "disable a rule" },
 	{ O_SET, 0, "set", "KEY=VALUE", "set a settings key, as in .editorconfig" },
+	{ O_NO_EDITORCONFIG, 0, "no-editorconfig", NULL, "do not read .editorconfig files" },
 	{ O_FORMAT, 0, "format", "FMT", "text (default) or json" },
 	{ O_COLOR, 0, "color", "WHEN", "auto (default), always or never; NO_COLOR is respected" },
 	{ O_MAX_FINDINGS, 0, "max-findings", "N", "show at most N findings per file" },
@@ -538,6 +540,7 @@ typedef struct CheckRun {
 	bool json, color;
 	long max_findings;	/* per file, -1 for all */
 	Source *sources;	/* one per worker */
+	EcCache *ec;		/* one per worker */
 	Pool *pool;
 	size_t per_rule[R_NRULES];	/* findings in all files */
 	size_t shown;		/* JSON objects written, for separators */
@@ -557,7 +560,11 @@ static void check_work(void *ctx, void *item, int worker)
 	f->status = source_read(s, f->path, &f->diag);
 	if (f->status != SRC_OK)
 		return;
-	config_resolve(r->config, f->path + f->rel, &set);
+	if (!config_resolve(r->config, &r->ec[worker], f->path, f->path + f->rel,
+			    &set, &f->diag)) {
+		f->status = SRC_ERROR;
+		return;
+	}
 	CommentStyle style = set.style;
 	if (style == ST_MAJORITY)
 		style = r->majority ? majority_style(r->majority, f->path) : ST_ANY;
@@ -642,7 +649,8 @@ static int check_args(int argc, char **argv, CheckArgs *a, OptState *s)
 	char key[64];
 
 	*a = (CheckArgs){ .format = "text", .color = "auto", .jobs = pool_cpus(),
-			  .max_findings = -1, .walk = { .exts = "c,h" } };
+			  .max_findings = -1, .walk = { .exts = "c,h" },
+			  .config = { .editorconfig = true } };
 	opt_init(s, check_opts, argc, argv);
 	while ((id = opt_next(s, &arg)) > 0) {
 		switch (id) {
@@ -674,6 +682,7 @@ static int check_args(int argc, char **argv, CheckArgs *a, OptState *s)
 			}
 			break;
 		}
+		case O_NO_EDITORCONFIG: a->config.editorconfig = false; break;
 		case O_FORMAT: a->format = arg; break;
 		case O_COLOR: a->color = arg; break;
 		case O_MAX_FINDINGS:
@@ -725,6 +734,73 @@ static Majority *majority_pass(const CheckArgs *a, const OptState *s)
 	return r.majority;
 }
 
+static void note_path(void *ctx, char *path, size_t rel)
+{
+	Buf *b = ctx;
+
+	(void)rel;
+	buf_puts(b, path);
+	buf_putc(b, '\0');
+	free(path);
+}
+
+static void drop_message(void *ctx, char *msg, bool error)
+{
+	(void)ctx;
+	(void)error;
+	free(msg);
+}
+
+/* Whether the file at path mentions the majority convention. */
+static bool mentions_majority(const char *path)
+{
+	FILE *f = fopen(path, "r");
+	char line[1024];
+	bool yes = false;
+
+	while (f && !yes && fgets(line, sizeof(line), f))
+		yes = strcasestr(line, "majority") != NULL;
+	if (f)
+		fclose(f);
+	return yes;
+}
+
+/*
+ * Whether an .editorconfig that can apply to the operands (in them, or
+ * in the directories above them) asks for the majority convention, in
+ * which case the counting pass must run first.
+ */
+static bool editorconfig_says_majority(const OptState *s, const char *cwd)
+{
+	WalkOptions o = { .name = ".editorconfig", .hidden = true };
+	Buf found = { 0 };
+	WalkSink sink = { note_path, drop_message, &found };
+	bool yes = false;
+
+	int n = s->noperands ? s->noperands : 1;
+	for (int i = 0; i < n && !yes; i++) {
+		const char *op = s->noperands ? s->operands[i] : ".";
+		Buf dir = { 0 };
+		if (op[0] != '/') {
+			buf_puts(&dir, cwd);
+			buf_putc(&dir, '/');
+		}
+		buf_puts(&dir, op);
+		for (char *slash; !yes && (slash = strrchr(dir.data, '/'));) {
+			*slash = '\0';
+			char file[4096];
+			snprintf(file, sizeof(file), "%s/.editorconfig", dir.data);
+			yes = mentions_majority(file);
+		}
+		buf_free(&dir);
+		walk_operand(op, false, &o, &sink);
+	}
+	for (size_t k = 0; !yes && k < found.len; k += strlen(found.data + k) + 1)
+		yes = mentions_majority(found.data + k);
+	buf_free(&found);
+	return yes;
+}
+
 static bool want_color(const char *when)
 {
 	const char *no = getenv("NO_COLOR");
@@ -746,9 +822,17 @@ static int cmd_check(int argc, char **argv)
 		goto out;
 	CheckRun r = { .config = &a.config, .json = !strcmp(a.format, "json"),
 		       .color = want_color(a.color), .max_findings = a.max_findings };
-	if (config_may_use_majority(&a.config))
+	a.config.cwd = getcwd(NULL, 0);
+	if (!a.config.cwd) {
+		fprintf(stderr, "uniform: cannot tell the current directory: %s\n", strerror(errno));
+		rc = 2;
+		goto out;
+	}
+	if (config_may_use_majority(&a.config) ||
+	    (a.config.editorconfig && editorconfig_says_majority(&s, a.config.cwd)))
 		r.majority = majority_pass(&a, &s);
 	r.sources = calloc((size_t)a.jobs, sizeof(*r.sources));
+	r.ec = calloc((size_t)a.jobs, sizeof(*r.ec));
 	if (r.json)
 		fputs("[", stdout);
 	WalkSink sink = { check_push_file, check_push_message, &r };
@@ -767,9 +851,12 @@ static int cmd_check(int argc, char **argv)
 		printf("%-14s %zu\n", "total", total);
 	}
 	rc = r.errors ? 2 : total ? 1 : 0;
-	for (long i = 0; i < a.jobs; i++)
+	for (long i = 0; i < a.jobs; i++) {
 		source_free(&r.sources[i]);
+		ec_cache_free(&r.ec[i]);
+	}
 	free(r.sources);
+	free(r.ec);
 	if (r.majority)
 		majority_free(r.majority);
 out:

@@ -3,12 +3,22 @@
  *
  * The same keys are read from EditorConfig files, from --set KEY=VALUE
  * and from presets, so that each source of settings is only a way of
- * producing KEY=VALUE pairs in order; later pairs win.
+ * producing KEY=VALUE pairs in order; later pairs win.  EditorConfig
+ * files are read with libeditorconfig, so sections, globs, "root" and
+ * precedence behave exactly as they do for editors.  The library does
+ * not say which line a property came from; for a bad value the nearest
+ * .editorconfig line that sets it is found by reading the files again.
  */
 #include "settings.h"
 
+#include <ctype.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
+#include <unistd.h>
+
+#include <editorconfig/editorconfig.h>
 
 #include "buf.h"
 
@@ -141,8 +151,205 @@ static bool under(const char *rel, const char *dir)
 	return !strncmp(rel, dir, n) && rel[n] == '/';
 }
 
-void config_resolve(const Config *c, const char *rel, Settings *out)
+/* path made absolute and lexically clean, as libeditorconfig wants it. */
+static char *absolute(const char *cwd, const char *path)
 {
+	Buf b = { 0 };
+
+	if (path[0] != '/')
+		buf_puts(&b, cwd);
+	for (const char *p = path; *p;) {
+		size_t n = strcspn(p, "/");
+
+		if (n == 0 || (n == 1 && p[0] == '.')) {
+			/* empty or "." component */
+		} else if (n == 2 && p[0] == '.' && p[1] == '.') {
+			while (b.len && b.data[b.len - 1] != '/')
+				b.len--;
+			if (b.len)
+				b.len--;
+		} else {
+			buf_putc(&b, '/');
+			buf_add(&b, p, n);
+		}
+		p += n + (p[n] == '/');
+	}
+	if (!b.len)
+		buf_putc(&b, '/');
+	b.data[b.len] = '\0';
+	return b.data;
+}
+
+/* Trimmed copy of s[0..n). */
+static void trimmed(char *out, size_t size, const char *s, size_t n)
+{
+	while (n && isspace((unsigned char)*s)) {
+		s++;
+		n--;
+	}
+	while (n && isspace((unsigned char)s[n - 1]))
+		n--;
+	if (n >= size)
+		n = size - 1;
+	memcpy(out, s, n);
+	out[n] = '\0';
+}
+
+/*
+ * The nearest .editorconfig line that sets key to value, as
+ * "FILE:LINE"; the directory of abs upwards, stopping at root = true.
+ */
+static void locate(const char *abs, const char *key, const char *value,
+		   Buf *where)
+{
+	char *dir = xstrdup(abs);
+	char *slash;
+
+	while ((slash = strrchr(dir, '/'))) {
+		*slash = '\0';
+		char file[4096], line[1024], k[256], v[256];
+		snprintf(file, sizeof(file), "%s/.editorconfig", dir);
+		FILE *f = fopen(file, "r");
+		bool root = false;
+		unsigned ln = 0;
+		while (f && fgets(line, sizeof(line), f)) {
+			ln++;
+			char *eq = strpbrk(line, "=:");
+			if (!eq || line[0] == '[' || line[0] == '#' || line[0] == ';')
+				continue;
+			trimmed(k, sizeof(k), line, (size_t)(eq - line));
+			trimmed(v, sizeof(v), eq + 1, strlen(eq + 1));
+			if (!strcasecmp(k, "root") && !strcasecmp(v, "true"))
+				root = true;
+			if (!strcasecmp(k, key) && !strcasecmp(v, value)) {
+				buf_printf(where, "%s:%u", file, ln);
+				fclose(f);
+				free(dir);
+				return;
+			}
+		}
+		if (f)
+			fclose(f);
+		if (root)
+			break;
+	}
+	buf_puts(where, ".editorconfig");
+	free(dir);
+}
+
+/* Apply the EditorConfig properties of abs; false with a message. */
+static bool apply_editorconfig(Settings *out, const char *abs, Buf *err)
+{
+	editorconfig_handle h = editorconfig_handle_init();
+	int r = editorconfig_parse(abs, h);
+	bool ok = true;
+
+	if (r > 0) {
+		buf_printf(err, "uniform: %s:%d: malformed EditorConfig file\n",
+			   editorconfig_handle_get_err_file(h), r);
+		ok = false;
+	} else if (r < 0) {
+		buf_printf(err, "uniform: %s: EditorConfig: %s\n", abs,
+			   editorconfig_get_error_msg(r));
+		ok = false;
+	}
+	int n = ok ? editorconfig_handle_get_name_value_count(h) : 0;
+	for (int i = 0; i < n; i++) {
+		const char *name, *value;
+
+		editorconfig_handle_get_name_value(h, i, &name, &value);
+		if (strncmp(name, "uniform_", 8) && strcmp(name, "tab_width"))
+			continue;
+		const char *why = settings_set(out, name, value);
+		if (why) {
+			Buf where = { 0 };
+			locate(abs, name, value, &where);
+			buf_printf(err, "uniform: %s: %s = %s: %s\n", where.data,
+				   name, value, why);
+			buf_free(&where);
+			ok = false;
+		}
+	}
+	editorconfig_handle_destroy(h);
+	return ok;
+}
+
+static size_t hash(const char *s, size_t n)
+{
+	size_t h = 14695981039346656037ull;
+
+	while (n--)
+		h = (h ^ (unsigned char)*s++) * 1099511628211ull;
+	return h;
+}
+
+static unsigned char *ec_slot(EcCache *c, const char *dir, size_t n)
+{
+	if (2 * (c->n + 1) > c->nslots) {
+		EcCache old = *c;
+
+		c->nslots = old.nslots ? old.nslots * 2 : 256;
+		c->dir = calloc(c->nslots, sizeof(*c->dir));
+		c->has = calloc(c->nslots, 1);
+		for (size_t i = 0; i < old.nslots; i++) {
+			if (!old.dir[i])
+				continue;
+			size_t k = hash(old.dir[i], strlen(old.dir[i])) & (c->nslots - 1);
+			while (c->dir[k])
+				k = (k + 1) & (c->nslots - 1);
+			c->dir[k] = old.dir[i];
+			c->has[k] = old.has[i];
+		}
+		free(old.dir);
+		free(old.has);
+	}
+	size_t k = hash(dir, n) & (c->nslots - 1);
+	for (; c->dir[k]; k = (k + 1) & (c->nslots - 1))
+		if (!strncmp(c->dir[k], dir, n) && !c->dir[k][n])
+			return &c->has[k];
+	c->dir[k] = xmalloc(n + 1);
+	memcpy(c->dir[k], dir, n);
+	c->dir[k][n] = '\0';
+	c->has[k] = 2;	/* not known yet */
+	c->n++;
+	return &c->has[k];
+}
+
+/* Whether abs[0..n), a directory, or one above it has an .editorconfig. */
+static bool ec_applies(EcCache *c, const char *abs, size_t n)
+{
+	unsigned char *has = ec_slot(c, abs, n);
+
+	if (*has != 2)
+		return *has;
+	char file[4096];
+	snprintf(file, sizeof(file), "%.*s/.editorconfig", (int)n, abs);
+	bool yes = access(file, F_OK) == 0;
+	if (!yes && n > 0) {
+		size_t up = n;
+		while (up > 0 && abs[up - 1] != '/')
+			up--;
+		yes = ec_applies(c, abs, up ? up - 1 : 0);
+	}
+	/* The table may have moved: look the slot up again. */
+	*ec_slot(c, abs, n) = yes;
+	return yes;
+}
+
+void ec_cache_free(EcCache *c)
+{
+	for (size_t i = 0; i < c->nslots; i++)
+		free(c->dir[i]);
+	free(c->dir);
+	free(c->has);
+	memset(c, 0, sizeof(*c));
+}
+
+bool config_resolve(const Config *c, EcCache *cache, const char *path,
+		    const char *rel, Settings *out, Buf *err)
+{
+	bool ok = true;
+
 	settings_default(out);
 	switch (c->preset) {
 	case P_LINUX_610:
@@ -156,8 +363,16 @@ void config_resolve(const Config *c, const char *rel, Settings *out)
 	case P_LINUX:
 		break;
 	}
+	if (c->editorconfig) {
+		char *abs = absolute(c->cwd, path);
+		const char *slash = strrchr(abs, '/');
+		if (ec_applies(cache, abs, (size_t)(slash - abs)))
+			ok = apply_editorconfig(out, abs, err);
+		free(abs);
+	}
 	for (size_t i = 0; i < c->n; i++)
 		settings_set(out, c->keys[i], c->values[i]);
+	return ok;
 }
 
 bool config_may_use_majority(const Config *c)
@@ -178,5 +393,6 @@ void config_free(Config *c)
 	}
 	free(c->keys);
 	free(c->values);
+	free(c->cwd);
 	memset(c, 0, sizeof(*c));
 }

@@ -7,6 +7,8 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+#include "buf.h"
+
 /* ORDER RULE: keep rule_names in settings.c in step. */
 typedef enum Rule {
 	R_COMMENT_OPEN,		/* multi-line opener against the convention */
@@ -56,6 +58,8 @@ typedef struct Config {
 	Preset preset;		/* --preset */
 	char **keys, **values;	/* --set, --rule, --no-rule, in order */
 	size_t n;
+	bool editorconfig;	/* read .editorconfig files */
+	char *cwd;		/* to make paths absolute for them */
 } Config;
 
 /* Set the preset called name; false if there is none. */
@@ -63,10 +67,25 @@ bool config_preset(Config *c, const char *name);
 /* Add KEY=VALUE after checking it; NULL or what is wrong with it. */
 const char *config_add(Config *c, const char *key, const char *value);
 /*
- * The settings for one file: defaults, then the preset (which may look at
- * rel, the path below its operand), then the command line.
+ * Which directories have an .editorconfig in them or above them, so
+ * that files with none to read cost no parsing; one per worker thread.
  */
-void config_resolve(const Config *c, const char *rel, Settings *out);
+typedef struct EcCache {
+	char **dir;		/* open addressing, nslots entries */
+	unsigned char *has;	/* per slot: 1 if an .editorconfig applies */
+	size_t nslots, n;
+} EcCache;
+
+void ec_cache_free(EcCache *c);
+
+/*
+ * The settings for one file: defaults, then the preset (which may look at
+ * rel, the path below its operand), then its EditorConfig properties,
+ * then the command line.  False, with a message "FILE:LINE: ..." in err,
+ * when an EditorConfig file is malformed or sets a bad value.
+ */
+bool config_resolve(const Config *c, EcCache *cache, const char *path,
+		    const char *rel, Settings *out, Buf *err);
 /* Whether any file could get the majority convention. */
 bool config_may_use_majority(const Config *c);
 void config_free(Config *c);

@@ -33,6 +33,8 @@ typedef struct Ancestor {
 	const struct Ancestor *up;	/* the directory above, or NULL */
 } Ancestor;
 
+static bool takes(const WalkOptions *o, const char *name);
+
 static bool ext_matches(const char *name, const char *exts)
 {
 	const char *dot = strrchr(name, '.');
@@ -49,6 +51,12 @@ static bool ext_matches(const char *name, const char *exts)
 		exts += k + (exts[k] == ',');
 	}
 	return false;
+}
+
+/* Whether the walk takes a file called name. */
+static bool takes(const WalkOptions *o, const char *name)
+{
+	return o->name ? !strcmp(name, o->name) : ext_matches(name, o->exts);
 }
 
 static int by_name(const void *a, const void *b)
@@ -119,7 +127,8 @@ static char **read_names(WalkCtx *x, const char *dir, size_t *count)
 	while ((e = readdir(d))) {
 		if (e->d_name[0] == '.' &&
 		    (!x->o->hidden || !e->d_name[1] ||
-		     (e->d_name[1] == '.' && !e->d_name[2])))
+		     (e->d_name[1] == '.' && !e->d_name[2]) ||
+		     !strcmp(e->d_name, ".git")))
 			continue;
 		if (n == cap) {
 			cap = cap ? cap * 2 : 64;
@@ -160,14 +169,14 @@ static void visit(WalkCtx *x, char *path, unsigned char type,
 		free(path);
 	} else if (type == DT_REG) {
 		const char *name = strrchr(path, '/');
-		if (ext_matches(name ? name + 1 : path, x->o->exts))
+		if (takes(x->o, name ? name + 1 : path))
 			x->sink->file(x->sink->ctx, path, x->rel);
 		else
 			free(path);
 	} else {
 		if (type != DT_LNK) {
 			const char *name = strrchr(path, '/');
-			if (ext_matches(name ? name + 1 : path, x->o->exts))
+			if (takes(x->o, name ? name + 1 : path))
 				say(x->sink, false, "uniform: %s: not a regular file, skipped\n", path);
 		}
 		free(path);

@@ -11,6 +11,7 @@
 
 typedef struct WalkOptions {
 	const char *exts;	/* comma separated, without dots ("c,h") */
+	const char *name;	/* instead of exts: files of exactly this name */
 	bool follow;		/* follow symlinks (loops are detected) */
 	bool hidden;		/* enter names that start with '.' */
 } WalkOptions;

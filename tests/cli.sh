@@ -1115,6 +1115,48 @@ printf '/* net\n * style\n */\n/*\n * customary\n */\n' >mj/tie/t.c
 run 0 check --color=never --preset majority mj/tie
 end
 
+begin check-editorconfig
+mkdir -p ec/net/core ec/fs ec/lib
+printf 'root = true\n\n[*.{c,h}]\nuniform_comment_style = customary\n\n[{net,drivers/net}/**.{c,h}]\nuniform_comment_style = net\n' >ec/.editorconfig
+printf '/*\n * customary\n */\n' >ec/net/core/a.c
+printf '/* net style\n * here\n */\n' >ec/net/core/b.c
+printf '/* net style\n * here\n */\n' >ec/fs/c.c
+printf '/*\n * customary\n */\n' >ec/fs/d.c
+run 1 check --color=never ec
+eq "findings by section" "ec/fs/c.c ec/net/core/a.c" "$(grep 'comment-open' "$T/out" | cut -d: -f1 | tr '\n' ' ' | sed 's/ $//')"
+run 1 check --color=never --set uniform_comment_style=customary ec
+eq "--set overrides the files" "ec/fs/c.c ec/net/core/b.c" "$(grep 'comment-open' "$T/out" | cut -d: -f1 | tr '\n' ' ' | sed 's/ $//')"
+run 1 check --color=never --no-editorconfig ec
+eq "--no-editorconfig" "ec/fs/c.c ec/net/core/b.c" "$(grep 'comment-open' "$T/out" | cut -d: -f1 | tr '\n' ' ' | sed 's/ $//')"
+# A nested file refines the one above: uniform_rules and tab_width.
+printf '[*.c]\nuniform_rules = -comment-open\ntab_width = 4\n' >ec/lib/.editorconfig
+printf '/* net style\n * here\n */\n\t/*\n     * tab of 4\n\t */\n' >ec/lib/e.c
+run 0 check --color=never ec/lib
+empty "no findings with the nested settings" "$T/out"
+end
+
+begin check-editorconfig-bad-value
+mkdir -p eb
+printf 'root = true\n[*.c]\nuniform_comment_style = sideways\n' >eb/.editorconfig
+printf '/*\n * x\n */\n' >eb/a.c
+run 2 check --color=never eb
+grep -q "eb/.editorconfig:3: uniform_comment_style = sideways: " "$T/err" || bad "no file:line:key in: $(cat "$T/err")"
+end
+
+begin check-editorconfig-majority
+# The counting pass runs when only an .editorconfig asks for majority.
+mkdir -p em/d
+printf 'root = true\n[*.c]\nuniform_comment_style = majority\n' >em/.editorconfig
+i=0
+while [ $i -lt 21 ]; do
+	printf '/* net\n * style\n */\n' >"em/d/n$i.c"
+	i=$((i + 1))
+done
+printf '/*\n * customary\n */\n' >em/d/c.c
+run 1 check --color=never em
+eq "majority from .editorconfig" "em/d/c.c" "$(grep 'comment-open' "$T/out" | cut -d: -f1)"
+end
+
 begin write-error
 # Output that cannot be written (a full disk) is an error, not a success.
 if [ -w /dev/full ]; then
