@@ -31,13 +31,17 @@ static size_t line_start(const char *buf, size_t off)
 	return off;
 }
 
-/* 1-based display column of off, tabs expanded. */
+/* 1-based display column of off: tabs expanded, one column a character. */
 static unsigned display_col(const char *buf, size_t off, int tab)
 {
 	unsigned col = 0;
 
-	for (size_t i = line_start(buf, off); i < off; i++)
-		col = buf[i] == '\t' ? (col / (unsigned)tab + 1) * (unsigned)tab : col + 1;
+	for (size_t i = line_start(buf, off); i < off; i++) {
+		if (buf[i] == '\t')
+			col = (col / (unsigned)tab + 1) * (unsigned)tab;
+		else if (((unsigned char)buf[i] & 0xc0) != 0x80)
+			col++;	/* UTF-8 continuation bytes take no column */
+	}
 	return col + 1;
 }
 

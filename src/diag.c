@@ -7,8 +7,15 @@
  * caret lands under the right byte whatever the terminal's tab stops.
  * Control bytes in the source line are shown as '?', so that a finding
  * cannot move the cursor or change the terminal's state.
+ *
+ * SARIF is for code scanning services: a path becomes a URI reference
+ * (relative paths stay relative to the checkout, every byte outside the
+ * URI's unreserved set is percent-encoded) and columns are counted in
+ * Unicode code points, which is what the log declares.
  */
 #include "diag.h"
+
+#include <string.h>
 
 #include "json.h"
 
@@ -52,4 +59,75 @@ void diag_json(Buf *out, const char *path, const Finding *f)
 		   f->end_col, rule_name(f->rule));
 	json_string(out, f->message);
 	buf_putc(out, '}');
+}
+
+void diag_sarif_head(Buf *out, const char *version)
+{
+	buf_printf(out, "{\n  \"$schema\": \"https://json.schemastore.org/sarif-2.1.0.json\",\n"
+		   "  \"version\": \"2.1.0\",\n  \"runs\": [{\n"
+		   "    \"tool\": {\"driver\": {\"name\": \"uniform\", "
+		   "\"version\": \"%s\", \"semanticVersion\": \"%s\",\n"
+		   "      \"rules\": [", version, version);
+	for (int r = 0; r < R_NRULES; r++) {
+		buf_printf(out, "%s\n        {\"id\": \"%s\", \"shortDescription\": {\"text\": ",
+			   r ? "," : "", rule_name((Rule)r));
+		json_string(out, rule_help((Rule)r));
+		buf_puts(out, "}, \"help\": {\"text\": ");
+		json_string(out, rule_help((Rule)r));
+		buf_puts(out, "}, \"defaultConfiguration\": {\"level\": \"warning\"}}");
+	}
+	buf_puts(out, "]}},\n    \"columnKind\": \"unicodeCodePoints\",\n"
+		 "    \"results\": [");
+}
+
+/* The code-point column of byte column col on the line holding off. */
+static unsigned code_point_col(const char *buf, size_t len, size_t off,
+			       unsigned col)
+{
+	size_t s = off < len ? off : len;
+	unsigned n = 1;
+
+	if (s + 1 < col)
+		return col;
+	for (size_t i = s + 1 - col; i < s; i++)
+		n += ((unsigned char)buf[i] & 0xc0) != 0x80;
+	return n;
+}
+
+static void uri(Buf *out, const char *path)
+{
+	Buf u = { 0 };
+
+	if (path[0] == '/')
+		buf_puts(&u, "file://");
+	for (const unsigned char *p = (const unsigned char *)path; *p; p++) {
+		if ((*p >= 'a' && *p <= 'z') || (*p >= 'A' && *p <= 'Z') ||
+		    (*p >= '0' && *p <= '9') || strchr("-._~/", *p))
+			buf_putc(&u, (char)*p);
+		else
+			buf_printf(&u, "%%%02X", *p);
+	}
+	json_string(out, u.data ? u.data : "");
+	buf_free(&u);
+}
+
+void diag_sarif_result(Buf *out, const char *path, const char *buf,
+		       size_t len, const Finding *f)
+{
+	unsigned col = code_point_col(buf, len, f->off, f->col);
+	unsigned end = col + (f->end_line == f->line ? f->end_col - f->col : 0) + 1;
+
+	buf_printf(out, "{\"ruleId\": \"%s\", \"ruleIndex\": %d, \"level\": \"warning\", "
+		   "\"message\": {\"text\": ", rule_name(f->rule), (int)f->rule);
+	json_string(out, f->message);
+	buf_puts(out, "}, \"locations\": [{\"physicalLocation\": {\"artifactLocation\": {\"uri\": ");
+	uri(out, path);
+	buf_printf(out, "}, \"region\": {\"startLine\": %u, \"startColumn\": %u, "
+		   "\"endLine\": %u, \"endColumn\": %u}}}]}",
+		   f->line, col, f->line, end);
+}
+
+void diag_sarif_tail(Buf *out)
+{
+	buf_puts(out, "]\n  }]\n}\n");
 }

@@ -17,5 +17,14 @@ void diag_text(Buf *out, const char *path, const char *buf, size_t len,
 	       const Finding *f, bool color);
 /* One JSON object (no separator) for a finding. */
 void diag_json(Buf *out, const char *path, const Finding *f);
+/*
+ * SARIF 2.1.0: the log up to the opening of the results array (the tool
+ * and its rules), one result object (no separator; columns in Unicode
+ * code points, as the log declares), and the closing of the log.
+ */
+void diag_sarif_head(Buf *out, const char *version);
+void diag_sarif_result(Buf *out, const char *path, const char *buf,
+		       size_t len, const Finding *f);
+void diag_sarif_tail(Buf *out);
 
 #endif

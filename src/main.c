@@ -509,7 +509,7 @@ static const OptSpec check_opts[] = {
 	{ O_NO_RULE, 0, "no-rule", "NAME", "disable a rule" },
 	{ O_SET, 0, "set", "KEY=VALUE", "set a settings key, as in .editorconfig" },
 	{ O_NO_EDITORCONFIG, 0, "no-editorconfig", NULL, "do not read .editorconfig files" },
-	{ O_FORMAT, 0, "format", "FMT", "text (default) or json" },
+	{ O_FORMAT, 0, "format", "FMT", "text (default), json or sarif" },
 	{ O_COLOR, 0, "color", "WHEN", "auto (default), always or never; NO_COLOR is respected" },
 	{ O_MAX_FINDINGS, 0, "max-findings", "N", "show at most N findings per file" },
 	{ O_STATS, 0, "stats", NULL, "end with a count of findings per rule" },
@@ -537,7 +537,7 @@ typedef struct CheckItem {
 typedef struct CheckRun {
 	const Config *config;
 	Majority *majority;	/* per-directory counts, for ST_MAJORITY */
-	bool json, color;
+	bool json, sarif, color;
 	long max_findings;	/* per file, -1 for all */
 	Source *sources;	/* one per worker */
 	EcCache *ec;		/* one per worker */
@@ -573,14 +573,18 @@ static void check_work(void *ctx, void *item, int worker)
 		f->per_rule[fs.v[i].rule]++;
 		if (r->max_findings >= 0 && (long)i >= r->max_findings)
 			continue;
-		if (r->json) {
+		if (r->sarif) {
+			diag_sarif_result(&f->out, f->path, s->data, s->len, &fs.v[i]);
+			buf_putc(&f->out, '\n');
+		} else if (r->json) {
 			diag_json(&f->out, f->path, &fs.v[i]);
 			buf_putc(&f->out, '\n');
 		} else {
 			diag_text(&f->out, f->path, s->data, s->len, &fs.v[i], r->color);
 		}
 	}
-	if (!r->json && r->max_findings >= 0 && (long)fs.n > r->max_findings)
+	if (!r->json && !r->sarif && r->max_findings >= 0 &&
+	    (long)fs.n > r->max_findings)
 		buf_printf(&f->out, "%s: %zu more findings not shown (--max-findings %ld)\n",
 			   f->path, fs.n - (size_t)r->max_findings, r->max_findings);
 	findings_free(&fs);
@@ -602,11 +606,11 @@ static void check_done(void *ctx, void *item)
 		r->errors++;
 	for (int k = 0; k < R_NRULES; k++)
 		r->per_rule[k] += f->per_rule[k];
-	if (r->json) {
+	if (r->json || r->sarif) {
 		/* One object per line; separators between files too. */
 		for (char *p = f->out.data; p && *p;) {
 			char *nl = strchr(p, '\n');
-			fputs(r->shown++ ? ",\n  " : "\n  ", stdout);
+			fputs(r->shown++ ? ",\n      " : "\n      ", stdout);
 			fwrite(p, 1, (size_t)(nl - p), stdout);
 			p = nl + 1;
 		}
@@ -702,8 +706,9 @@ static int check_args(int argc, char **argv, CheckArgs *a, OptState *s)
 	}
 	if (id < 0)
 		return usage_error("check", s->err);
-	if (strcmp(a->format, "text") && strcmp(a->format, "json"))
-		return usage_error("check", "--format is text or json");
+	if (strcmp(a->format, "text") && strcmp(a->format, "json") &&
+	    strcmp(a->format, "sarif"))
+		return usage_error("check", "--format is text, json or sarif");
 	if (strcmp(a->color, "auto") && strcmp(a->color, "always") &&
 	    strcmp(a->color, "never"))
 		return usage_error("check", "--color is auto, always or never");
@@ -821,6 +826,7 @@ static int cmd_check(int argc, char **argv)
 	if (rc >= 0)
 		goto out;
 	CheckRun r = { .config = &a.config, .json = !strcmp(a.format, "json"),
+		       .sarif = !strcmp(a.format, "sarif"),
 		       .color = want_color(a.color), .max_findings = a.max_findings };
 	a.config.cwd = getcwd(NULL, 0);
 	if (!a.config.cwd) {
@@ -835,6 +841,12 @@ static int cmd_check(int argc, char **argv)
 	r.ec = calloc((size_t)a.jobs, sizeof(*r.ec));
 	if (r.json)
 		fputs("[", stdout);
+	if (r.sarif) {
+		Buf head = { 0 };
+		diag_sarif_head(&head, UNIFORM_VERSION);
+		buf_write(&head, stdout);
+		buf_free(&head);
+	}
 	WalkSink sink = { check_push_file, check_push_message, &r };
 	r.pool = pool_start((int)a.jobs, sizeof(CheckItem), check_work,
 			    check_done, &r);
@@ -842,10 +854,16 @@ static int cmd_check(int argc, char **argv)
 	pool_finish(r.pool);
 	if (r.json)
 		fputs(r.shown ? "\n]\n" : "]\n", stdout);
+	if (r.sarif) {
+		Buf tail = { 0 };
+		diag_sarif_tail(&tail);
+		buf_write(&tail, stdout);
+		buf_free(&tail);
+	}
 	size_t total = 0;
 	for (int k = 0; k < R_NRULES; k++)
 		total += r.per_rule[k];
-	if (a.stats && !r.json) {
+	if (a.stats && !r.json && !r.sarif) {
 		for (int k = 0; k < R_NRULES; k++)
 			printf("%-14s %zu\n", rule_name((Rule)k), r.per_rule[k]);
 		printf("%-14s %zu\n", "total", total);

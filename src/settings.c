@@ -27,6 +27,19 @@ static const char *const rule_names[R_NRULES] = {
 	"comment-open", "comment-close", "comment-star", "line-comment",
 };
 
+static const char *const rule_helps[R_NRULES] = {
+	/* ORDER RULE */
+	"A multi-line block comment whose opening line does not follow the "
+	"convention in force: customary puts '/*' alone on the first line, "
+	"net starts the text there. Kernel-doc and banner comments are exempt.",
+	"A multi-line block comment whose '*/' shares its line with text; "
+	"the closer goes alone on the last line.",
+	"A continuation line of a multi-line block comment that does not begin "
+	"with '*' after its indentation, or whose '*' is not under the '*' of "
+	"the opening '/*'.",
+	"A '//' comment where the settings ask for block comments.",
+};
+
 static const char *const style_names[] = {
 	/* ORDER STYLE */
 	"customary", "net", "majority", "any",
@@ -35,6 +48,11 @@ static const char *const style_names[] = {
 const char *rule_name(Rule r)
 {
 	return r < R_NRULES ? rule_names[r] : "?";
+}
+
+const char *rule_help(Rule r)
+{
+	return r < R_NRULES ? rule_helps[r] : "";
 }
 
 Rule rule_find(const char *name)

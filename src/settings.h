@@ -33,6 +33,8 @@ typedef struct Settings {
 } Settings;
 
 const char *rule_name(Rule r);
+/* One sentence on what the rule reports, for SARIF and help. */
+const char *rule_help(Rule r);
 /* The rule called name, or R_NRULES. */
 Rule rule_find(const char *name);
 const char *style_name(CommentStyle s);

@@ -1157,6 +1157,27 @@ run 1 check --color=never em
 eq "majority from .editorconfig" "em/d/c.c" "$(grep 'comment-open' "$T/out" | cut -d: -f1)"
 end
 
+begin check-sarif
+mkdir -p sf
+printf '/* net style\n * here\n */\n' >"sf/sp ace.c"
+printf '/* net style\n * here\n */\n' >"sf/$(printf 'new\nline').c"
+printf '/* net style\n * here\n */\n' >"sf/$(printf '\377').c"
+printf '/* caf\303\251 net style */ /* x\n * here */\n' >sf/utf8.c
+run 1 check --format sarif sf
+if [ -x /usr/bin/python3 ] && /usr/bin/python3 -c 'import jsonschema' 2>/dev/null; then
+	/usr/bin/python3 "$REPO/tests/sarif-validate.py" "$REPO/tests/data/sarif-2.1.0.json" "$T/out" >"$T/val" 2>&1 ||
+		bad "SARIF does not validate against the 2.1.0 schema: $(cat "$T/val")"
+else
+	bad "python3-jsonschema is missing (sh scripts/deps.sh test installs it)"
+fi
+jqt "one result per finding" "$T/out" '[.runs[0].results[] | select(.ruleId == "comment-open")] | length == 4'
+jqt "URIs percent-encoded" "$T/out" '[.runs[0].results[].locations[0].physicalLocation.artifactLocation.uri] | index("sf/sp%20ace.c") != null and index("sf/new%0Aline.c") != null and index("sf/%FF.c") != null'
+jqt "columns in code points" "$T/out" '[.runs[0].results[] | select(.locations[0].physicalLocation.artifactLocation.uri == "sf/utf8.c") | .locations[0].physicalLocation.region.startColumn] == [22, 2, 9]'
+jqt "the tool and its rules" "$T/out" '.runs[0].tool.driver.name == "uniform" and (.runs[0].tool.driver.rules | map(.id) | index("comment-star")) != null'
+run 1 check --format json sf
+jqt "JSON with odd file names is valid" "$T/out" 'length == 6 and ([.[] | select(.path == "sf/utf8.c") | .column] == [23, 2, 9])'
+end
+
 begin write-error
 # Output that cannot be written (a full disk) is an error, not a success.
 if [ -w /dev/full ]; then
