@@ -24,7 +24,7 @@ LIBS    = $(PCRE_LIBS) -leditorconfig -lpthread
 LIB_SRC = src/buf.c src/walk.c src/source.c src/lex.c src/comment.c \
           src/census.c src/regex.c src/compare.c src/settings.c \
           src/majority.c src/check_comment.c src/finding.c src/check.c \
-          src/diag.c \
+          src/patch.c src/diag.c \
           src/table.c src/json.c src/pool.c src/opt.c
 LIB_HDR = $(LIB_SRC:.c=.h)
 LIB_OBJ = $(LIB_SRC:src/%.c=build/%.o)

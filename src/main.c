@@ -23,6 +23,7 @@
 #include "json.h"
 #include "majority.h"
 #include "opt.h"
+#include "patch.h"
 #include "pool.h"
 #include "regex.h"
 #include "settings.h"
@@ -36,7 +37,7 @@ enum {
 	O_HELP = 1, O_BY, O_DEPTH, O_FORMAT, O_LIST, O_METHOD, O_COMPARE,
 	O_EXAMPLES, O_EXT, O_FILES_FROM, O_JOBS, O_FOLLOW, O_HIDDEN,
 	O_COLOR, O_MAX_FINDINGS, O_STATS, O_RULE, O_NO_RULE, O_SET, O_PRESET,
-	O_NO_EDITORCONFIG,
+	O_NO_EDITORCONFIG, O_PATCH,
 };
 
 static const OptSpec census_opts[] = {
@@ -509,6 +510,7 @@ static const OptSpec check_opts[] = {
 	{ O_NO_RULE, 0, "no-rule", "NAME", "disable a rule" },
 	{ O_SET, 0, "set", "KEY=VALUE", "set a settings key, as in .editorconfig" },
 	{ O_NO_EDITORCONFIG, 0, "no-editorconfig", NULL, "do not read .editorconfig files" },
+	{ O_PATCH, 0, "patch", "FILE", "check the added lines of a unified diff (- for stdin)" },
 	{ O_FORMAT, 0, "format", "FMT", "text (default), json or sarif" },
 	{ O_COLOR, 0, "color", "WHEN", "auto (default), always or never; NO_COLOR is respected" },
 	{ O_MAX_FINDINGS, 0, "max-findings", "N", "show at most N findings per file" },
@@ -639,7 +641,7 @@ static void check_push_message(void *ctx, char *msg, bool error)
 }
 
 typedef struct CheckArgs {
-	const char *format, *color, *files_from;
+	const char *format, *color, *files_from, *patch;
 	long jobs, max_findings;
 	bool stats;
 	WalkOptions walk;
@@ -687,6 +689,7 @@ static int check_args(int argc, char **argv, CheckArgs *a, OptState *s)
 			break;
 		}
 		case O_NO_EDITORCONFIG: a->config.editorconfig = false; break;
+		case O_PATCH: a->patch = arg; break;
 		case O_FORMAT: a->format = arg; break;
 		case O_COLOR: a->color = arg; break;
 		case O_MAX_FINDINGS:
@@ -806,6 +809,108 @@ static bool editorconfig_says_majority(const OptState *s, const char *cwd)
 	return yes;
 }
 
+/* The whole of a file, or of stdin for "-"; false with a message. */
+static bool slurp(const char *path, Buf *out)
+{
+	FILE *f = strcmp(path, "-") ? fopen(path, "rb") : stdin;
+	char chunk[65536];
+	size_t n;
+
+	if (!f) {
+		fprintf(stderr, "uniform: %s: %s\n", path, strerror(errno));
+		return false;
+	}
+	while ((n = fread(chunk, 1, sizeof(chunk), f)) > 0)
+		buf_add(out, chunk, n);
+	bool ok = !ferror(f);
+	if (!ok)
+		fprintf(stderr, "uniform: %s: %s\n", path, strerror(errno));
+	if (f != stdin)
+		fclose(f);
+	return ok;
+}
+
+/*
+ * Check the hunks of a patch: each hunk's new side on its own, findings
+ * kept on added lines only, with the new file's line numbers.
+ */
+static void check_patch_hunk(CheckRun *r, EcCache *ec, const PatchHunk *h,
+			     Buf *out, Buf *diag)
+{
+	Settings set;
+	Findings fs = { 0 };
+	size_t len = h->text.len;
+	char *lexed = xmalloc(len + LEX_PAD);
+
+	/* The tail of a comment begun above the hunk is blanked out. */
+	memcpy(lexed, h->text.data ? h->text.data : "", len);
+	memset(lexed + len, 0, LEX_PAD);
+	for (size_t i = 0; i < h->skip; i++)
+		if (lexed[i] != '\n' && lexed[i] != '\r')
+			lexed[i] = ' ';
+	if (!config_resolve(r->config, ec, h->path, h->path, &set, diag)) {
+		r->errors++;
+		free(lexed);
+		return;
+	}
+	/*
+	 * A hunk is a fragment: what is left open at its end goes on in
+	 * the file, so the lexer's warnings about it are dropped.
+	 */
+	CommentStyle style = set.style == ST_MAJORITY ? ST_ANY : set.style;
+	Buf fragment = { 0 };
+	check_buffer(lexed, len, h->path, &set, style, &fs, &fragment);
+	buf_free(&fragment);
+	for (size_t i = 0; i < fs.n; i++) {
+		Finding *f = &fs.v[i];
+
+		if (f->line > h->nlines || !h->added[f->line])
+			continue;
+		r->per_rule[f->rule]++;
+		f->end_line += h->first - 1;
+		f->line += h->first - 1;
+		if (r->sarif)
+			diag_sarif_result(out, h->path, h->text.data, len, f);
+		else if (r->json)
+			diag_json(out, h->path, f);
+		else
+			diag_text(out, h->path, h->text.data, len, f, r->color);
+		if (r->json || r->sarif)
+			buf_putc(out, '\n');
+	}
+	findings_free(&fs);
+	free(lexed);
+}
+
+static void check_patch(CheckRun *r, const char *file)
+{
+	Buf text = { 0 }, err = { 0 };
+	Patch p;
+	EcCache ec = { 0 };
+
+	if (!slurp(file, &text)) {
+		r->errors++;
+		return;
+	}
+	if (!patch_parse(text.data ? text.data : "", text.len, &p, &err)) {
+		fprintf(stderr, "uniform: %s: %s\n", file, err.data);
+		r->errors++;
+	}
+	for (size_t i = 0; i < p.n; i++) {
+		CheckItem it = { 0 };
+
+		check_patch_hunk(r, &ec, &p.h[i], &it.out, &it.diag);
+		it.path = xstrdup(p.h[i].path);
+		it.status = SRC_OK;
+		memset(it.per_rule, 0, sizeof(it.per_rule));
+		check_done(r, &it);
+	}
+	patch_free(&p);
+	ec_cache_free(&ec);
+	buf_free(&text);
+	buf_free(&err);
+}
+
 static bool want_color(const char *when)
 {
 	const char *no = getenv("NO_COLOR");
@@ -834,8 +939,8 @@ static int cmd_check(int argc, char **argv)
 		rc = 2;
 		goto out;
 	}
-	if (config_may_use_majority(&a.config) ||
-	    (a.config.editorconfig && editorconfig_says_majority(&s, a.config.cwd)))
+	if (!a.patch && (config_may_use_majority(&a.config) ||
+	    (a.config.editorconfig && editorconfig_says_majority(&s, a.config.cwd))))
 		r.majority = majority_pass(&a, &s);
 	r.sources = calloc((size_t)a.jobs, sizeof(*r.sources));
 	r.ec = calloc((size_t)a.jobs, sizeof(*r.ec));
@@ -847,11 +952,15 @@ static int cmd_check(int argc, char **argv)
 		buf_write(&head, stdout);
 		buf_free(&head);
 	}
-	WalkSink sink = { check_push_file, check_push_message, &r };
-	r.pool = pool_start((int)a.jobs, sizeof(CheckItem), check_work,
-			    check_done, &r);
-	walk_all(&a.walk, a.files_from, &s, &sink);
-	pool_finish(r.pool);
+	if (a.patch) {
+		check_patch(&r, a.patch);
+	} else {
+		WalkSink sink = { check_push_file, check_push_message, &r };
+		r.pool = pool_start((int)a.jobs, sizeof(CheckItem), check_work,
+				    check_done, &r);
+		walk_all(&a.walk, a.files_from, &s, &sink);
+		pool_finish(r.pool);
+	}
 	if (r.json)
 		fputs(r.shown ? "\n]\n" : "]\n", stdout);
 	if (r.sarif) {

@@ -1178,6 +1178,39 @@ run 1 check --format json sf
 jqt "JSON with odd file names is valid" "$T/out" 'length == 6 and ([.[] | select(.path == "sf/utf8.c") | .column] == [23, 2, 9])'
 end
 
+begin check-patch
+# A patch made by git: the finding carries the new file's line number,
+# the same as checking the file itself, and only added lines count.
+mkdir -p gp
+(
+	cd gp && git init -q . && git config user.email t@example.org &&
+	git config user.name T &&
+	printf '/* old net style\n * comment\n */\nint a;\nint b;\nint c;\n' >x.c &&
+	git add x.c && git commit -qm one &&
+	printf '/* old net style\n * comment\n */\nint a;\nint b;\n/* new net style\n * comment\n */\nint c;\n' >x.c &&
+	git diff >../gp.patch
+) || bad "could not make a git repository"
+run 1 check --color=never --patch gp.patch
+eq "patch findings" "x.c:6:1:" "$(grep 'comment-open' "$T/out" | cut -d: -f1-3 | tr '\n' ' ' | sed 's/ $//'):"
+(cd gp && "$U" check --color=never x.c) | grep comment-open | cut -d: -f2 | tr '\n' ' ' >"$T/lines"
+eq "the file itself has both" "1 6 " "$(cat "$T/lines")"
+IN=gp.patch run 1 check --color=never --patch -
+eq "stdin" "x.c:6:1:" "$(grep 'comment-open' "$T/out" | cut -d: -f1-3):"
+printf 'diff --git a/y.c b/y.c\n--- a/y.c\n+++ b/y.c\n@@ -1,2 +1,3 @@\n int a;\n+int b;\n' >bad.patch
+run 2 check --patch bad.patch
+grep -q 'malformed hunk' "$T/err" || bad "no message for a malformed patch: $(cat "$T/err")"
+run 2 check --patch nosuch.patch
+end
+
+seed="$REPO/../shared/seeds/001-patch-crypto-sha256-mb-cleanup-a-vs-typo.patch"
+if [ -f "$seed" ]; then
+	begin check-patch-seed
+	# The seed patch only changes an operator: nothing to report.
+	run 0 check --color=never --preset linux --patch "$seed"
+	empty "findings on the seed patch" "$T/out"
+	end
+fi
+
 begin write-error
 # Output that cannot be written (a full disk) is an error, not a success.
 if [ -w /dev/full ]; then

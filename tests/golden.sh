@@ -4,6 +4,8 @@
 #   tests/census/NAME.c   run as "uniform census --list NAME.c"
 #   tests/check/NAME.c    run as "uniform check --color=never [ARGS] NAME.c",
 #                         ARGS from NAME.c.args when it exists
+#   tests/patch/NAME.patch  run as "uniform check --color=never [ARGS]
+#                         --patch NAME.patch"
 #
 # Each is run from its own directory; stdout, then the exit status, then
 # stderr are compared with NAME.c.expected.  On a difference NAME.c.got
@@ -15,23 +17,29 @@ uniform=$1
 top=$(cd "$(dirname "$0")" && pwd)
 
 run_one() {	# DIR FILE
+	kind=$1
 	f=$2
 	args=""
 	[ -f "$f.args" ] && args=$(cat "$f.args")
-	case $1 in
+	case $kind in
 	census) set -- census --list ;;
-	check) set -- check --color=never ;;
+	check | patch) set -- check --color=never ;;
 	esac
-	# shellcheck disable=SC2086 # ARGS is a word list
-	"$uniform" "$@" $args "$f" 2>"$f.err"
+	if [ "$kind" = patch ]; then
+		# shellcheck disable=SC2086 # ARGS is a word list
+		"$uniform" check --color=never $args --patch "$f" 2>"$f.err"
+	else
+		# shellcheck disable=SC2086 # ARGS is a word list
+		"$uniform" "$@" $args "$f" 2>"$f.err"
+	fi
 	echo "exit $?"
 	cat "$f.err"
 	rm -f "$f.err"
 }
 
-for dir in census check; do
+for dir in census check patch; do
 	cd "$top/$dir" || exit 1
-	for f in *.c *.h; do
+	for f in *.c *.h *.patch; do
 		[ -f "$f" ] || continue
 		run_one "$dir" "$f" >"$f.got"
 		name=golden/$dir/$f
@@ -42,8 +50,8 @@ for dir in census check; do
 		fi
 		status=pass
 		case $f in
-		*-yes.c) grep -q "^exit 1$" "$f.got" || { echo "--- $name: no finding"; status=fail; } ;;
-		*-no.c) grep -q "^exit 0$" "$f.got" || { echo "--- $name: findings"; status=fail; } ;;
+		*-yes.c | *-yes.patch) grep -q "^exit 1$" "$f.got" || { echo "--- $name: no finding"; status=fail; } ;;
+		*-no.c | *-no.patch) grep -q "^exit 0$" "$f.got" || { echo "--- $name: findings"; status=fail; } ;;
 		esac
 		if ! cmp -s "$f.got" "$f.expected"; then
 			echo "--- $name: expected vs got"
