@@ -63,7 +63,7 @@ FUZZ_CC      = clang
 FUZZ_FLAGS   = -O1 -g -fno-omit-frame-pointer -fsanitize=address,undefined \
                -fno-sanitize-recover=all
 FUZZ_OBJ     = $(LIB_SRC:src/%.c=build/fuzz/%.o)
-FUZZ_TARGETS = build/fuzz/fuzz_lex
+FUZZ_TARGETS = build/fuzz/fuzz_lex build/fuzz/fuzz_check build/fuzz/fuzz_patch
 FUZZ_TIME   ?= 60
 
 build/fuzz/%.o: src/%.c $(LIB_HDR) | build

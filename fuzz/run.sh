@@ -17,7 +17,8 @@ for target in "$@"; do
 	name=$(basename "$target" | sed 's/^fuzz_//')
 	corpus=build/fuzz/corpus-$name
 	mkdir -p "$corpus"
-	cp "$here"/../tests/census/*.c "$corpus"/ 2>/dev/null || true
+	cp "$here"/../tests/census/*.c "$here"/../tests/check/*.c \
+		"$here"/../tests/patch/*.patch "$corpus"/ 2>/dev/null || true
 	find "$here/../examples" -name '*.[ch]' -exec cp {} "$corpus"/ \;
 	if [ -d "$here/regressions/$name" ]; then
 		echo "== $name: replaying regressions"

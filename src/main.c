@@ -861,14 +861,22 @@ static void check_patch_hunk(CheckRun *r, EcCache *ec, const PatchHunk *h,
 	Buf fragment = { 0 };
 	check_buffer(lexed, len, h->path, &set, style, &fs, &fragment);
 	buf_free(&fragment);
+	size_t at = 0;		/* findings come in order: count on from here */
+	unsigned pl = 1;
 	for (size_t i = 0; i < fs.n; i++) {
 		Finding *f = &fs.v[i];
-
-		if (f->line > h->nlines || !h->added[f->line])
+		/* The patch's line: LF only, as diff counts (a lone CR is not). */
+		if (f->off < at) {
+			at = 0;
+			pl = 1;
+		}
+		for (; at < f->off && at < len; at++)
+			pl += h->text.data[at] == '\n';
+		if (pl > h->nlines || !h->added[pl])
 			continue;
 		r->per_rule[f->rule]++;
-		f->end_line += h->first - 1;
-		f->line += h->first - 1;
+		f->end_line = f->end_line - f->line + pl + h->first - 1;
+		f->line = pl + h->first - 1;
 		if (r->sarif)
 			diag_sarif_result(out, h->path, h->text.data, len, f);
 		else if (r->json)

@@ -170,6 +170,11 @@ bool patch_parse(const char *buf, size_t len, Patch *out, Buf *err)
 	free(path);
 	return true;
 bad:
+	/* Drop the broken hunk: the ones before it stay usable. */
+	out->n--;
+	free(out->h[out->n].path);
+	buf_free(&out->h[out->n].text);
+	free(out->h[out->n].added);
 	buf_printf(err, "line %u: malformed hunk", lineno);
 	free(path);
 	return false;

@@ -1,0 +1,50 @@
+/*
+ * fuzz_check: libFuzzer target for the rules, the suppressions and the
+ * renderers of "uniform check".
+ *
+ * The first byte picks the settings (convention, tab width, rules); the
+ * rest is the source.  Every finding must lie inside the input, and the
+ * text, JSON and SARIF renderers must cope with whatever bytes are there.
+ */
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "check.h"
+#include "diag.h"
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+	Settings s;
+	Findings fs = { 0 };
+	Buf out = { 0 }, diag = { 0 };
+
+	if (size < 1)
+		return 0;
+	settings_default(&s);
+	s.style = (CommentStyle)(data[0] % 4 == 2 ? ST_ANY : data[0] % 4);
+	s.tab_width = 1 + (data[0] >> 2) % 8;
+	s.rule[R_LINE_COMMENT] = data[0] & 0x80;
+	data++;
+	size--;
+	char *buf = calloc(1, size + LEX_PAD);
+	memcpy(buf, data, size);
+	check_buffer(buf, size, "f.c", &s, s.style, &fs, &diag);
+	for (size_t i = 0; i < fs.n; i++) {
+		const Finding *f = &fs.v[i];
+
+		if (f->off > size || f->line == 0 || f->col == 0 ||
+		    f->end_line < f->line || f->rule >= R_NRULES)
+			abort();
+		diag_text(&out, "f.c", buf, size, f, true);
+		diag_json(&out, "f.c", f);
+		diag_sarif_result(&out, "f.c", buf, size, f);
+	}
+	findings_free(&fs);
+	buf_free(&out);
+	buf_free(&diag);
+	free(buf);
+	return 0;
+}
