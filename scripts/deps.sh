@@ -1,14 +1,14 @@
 #!/bin/sh
 # deps.sh - make sure the Debian packages a job needs are installed.
 #
-#   sh scripts/deps.sh build   compiler, make, PCRE2, libeditorconfig
+#   sh scripts/deps.sh build   compiler, make, PCRE2, libeditorconfig, libgit2
 #   sh scripts/deps.sh test    build, plus clang, sanitizer runtimes, jq,
 #                              python3-jsonschema (SARIF schema validation)
 #
 # As root, missing packages are installed with apt-get; otherwise the
 # apt-get line to run is printed and the script fails.
 set -eu
-build="gcc make pkg-config libc6-dev libpcre2-dev libeditorconfig-dev"
+build="gcc make pkg-config libc6-dev libpcre2-dev libeditorconfig-dev libgit2-dev"
 test="$build clang libclang-rt-14-dev jq python3-jsonschema"
 case "${1:-build}" in
 build) want=$build ;;

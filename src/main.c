@@ -19,6 +19,7 @@
 #include "census.h"
 #include "check.h"
 #include "diag.h"
+#include "gitdiff.h"
 #include "compare.h"
 #include "json.h"
 #include "majority.h"
@@ -37,7 +38,7 @@ enum {
 	O_HELP = 1, O_BY, O_DEPTH, O_FORMAT, O_LIST, O_METHOD, O_COMPARE,
 	O_EXAMPLES, O_EXT, O_FILES_FROM, O_JOBS, O_FOLLOW, O_HIDDEN,
 	O_COLOR, O_MAX_FINDINGS, O_STATS, O_RULE, O_NO_RULE, O_SET, O_PRESET,
-	O_NO_EDITORCONFIG, O_PATCH,
+	O_NO_EDITORCONFIG, O_PATCH, O_DIFF,
 };
 
 static const OptSpec census_opts[] = {
@@ -511,6 +512,7 @@ static const OptSpec check_opts[] = {
 	{ O_SET, 0, "set", "KEY=VALUE", "set a settings key, as in .editorconfig" },
 	{ O_NO_EDITORCONFIG, 0, "no-editorconfig", NULL, "do not read .editorconfig files" },
 	{ O_PATCH, 0, "patch", "FILE", "check the added lines of a unified diff (- for stdin)" },
+	{ O_DIFF, 0, "diff", "REV", "report only lines added or changed since git revision REV" },
 	{ O_FORMAT, 0, "format", "FMT", "text (default), json or sarif" },
 	{ O_COLOR, 0, "color", "WHEN", "auto (default), always or never; NO_COLOR is respected" },
 	{ O_MAX_FINDINGS, 0, "max-findings", "N", "show at most N findings per file" },
@@ -530,6 +532,7 @@ typedef struct CheckItem {
 	size_t rel;		/* where the part relative to the operand starts */
 	char *msg;		/* the walk's message, for stderr */
 	bool msg_error;		/* the message is about an unreadable path */
+	const GitChange *change;	/* --diff: the lines to report on */
 	size_t per_rule[R_NRULES];	/* findings, shown or not */
 	Buf out;		/* rendered findings */
 	Buf diag;		/* the file's messages, for stderr */
@@ -571,6 +574,16 @@ static void check_work(void *ctx, void *item, int worker)
 	if (style == ST_MAJORITY)
 		style = r->majority ? majority_style(r->majority, f->path) : ST_ANY;
 	check_buffer(s->data, s->len, f->path, &set, style, &fs, &f->diag);
+	if (f->change) {	/* --diff: only the lines the change touched */
+		size_t kept = 0;
+		for (size_t i = 0; i < fs.n; i++) {
+			if (gitdiff_has(f->change, fs.v[i].line))
+				fs.v[kept++] = fs.v[i];
+			else
+				free(fs.v[i].message);
+		}
+		fs.n = kept;
+	}
 	for (size_t i = 0; i < fs.n; i++) {
 		f->per_rule[fs.v[i].rule]++;
 		if (r->max_findings >= 0 && (long)i >= r->max_findings)
@@ -641,7 +654,7 @@ static void check_push_message(void *ctx, char *msg, bool error)
 }
 
 typedef struct CheckArgs {
-	const char *format, *color, *files_from, *patch;
+	const char *format, *color, *files_from, *patch, *diff;
 	long jobs, max_findings;
 	bool stats;
 	WalkOptions walk;
@@ -690,6 +703,7 @@ static int check_args(int argc, char **argv, CheckArgs *a, OptState *s)
 		}
 		case O_NO_EDITORCONFIG: a->config.editorconfig = false; break;
 		case O_PATCH: a->patch = arg; break;
+		case O_DIFF: a->diff = arg; break;
 		case O_FORMAT: a->format = arg; break;
 		case O_COLOR: a->color = arg; break;
 		case O_MAX_FINDINGS:
@@ -919,6 +933,56 @@ static void check_patch(CheckRun *r, const char *file)
 	buf_free(&err);
 }
 
+/* Whether path is under one of the operands (all when there are none). */
+static bool under_operands(const OptState *s, const char *path)
+{
+	if (!s->noperands)
+		return true;
+	for (int i = 0; i < s->noperands; i++) {
+		const char *op = s->operands[i];
+		size_t n = strlen(op);
+
+		while (n > 1 && op[n - 1] == '/')
+			n--;
+		if (!strcmp(op, ".") || (!strncmp(path, op, n) &&
+					 (path[n] == '/' || path[n] == '\0')))
+			return true;
+	}
+	return false;
+}
+
+/* Whether the walk options take a file of this name. */
+static bool takes_ext(const WalkOptions *o, const char *path)
+{
+	const char *name = strrchr(path, '/');
+	const char *dot = strrchr(name ? name + 1 : path, '.');
+
+	if (!dot || dot == (name ? name + 1 : path))
+		return false;
+	dot++;
+	for (const char *e = o->exts; *e;) {
+		size_t k = strcspn(e, ",");
+		if (k == strlen(dot) && !strncmp(e, dot, k))
+			return true;
+		e += k + (e[k] == ',');
+	}
+	return false;
+}
+
+/* --diff REV: push the changed files, each with its changed lines. */
+static void push_changes(CheckRun *r, const CheckArgs *a, const OptState *s,
+			 const GitChanges *g)
+{
+	for (size_t i = 0; i < g->n; i++) {
+		const GitChange *c = &g->v[i];
+
+		if (!takes_ext(&a->walk, c->path) || !under_operands(s, c->path))
+			continue;
+		CheckItem it = { .path = xstrdup(c->path), .change = c };
+		pool_push(r->pool, &it);
+	}
+}
+
 static bool want_color(const char *when)
 {
 	const char *no = getenv("NO_COLOR");
@@ -962,6 +1026,20 @@ static int cmd_check(int argc, char **argv)
 	}
 	if (a.patch) {
 		check_patch(&r, a.patch);
+	} else if (a.diff) {
+		GitChanges g;
+		Buf err = { 0 };
+		if (!gitdiff_added(a.diff, &g, &err)) {
+			fprintf(stderr, "uniform: --diff %s: %s\n", a.diff, err.data);
+			r.errors++;
+		} else {
+			r.pool = pool_start((int)a.jobs, sizeof(CheckItem),
+					    check_work, check_done, &r);
+			push_changes(&r, &a, &s, &g);
+			pool_finish(r.pool);
+		}
+		gitdiff_free(&g);
+		buf_free(&err);
 	} else {
 		WalkSink sink = { check_push_file, check_push_message, &r };
 		r.pool = pool_start((int)a.jobs, sizeof(CheckItem), check_work,

@@ -1211,6 +1211,34 @@ if [ -f "$seed" ]; then
 	end
 fi
 
+begin check-diff
+# Only lines added since the revision: staged, unstaged and untracked.
+mkdir -p gd
+(
+	cd gd && git init -q . && git config user.email t@example.org &&
+	git config user.name T && mkdir sub &&
+	printf '/* old net\n * style\n */\nint a;\n' >sub/x.c &&
+	printf '/* old net\n * style\n */\n' >sub/s.c &&
+	git add . && git commit -qm one &&
+	printf '/* old net\n * style\n */\nint a;\n/* new net\n * style\n */\n' >sub/x.c &&
+	printf '/* old net\n * style\n */\n/* staged net\n * style\n */\n' >sub/s.c &&
+	git add sub/s.c &&
+	printf '/* untracked net\n * style\n */\n' >sub/y.c &&
+	printf '/* not C\n * style\n */\n' >sub/notes.txt
+) || bad "could not make a git repository"
+cd gd
+run 1 check --color=never --diff HEAD
+eq "findings" "sub/s.c:4:1 sub/x.c:5:1 sub/y.c:1:1" "$(grep 'comment-open' "$T/out" | cut -d: -f1-3 | tr '\n' ' ' | sed 's/ $//')"
+cd sub
+run 1 check --color=never --diff HEAD x.c
+eq "paths from a subdirectory, limited to an operand" "x.c:5:1" "$(grep 'comment-open' "$T/out" | cut -d: -f1-3)"
+run 0 check --color=never --diff HEAD --rule comment-open --no-rule comment-open
+run 2 check --diff no-such-revision
+grep -q "no-such-revision" "$T/err" || bad "no message naming the revision: $(cat "$T/err")"
+cd "$T"
+run 2 check --diff HEAD /
+end
+
 begin write-error
 # Output that cannot be written (a full disk) is an error, not a success.
 if [ -w /dev/full ]; then

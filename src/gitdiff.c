@@ -1,0 +1,171 @@
+/*
+ * gitdiff: which lines a change touched, for "check --diff REV".
+ *
+ * libgit2 diffs the revision's tree against the working tree through the
+ * index (as "git diff REV" does), with no context lines, and the added
+ * side of every hunk is recorded per file.  Untracked files that are not
+ * ignored are taken as wholly added: new work is held to the standard
+ * like changed work.  Paths come out relative to the current directory,
+ * which may be below the repository's top.
+ */
+#include "gitdiff.h"
+
+#include <limits.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include <git2.h>
+
+typedef struct Collect {
+	GitChanges *out;
+	const char *top;	/* the work tree, with a trailing '/' */
+	const char *cwd;	/* the current directory, with a trailing '/' */
+} Collect;
+
+/* The repository path p as printed from the current directory. */
+static char *printed(const Collect *c, const char *p)
+{
+	size_t nt = strlen(c->top), nc = strlen(c->cwd);
+	Buf abs = { 0 };
+
+	buf_puts(&abs, c->top);
+	buf_puts(&abs, p);
+	if (nc >= nt && !strncmp(abs.data, c->cwd, nc)) {
+		char *rel = xstrdup(abs.data + nc);
+		buf_free(&abs);
+		return rel;
+	}
+	(void)nt;
+	return abs.data;
+}
+
+static GitChange *change_for(Collect *c, const char *path)
+{
+	GitChanges *g = c->out;
+
+	if (g->n && !strcmp(g->v[g->n - 1].path, path))
+		return &g->v[g->n - 1];
+	if (g->n == g->cap) {
+		g->cap = g->cap ? g->cap * 2 : 16;
+		g->v = xrealloc(g->v, g->cap * sizeof(*g->v));
+	}
+	GitChange *ch = &g->v[g->n++];
+	memset(ch, 0, sizeof(*ch));
+	ch->path = xstrdup(path);
+	return ch;
+}
+
+static int on_line(const git_diff_delta *d, const git_diff_hunk *h,
+		   const git_diff_line *l, void *payload)
+{
+	Collect *c = payload;
+
+	(void)h;
+	if (l->origin != GIT_DIFF_LINE_ADDITION || l->new_lineno <= 0)
+		return 0;
+	char *path = printed(c, d->new_file.path);
+	GitChange *ch = change_for(c, path);
+	free(path);
+	if (ch->n == ch->cap) {
+		ch->cap = ch->cap ? ch->cap * 2 : 16;
+		ch->lines = xrealloc(ch->lines, ch->cap * sizeof(*ch->lines));
+	}
+	ch->lines[ch->n++] = (unsigned)l->new_lineno;
+	return 0;
+}
+
+static bool git_fail(Buf *err, const char *what)
+{
+	const git_error *e = git_error_last();
+
+	buf_printf(err, "%s: %s", what, e && e->message ? e->message : "failed");
+	return false;
+}
+
+static int by_path(const void *a, const void *b)
+{
+	return strcmp(((const GitChange *)a)->path, ((const GitChange *)b)->path);
+}
+
+bool gitdiff_added(const char *rev, GitChanges *out, Buf *err)
+{
+	git_repository *repo = NULL;
+	git_object *obj = NULL;
+	git_tree *tree = NULL;
+	git_diff *diff = NULL;
+	git_diff_options opts;
+	bool ok = false;
+	char cwd[PATH_MAX + 1];
+
+	memset(out, 0, sizeof(*out));
+	git_libgit2_init();
+	if (!getcwd(cwd, sizeof(cwd) - 1)) {
+		buf_puts(err, "cannot tell the current directory");
+		goto out;
+	}
+	strcat(cwd, "/");
+	if (git_repository_open_ext(&repo, ".", 0, NULL)) {
+		git_fail(err, "not in a git repository");
+		goto out;
+	}
+	if (git_revparse_single(&obj, repo, rev) ||
+	    git_object_peel((git_object **)&tree, obj, GIT_OBJECT_TREE)) {
+		git_fail(err, rev);
+		goto out;
+	}
+	git_diff_options_init(&opts, GIT_DIFF_OPTIONS_VERSION);
+	opts.context_lines = 0;
+	opts.flags |= GIT_DIFF_INCLUDE_UNTRACKED | GIT_DIFF_RECURSE_UNTRACKED_DIRS |
+		      GIT_DIFF_SHOW_UNTRACKED_CONTENT;
+	if (git_diff_tree_to_workdir_with_index(&diff, repo, tree, &opts)) {
+		git_fail(err, "diff");
+		goto out;
+	}
+	Collect c = { out, git_repository_workdir(repo), cwd };
+	if (!c.top) {
+		buf_puts(err, "a bare repository has no working tree to check");
+		goto out;
+	}
+	if (git_diff_foreach(diff, NULL, NULL, NULL, on_line, &c)) {
+		git_fail(err, "diff");
+		goto out;
+	}
+	if (out->n > 1)
+		qsort(out->v, out->n, sizeof(*out->v), by_path);
+	ok = true;
+out:
+	git_diff_free(diff);
+	git_tree_free(tree);
+	git_object_free(obj);
+	git_repository_free(repo);
+	git_libgit2_shutdown();
+	return ok;
+}
+
+bool gitdiff_has(const GitChange *c, unsigned line)
+{
+	size_t lo = 0, hi = c->n;
+
+	while (lo < hi) {
+		size_t mid = (lo + hi) / 2;
+
+		if (c->lines[mid] == line)
+			return true;
+		if (c->lines[mid] < line)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return false;
+}
+
+void gitdiff_free(GitChanges *g)
+{
+	for (size_t i = 0; i < g->n; i++) {
+		free(g->v[i].path);
+		free(g->v[i].lines);
+	}
+	free(g->v);
+	memset(g, 0, sizeof(*g));
+}
