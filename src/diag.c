@@ -37,15 +37,30 @@ void diag_text(Buf *out, const char *path, const char *buf, size_t len,
 		   color ? C_BOLD : "", path, f->line, f->col, color ? C_OFF : "",
 		   color ? C_WARN : "", color ? C_OFF : "", f->message,
 		   color ? C_WARN : "", rule_name(f->rule), color ? C_OFF : "");
-	for (size_t i = s; i < e; i++) {
-		unsigned char c = (unsigned char)buf[i];
-		buf_putc(out, c == '\t' || c >= 0x20 ? (char)c : '?');
+	/* The line in runs of printable bytes; a control byte shows as '?'. */
+	for (size_t i = s; i < e;) {
+		size_t j = i;
+		while (j < e && ((unsigned char)buf[j] >= 0x20 || buf[j] == '\t'))
+			j++;
+		buf_add(out, buf + i, j - i);
+		if (j < e)
+			buf_putc(out, '?');
+		i = j + 1;
 	}
 	buf_putc(out, '\n');
 	/* One space per character: UTF-8 continuation bytes take none. */
-	for (size_t i = s; i < f->off && i < e; i++)
-		if (((unsigned char)buf[i] & 0xc0) != 0x80)
-			buf_putc(out, buf[i] == '\t' ? '\t' : ' ');
+	char pad[256];
+	size_t np = 0;
+	for (size_t i = s; i < f->off && i < e; i++) {
+		if (((unsigned char)buf[i] & 0xc0) == 0x80)
+			continue;
+		pad[np++] = buf[i] == '\t' ? '\t' : ' ';
+		if (np == sizeof(pad)) {
+			buf_add(out, pad, np);
+			np = 0;
+		}
+	}
+	buf_add(out, pad, np);
 	buf_puts(out, color ? C_CARET "^" C_OFF "\n" : "^\n");
 }
 
