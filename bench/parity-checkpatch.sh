@@ -13,15 +13,16 @@
 #
 # Kinds, and how the two tools' reports map onto them:
 #   open        uniform comment-open; checkpatch "networking block comments
-#               don't use an empty /* line" (reported on the /* line)
+#               don't use an empty /* line" (reported on the line after the
+#               lone /*: moved up one line here, to the comment's start)
 #   close       uniform comment-close; checkpatch "use a trailing */ on a
 #               separate line"
 #   star        uniform comment-star "does not begin with '*'"; checkpatch
-#               "use * on subsequent lines" (reported on the line before
-#               the one without a star: moved down one line here)
+#               "use * on subsequent lines"
 #   align       uniform comment-star "not under the '*' of '/*'";
-#               checkpatch "should align the * on each line" (reported on
-#               the line before the misaligned one: moved down one line)
+#               checkpatch "should align the * on each line"
+# For the other kinds checkpatch gives the offending line itself.
+# REUSE=1 keeps the checkpatch results of the last run.
 set -eu
 here=$(cd "$(dirname "$0")" && pwd)
 uniform=$here/../uniform
@@ -35,19 +36,20 @@ cd "$tree"
 find "$@" -type f -name '*.[ch]' | LC_ALL=C sort >"$out/files"
 echo "files: $(wc -l <"$out/files") in $*"
 
-# checkpatch: one line per warning, "path:line: WARNING: message".
+# checkpatch: one line per warning, "path:line: WARNING:TYPE: message".
+[ "${REUSE:-}" = 1 ] && [ -s "$out/checkpatch.raw" ] ||
 xargs perl scripts/checkpatch.pl -f --terse --no-summary --show-types \
 	--types BLOCK_COMMENT_STYLE,NETWORKING_BLOCK_COMMENT_STYLE \
 	<"$out/files" >"$out/checkpatch.raw" 2>/dev/null || true
 awk -F: '
-/empty \/\* line/            { print $1 ":" $2 ":open"; next }
+/empty \/\* line/            { print $1 ":" $2 - 1 ":open"; next }
 /trailing \*\/ on a separate/ { print $1 ":" $2 ":close"; next }
-/\* on subsequent lines/     { print $1 ":" $2 + 1 ":star"; next }
-/align the \* on each line/  { print $1 ":" $2 + 1 ":align"; next }
+/\* on subsequent lines/     { print $1 ":" $2 ":star"; next }
+/align the \* on each line/  { print $1 ":" $2 ":align"; next }
 ' "$out/checkpatch.raw" | LC_ALL=C sort -u >"$out/checkpatch"
 
-xargs "$uniform" check --preset linux-6.10 --no-editorconfig --format json \
-	<"$out/files" >"$out/uniform.json" || [ $? -eq 1 ]
+"$uniform" check --preset linux-6.10 --no-editorconfig --format json \
+	--files-from "$out/files" >"$out/uniform.json" || [ $? -eq 1 ]
 jq -r '.[] | .path + ":" + (.line | tostring) + ":" +
 	(if .rule == "comment-open" then "open"
 	 elif .rule == "comment-close" then "close"

@@ -108,8 +108,15 @@ static void check_close(const char *buf, const FileComment *fc,
 
 	if (from < c->body)	/* closed on the opener's line */
 		return;
+	while (from < c->close && (buf[from] == ' ' || buf[from] == '\t'))
+		from++;
+	/*
+	 * Alone, or at the end of an unbroken run of stars or punctuation
+	 * (a banner's edge): fine.  Text, or anything followed by a blank
+	 * before the closer, is not.
+	 */
 	for (size_t k = from; k < c->close; k++) {
-		if (is_text((unsigned char)buf[k])) {
+		if (is_text((unsigned char)buf[k]) || buf[k] == ' ' || buf[k] == '\t') {
 			unsigned line, col;
 
 			lex_cursor_at(cur, c->close, &line, &col);

@@ -5,3 +5,6 @@
  * A banner may close with punctuation.
  *----------------*/
 /* One line: not multi-line. */
+/*****************
+ * Stars to the closer.
+ *****************/

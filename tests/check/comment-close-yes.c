@@ -4,3 +4,6 @@ int a;
 /**
  * kernel_doc() - also a finding
  * @x: here */
+/*
+ * A star, then the closer: not alone.
+ * */
