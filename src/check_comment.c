@@ -111,20 +111,20 @@ static void check_close(const char *buf, const FileComment *fc,
 	while (from < c->close && (buf[from] == ' ' || buf[from] == '\t'))
 		from++;
 	/*
-	 * Alone, or at the end of an unbroken run of stars or punctuation
-	 * (a banner's edge): fine.  Text, or anything followed by a blank
-	 * before the closer, is not.
+	 * Alone, or at the end of a run of stars or punctuation (a banner's
+	 * edge): fine.  Text before it, or a blank between something and
+	 * the closer (a star left over from the lines above), is not.
 	 */
-	for (size_t k = from; k < c->close; k++) {
-		if (is_text((unsigned char)buf[k]) || buf[k] == ' ' || buf[k] == '\t') {
-			unsigned line, col;
+	bool bad = from < c->close && (buf[c->close - 1] == ' ' || buf[c->close - 1] == '\t');
+	for (size_t k = from; k < c->close && !bad; k++)
+		bad = is_text((unsigned char)buf[k]);
+	if (bad) {
+		unsigned line, col;
 
-			lex_cursor_at(cur, c->close, &line, &col);
-			findings_add(out, R_COMMENT_CLOSE, c->close, line, col, line, col + 1,
-				     "'*/' shares its line with text; a multi-line "
-				     "comment ends with '*/' alone on its last line");
-			return;
-		}
+		lex_cursor_at(cur, c->close, &line, &col);
+		findings_add(out, R_COMMENT_CLOSE, c->close, line, col, line, col + 1,
+			     "'*/' shares its line with text; a multi-line "
+			     "comment ends with '*/' alone on its last line");
 	}
 }
 

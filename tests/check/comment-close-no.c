@@ -8,3 +8,6 @@
 /*****************
  * Stars to the closer.
  *****************/
+/*
+ * A banner's edge after the star.
+ * **************/
