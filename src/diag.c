@@ -24,6 +24,18 @@
 #define C_CARET "\033[1;32m"
 #define C_OFF "\033[0m"
 
+/* Decimal digits of n, in buf of at least 12 bytes. */
+static const char *utoa(char *buf, unsigned n)
+{
+	char *p = buf + 11;
+
+	*p = '\0';
+	do
+		*--p = (char)('0' + n % 10);
+	while (n /= 10);
+	return p;
+}
+
 void diag_text(Buf *out, const char *path, const char *buf, size_t len,
 	       const Finding *f, bool color)
 {
@@ -33,10 +45,20 @@ void diag_text(Buf *out, const char *path, const char *buf, size_t len,
 		s--;
 	for (e = s; e < len && buf[e] != '\n' && buf[e] != '\r'; e++)
 		;
-	buf_printf(out, "%s%s:%u:%u:%s %swarning:%s %s [%s%s%s]\n",
-		   color ? C_BOLD : "", path, f->line, f->col, color ? C_OFF : "",
-		   color ? C_WARN : "", color ? C_OFF : "", f->message,
-		   color ? C_WARN : "", rule_name(f->rule), color ? C_OFF : "");
+	/* "path:line:col: warning: message [rule]", without printf's cost. */
+	char num[32];
+	if (color)
+		buf_puts(out, C_BOLD);
+	buf_puts(out, path);
+	buf_putc(out, ':');
+	buf_puts(out, utoa(num, f->line));
+	buf_putc(out, ':');
+	buf_puts(out, utoa(num, f->col));
+	buf_puts(out, color ? ":" C_OFF " " C_WARN "warning:" C_OFF " " : ": warning: ");
+	buf_puts(out, f->message);
+	buf_puts(out, color ? " [" C_WARN : " [");
+	buf_puts(out, rule_name(f->rule));
+	buf_puts(out, color ? C_OFF "]\n" : "]\n");
 	/* The line in runs of printable bytes; a control byte shows as '?'. */
 	for (size_t i = s; i < e;) {
 		size_t j = i;

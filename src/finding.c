@@ -25,6 +25,12 @@ void findings_add(Findings *f, Rule rule, size_t off, unsigned line,
 		f->cap = f->cap ? f->cap * 2 : 16;
 		f->v = xrealloc(f->v, f->cap * sizeof(*f->v));
 	}
+	/* A message without conversions is kept as it is, unallocated. */
+	if (!strchr(fmt, '%')) {
+		f->v[f->n++] = (Finding){ off, line, col, end_line, end_col, rule,
+					  false, (char *)fmt };
+		return;
+	}
 	va_start(ap, fmt);
 	int n = vsnprintf(NULL, 0, fmt, ap);
 	va_end(ap);
@@ -32,7 +38,7 @@ void findings_add(Findings *f, Rule rule, size_t off, unsigned line,
 	va_start(ap, fmt);
 	vsnprintf(msg, (size_t)n + 1, fmt, ap);
 	va_end(ap);
-	f->v[f->n++] = (Finding){ off, line, col, end_line, end_col, rule, msg };
+	f->v[f->n++] = (Finding){ off, line, col, end_line, end_col, rule, true, msg };
 }
 
 static int by_position(const void *a, const void *b)
@@ -55,7 +61,8 @@ void findings_sort(Findings *f)
 void findings_free(Findings *f)
 {
 	for (size_t i = 0; i < f->n; i++)
-		free(f->v[i].message);
+		if (f->v[i].owned)
+			free(f->v[i].message);
 	free(f->v);
 	memset(f, 0, sizeof(*f));
 }
@@ -201,9 +208,10 @@ void findings_suppress(Findings *f, const char *buf, size_t len,
 	for (size_t i = 0; i < n; i++)
 		scan_comment(buf, &comments[i].c, &cur, &d, &nd, &cap);
 	for (size_t i = 0; i < f->n; i++) {
-		if (is_suppressed(d, nd, &f->v[i]))
-			free(f->v[i].message);
-		else
+		if (is_suppressed(d, nd, &f->v[i])) {
+			if (f->v[i].owned)
+				free(f->v[i].message);
+		} else
 			f->v[kept++] = f->v[i];
 	}
 	f->n = kept;

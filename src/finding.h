@@ -4,6 +4,7 @@
 #ifndef UNIFORM_FINDING_H
 #define UNIFORM_FINDING_H
 
+#include <stdbool.h>
 #include <stddef.h>
 
 #include "comment.h"
@@ -14,7 +15,8 @@ typedef struct Finding {
 	unsigned line, col;		/* where it starts, 1-based */
 	unsigned end_line, end_col;	/* where it ends (inclusive column) */
 	Rule rule;
-	char *message;			/* owned */
+	bool owned;			/* message was allocated */
+	char *message;			/* the text */
 } Finding;
 
 typedef struct Findings {

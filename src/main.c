@@ -579,7 +579,7 @@ static void check_work(void *ctx, void *item, int worker)
 		for (size_t i = 0; i < fs.n; i++) {
 			if (gitdiff_has(f->change, fs.v[i].line))
 				fs.v[kept++] = fs.v[i];
-			else
+			else if (fs.v[i].owned)
 				free(fs.v[i].message);
 		}
 		fs.n = kept;
