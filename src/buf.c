@@ -7,6 +7,7 @@
 #include "buf.h"
 
 #include <stdarg.h>
+#include <stdbool.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -91,6 +92,36 @@ void buf_printf(Buf *b, const char *fmt, ...)
 		va_end(ap);
 	}
 	b->len += (size_t)n;
+}
+
+void buf_path(Buf *b, const char *path)
+{
+	const unsigned char *p = (const unsigned char *)path;
+	bool plain = true;
+
+	for (; *p; p++)
+		if (*p < 0x20 || *p == 0x7f)
+			plain = false;
+	if (plain) {
+		buf_puts(b, path);
+		return;
+	}
+	buf_putc(b, '"');
+	for (p = (const unsigned char *)path; *p; p++) {
+		switch (*p) {
+		case '"': buf_puts(b, "\\\""); break;
+		case '\\': buf_puts(b, "\\\\"); break;
+		case '\n': buf_puts(b, "\\n"); break;
+		case '\t': buf_puts(b, "\\t"); break;
+		case '\r': buf_puts(b, "\\r"); break;
+		default:
+			if (*p < 0x20 || *p == 0x7f)
+				buf_printf(b, "\\%03o", *p);
+			else
+				buf_putc(b, (char)*p);
+		}
+	}
+	buf_putc(b, '"');
 }
 
 void buf_write(Buf *b, FILE *f)

@@ -19,6 +19,12 @@ void buf_putc(Buf *b, char c);
 void buf_printf(Buf *b, const char *fmt, ...)
 	__attribute__((format(printf, 2, 3)));
 void buf_write(Buf *b, FILE *f);	/* write all, then empty */
+/*
+ * A path for line-oriented text output: as it is, unless it holds a
+ * control byte (a newline, say), when it is written in double quotes with
+ * C escapes, as git quotes such paths.
+ */
+void buf_path(Buf *b, const char *path);
 void buf_free(Buf *b);
 
 /* Abort with a message when memory runs out: there is no way to go on. */

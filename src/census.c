@@ -53,9 +53,11 @@ static void on_comment(void *p, const char *buf, size_t len,
 
 	f->counts->cls[k]++;
 	f->counts->trailing += c->trailing;
-	if (f->list)
-		buf_printf(f->list, "%s:%u:%u: %s%s\n", f->path, c->line, c->col,
+	if (f->list) {
+		buf_path(f->list, f->path);
+		buf_printf(f->list, ":%u:%u: %s%s\n", c->line, c->col,
 			   comment_class_name(k), c->trailing ? " trailing" : "");
+	}
 }
 
 static void on_warning(void *p, unsigned line, unsigned col, const char *msg)

@@ -49,7 +49,7 @@ void diag_text(Buf *out, const char *path, const char *buf, size_t len,
 	char num[32];
 	if (color)
 		buf_puts(out, C_BOLD);
-	buf_puts(out, path);
+	buf_path(out, path);
 	buf_putc(out, ':');
 	buf_puts(out, utoa(num, f->line));
 	buf_putc(out, ':');

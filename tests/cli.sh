@@ -1239,6 +1239,17 @@ cd "$T"
 run 2 check --diff HEAD /
 end
 
+begin odd-names-in-text
+# A newline in a file name cannot break the line-oriented outputs: such
+# a path is written in double quotes with C escapes, as git does.
+mkdir -p qn
+printf '/* a\n * b\n */\n' >"qn/$(printf 'new\nline').c"
+run 1 check --color=never qn
+eq "check location" '"qn/new\nline.c":1:1: warning' "$(head -n 1 "$T/out" | cut -d: -f1-4)"
+run 0 census --list qn
+eq "census --list" '"qn/new\nline.c":1:1: net-style' "$(cat "$T/out")"
+end
+
 begin write-error
 # Output that cannot be written (a full disk) is an error, not a success.
 if [ -w /dev/full ]; then
