@@ -39,6 +39,18 @@ char *xstrdup(const char *s)
 	return memcpy(xmalloc(n), s, n);
 }
 
+char *xvasprintf(const char *fmt, va_list ap)
+{
+	va_list again;
+
+	va_copy(again, ap);
+	int n = vsnprintf(NULL, 0, fmt, ap);
+	char *s = xmalloc(n > 0 ? (size_t)n + 1 : 1);
+	vsnprintf(s, n > 0 ? (size_t)n + 1 : 1, fmt, again);
+	va_end(again);
+	return s;
+}
+
 static void reserve(Buf *b, size_t extra)
 {
 	size_t need = b->len + extra + 1;

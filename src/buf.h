@@ -4,6 +4,7 @@
 #ifndef UNIFORM_BUF_H
 #define UNIFORM_BUF_H
 
+#include <stdarg.h>
 #include <stddef.h>
 #include <stdio.h>
 
@@ -31,5 +32,7 @@ void buf_free(Buf *b);
 void *xmalloc(size_t n);
 void *xrealloc(void *p, size_t n);
 char *xstrdup(const char *s);
+/* A new string formatted from fmt and ap (the caller frees it). */
+char *xvasprintf(const char *fmt, va_list ap);
 
 #endif

@@ -32,11 +32,7 @@ void findings_add(Findings *f, Rule rule, size_t off, unsigned line,
 		return;
 	}
 	va_start(ap, fmt);
-	int n = vsnprintf(NULL, 0, fmt, ap);
-	va_end(ap);
-	char *msg = xmalloc((size_t)n + 1);
-	va_start(ap, fmt);
-	vsnprintf(msg, (size_t)n + 1, fmt, ap);
+	char *msg = xvasprintf(fmt, ap);
 	va_end(ap);
 	f->v[f->n++] = (Finding){ off, line, col, end_line, end_col, rule, true, msg };
 }

@@ -101,11 +101,7 @@ static void say(const WalkSink *sink, bool error, const char *fmt, ...)
 	va_list ap;
 
 	va_start(ap, fmt);
-	int n = vsnprintf(NULL, 0, fmt, ap);
-	va_end(ap);
-	char *msg = xmalloc((size_t)n + 1);
-	va_start(ap, fmt);
-	vsnprintf(msg, (size_t)n + 1, fmt, ap);
+	char *msg = xvasprintf(fmt, ap);
 	va_end(ap);
 	sink->message(sink->ctx, msg, error);
 }
