@@ -13,7 +13,10 @@ secs=$1
 shift
 here=$(cd "$(dirname "$0")" && pwd)
 status=0
+ok=0
+bad=0
 for target in "$@"; do
+	before=$status
 	name=$(basename "$target" | sed 's/^fuzz_//')
 	corpus=build/fuzz/corpus-$name
 	mkdir -p "$corpus"
@@ -32,5 +35,7 @@ for target in "$@"; do
 		tail -40 "build/fuzz/$name.log"
 	}
 	grep -E '^stat::number_of_executed_units|^Done' "build/fuzz/$name.log" || true
+	if [ $status = "$before" ]; then ok=$((ok + 1)); else bad=$((bad + 1)); fi
 done
+echo "fuzz: $ok passed, $bad failed"
 exit $status

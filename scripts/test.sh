@@ -9,9 +9,14 @@ set -eu
 cd "$(dirname "$0")/.."
 sh scripts/deps.sh test
 status=0
+log=$(mktemp)
+trap 'rm -f "$log"' EXIT
 run() {
 	echo "== $*"
-	"$@" || status=1
+	"$@" >"$log.one" 2>&1 || status=1
+	cat "$log.one"
+	cat "$log.one" >>"$log"
+	rm -f "$log.one"
 }
 run make -s clean
 run make -s check CC=gcc WERROR=1
@@ -19,7 +24,14 @@ run make -s clean
 run make -s check CC=clang WERROR=1
 run make -s check-asan CC=clang WERROR=1
 run make -s fuzz-smoke WERROR=1 FUZZ_TIME="${FUZZ_TIME:-60}"
+# One closing line for the whole suite: every build's tests and the fuzz runs.
+sums=$(sed -n 's/^\(tests\|fuzz\): \([0-9]*\) passed, \([0-9]*\) failed$/\2 \3/p' "$log" |
+	awk '{ p += $1; f += $2 } END { print p + 0, f + 0 }')
+passed=${sums% *}
+failed=${sums#* }
+[ "$status" -ne 0 ] && [ "$failed" -eq 0 ] && failed=1	# a build failed
 if [ $status -ne 0 ]; then
 	echo "test.sh: FAILED" >&2
 fi
+echo "total: $passed passed, $failed failed"
 exit $status

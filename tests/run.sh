@@ -31,5 +31,5 @@ if [ "$failed" -ne 0 ]; then
 	echo "failed tests:"
 	grep '^fail ' "$RESULTS" | sed 's/^fail /  /'
 fi
-echo "$passed passed, $failed failed"
+echo "tests: $passed passed, $failed failed"
 [ "$failed" -eq 0 ] && [ "$passed" -gt 0 ]
