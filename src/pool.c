@@ -93,6 +93,16 @@ static void *take(Pool *p, size_t *index)
 	return item;
 }
 
+/* Item i is worked on: let done() have it, and wake whoever waits. */
+static void mark_ready(Pool *p, size_t i)
+{
+	pthread_mutex_lock(&p->lock);
+	atomic_store_explicit(&p->blocks[i / BLOCK]->ready[i % BLOCK], 1,
+			      memory_order_release);
+	wake(p);
+	pthread_mutex_unlock(&p->lock);
+}
+
 static void *worker_main(void *arg)
 {
 	Worker *w = arg;
@@ -102,11 +112,7 @@ static void *worker_main(void *arg)
 
 	while ((item = take(p, &i))) {
 		p->work(p->ctx, item, w->id);
-		pthread_mutex_lock(&p->lock);
-		atomic_store_explicit(&p->blocks[i / BLOCK]->ready[i % BLOCK], 1,
-				      memory_order_release);
-		wake(p);
-		pthread_mutex_unlock(&p->lock);
+		mark_ready(p, i);
 	}
 	return NULL;
 }
@@ -220,11 +226,7 @@ static void work_rest(Pool *p)
 		if (!item)
 			return;
 		p->work(p->ctx, item, p->nworkers);
-		pthread_mutex_lock(&p->lock);
-		atomic_store_explicit(&p->blocks[i / BLOCK]->ready[i % BLOCK], 1,
-				      memory_order_release);
-		wake(p);
-		pthread_mutex_unlock(&p->lock);
+		mark_ready(p, i);
 		drain(p, false, false);
 	}
 }
