@@ -23,7 +23,8 @@ LIBS    = $(PCRE_LIBS) -leditorconfig -lgit2 -lpthread
 # ORDER PIPELINE: the library modules in the order data flows through them.
 LIB_SRC = src/buf.c src/walk.c src/source.c src/lex.c src/comment.c \
           src/census.c src/regex.c src/compare.c src/settings.c \
-          src/majority.c src/check_comment.c src/finding.c src/check.c \
+          src/majority.c src/check_comment.c src/token.c src/expr.c \
+          src/check_expr.c src/finding.c src/check.c \
           src/patch.c src/gitdiff.c src/diag.c \
           src/table.c src/json.c src/pool.c src/opt.c
 LIB_HDR = $(LIB_SRC:.c=.h)

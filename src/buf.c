@@ -32,6 +32,17 @@ void *xrealloc(void *p, size_t n)
 	return p;
 }
 
+void *xcalloc(size_t n, size_t size)
+{
+	void *p = calloc(n ? n : 1, size ? size : 1);
+
+	if (!p) {
+		fputs("uniform: out of memory\n", stderr);
+		abort();
+	}
+	return p;
+}
+
 char *xstrdup(const char *s)
 {
 	size_t n = strlen(s) + 1;

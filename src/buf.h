@@ -31,6 +31,7 @@ void buf_free(Buf *b);
 /* Abort with a message when memory runs out: there is no way to go on. */
 void *xmalloc(size_t n);
 void *xrealloc(void *p, size_t n);
+void *xcalloc(size_t n, size_t size);
 char *xstrdup(const char *s);
 /* A new string formatted from fmt and ap (the caller frees it). */
 char *xvasprintf(const char *fmt, va_list ap);

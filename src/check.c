@@ -2,6 +2,7 @@
  * check: the per-file pipeline of "uniform check".
  *
  * The file's comments are collected with their classes, each rule family
+ * (the comment rules, then the expression rules over the file's tokens)
  * adds its findings, the suppressions in the comments remove some, and
  * the rest are sorted by position.  Nothing here prints: rendering is
  * diag's, and the command decides the order of files.
@@ -9,6 +10,7 @@
 #include "check.h"
 
 #include "check_comment.h"
+#include "check_expr.h"
 #include "comment.h"
 
 typedef struct Warn {
@@ -32,6 +34,8 @@ void check_buffer(const char *buf, size_t len, const char *path,
 
 	comment_collect(buf, len, &cs, on_warning, &w);
 	check_comments(buf, len, cs.v, cs.n, s, style, out);
+	if (check_exprs_wanted(s))
+		check_exprs(buf, len, cs.v, cs.n, s, out, path, diag);
 	findings_suppress(out, buf, len, cs.v, cs.n);
 	findings_sort(out);
 	comment_free(&cs);

@@ -54,6 +54,15 @@ void findings_sort(Findings *f)
 		qsort(f->v, f->n, sizeof(*f->v), by_position);
 }
 
+void findings_truncate(Findings *f, size_t n)
+{
+	while (f->n > n) {
+		f->n--;
+		if (f->v[f->n].owned)
+			free(f->v[f->n].message);
+	}
+}
+
 void findings_free(Findings *f)
 {
 	for (size_t i = 0; i < f->n; i++)

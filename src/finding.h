@@ -30,6 +30,8 @@ void findings_add(Findings *f, Rule rule, size_t off, unsigned line,
 	__attribute__((format(printf, 8, 9)));
 /* Sort by position, then rule. */
 void findings_sort(Findings *f);
+/* Drop the findings from index n on. */
+void findings_truncate(Findings *f, size_t n);
 void findings_free(Findings *f);
 
 /*

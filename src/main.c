@@ -792,7 +792,7 @@ static bool mentions_majority(const char *path)
  * in the directories above them) asks for the majority convention, in
  * which case the counting pass must run first.
  */
-static bool editorconfig_says_majority(const OptState *s, const char *cwd)
+static bool editorconfig_majority(const OptState *s, const char *cwd)
 {
 	WalkOptions o = { .name = ".editorconfig", .hidden = true };
 	Buf found = { 0 };
@@ -1012,7 +1012,7 @@ static int cmd_check(int argc, char **argv)
 		goto out;
 	}
 	if (!a.patch && (config_may_use_majority(&a.config) ||
-	    (a.config.editorconfig && editorconfig_says_majority(&s, a.config.cwd))))
+	    (a.config.editorconfig && editorconfig_majority(&s, a.config.cwd))))
 		r.majority = majority_pass(&a, &s);
 	r.sources = calloc((size_t)a.jobs, sizeof(*r.sources));
 	r.ec = calloc((size_t)a.jobs, sizeof(*r.ec));

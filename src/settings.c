@@ -25,6 +25,7 @@
 static const char *const rule_names[R_NRULES] = {
 	/* ORDER RULE */
 	"comment-open", "comment-close", "comment-star", "line-comment",
+	"bitwise-logical", "precedence", "redundant-parens", "long-identifier",
 };
 
 static const char *const rule_helps[R_NRULES] = {
@@ -38,6 +39,19 @@ static const char *const rule_helps[R_NRULES] = {
 	"with '*' after its indentation, or whose '*' is not under the '*' of "
 	"the opening '/*'.",
 	"A '//' comment where the settings ask for block comments.",
+	"A bitwise '|' or '&' in a boolean context (a condition, an operand of "
+	"'!', '&&', '||' or of '?') with a boolean operand, where '||' or '&&' "
+	"was probably meant.",
+	"A comparison written without parentheses as an operand of '&', '|' or "
+	"'^' (a & b == c reads as a & (b == c)), or '!' applied to the left "
+	"operand of '&' or '|' (!a & b reads as (!a) & b).",
+	"Parentheses that change nothing: around a name, literal, member "
+	"access, call or subscript that is an operand of a binary operator, "
+	"doubled parentheses, and return (x); with uniform_redundant_parens = "
+	"strict also around a comparison that is an operand of '&&' or '||'.",
+	"A declared name (variable, field, function, parameter, macro, typedef, "
+	"tag, enumerator) longer than uniform_max_identifier_length, reported "
+	"where it is declared.",
 };
 
 static const char *const style_names[] = {
@@ -74,6 +88,8 @@ void settings_default(Settings *s)
 	for (int r = 0; r < R_NRULES; r++)
 		s->rule[r] = r != R_LINE_COMMENT;
 	s->tab_width = 8;
+	s->strict_parens = false;
+	s->max_ident = 24;
 }
 
 /* "-comment-star,+line-comment,comment-open": switch rules off and on. */
@@ -126,6 +142,20 @@ const char *settings_set(Settings *s, const char *key, const char *value)
 		s->tab_width = (int)w;
 		return NULL;
 	}
+	if (!strcmp(key, "uniform_redundant_parens")) {
+		if (strcmp(value, "basic") && strcmp(value, "strict"))
+			return "uniform_redundant_parens is basic or strict";
+		s->strict_parens = !strcmp(value, "strict");
+		return NULL;
+	}
+	if (!strcmp(key, "uniform_max_identifier_length")) {
+		char *end;
+		long w = strtol(value, &end, 10);
+		if (end == value || *end || w < 1 || w > 4096)
+			return "uniform_max_identifier_length is a number from 1 to 4096";
+		s->max_ident = (int)w;
+		return NULL;
+	}
 	return "unknown key";
 }
 
@@ -136,7 +166,7 @@ static const char *const preset_names[] = {
 
 bool config_preset(Config *c, const char *name)
 {
-	for (int i = 1; i <= P_MAJORITY; i++) {
+	for (int i = 1; i <= PR_MAJORITY; i++) {
 		if (!strcmp(name, preset_names[i])) {
 			c->preset = (Preset)i;
 			return true;
@@ -370,15 +400,15 @@ bool config_resolve(const Config *c, EcCache *cache, const char *path,
 
 	settings_default(out);
 	switch (c->preset) {
-	case P_LINUX_610:
+	case PR_LINUX_610:
 		if (under(rel, "net") || under(rel, "drivers/net"))
 			out->style = ST_NET;
 		break;
-	case P_MAJORITY:
+	case PR_MAJORITY:
 		out->style = ST_MAJORITY;
 		break;
-	case P_NONE:
-	case P_LINUX:
+	case PR_NONE:
+	case PR_LINUX:
 		break;
 	}
 	if (c->editorconfig) {
@@ -395,7 +425,7 @@ bool config_resolve(const Config *c, EcCache *cache, const char *path,
 
 bool config_may_use_majority(const Config *c)
 {
-	if (c->preset == P_MAJORITY)
+	if (c->preset == PR_MAJORITY)
 		return true;
 	for (size_t i = 0; i < c->n; i++)
 		if (!strcmp(c->values[i], "majority"))

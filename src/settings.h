@@ -15,6 +15,10 @@ typedef enum Rule {
 	R_COMMENT_CLOSE,	/* text before the closer on its line */
 	R_COMMENT_STAR,		/* continuation line without an aligned star */
 	R_LINE_COMMENT,		/* a // comment where they are not wanted */
+	R_BITWISE_LOGICAL,	/* '|' or '&' on booleans in a condition */
+	R_PRECEDENCE,		/* a & b == c, !a & b */
+	R_REDUNDANT_PARENS,	/* parentheses that change nothing */
+	R_LONG_IDENTIFIER,	/* a declared name longer than the limit */
 	R_NRULES
 } Rule;
 
@@ -30,6 +34,8 @@ typedef struct Settings {
 	CommentStyle style;	/* uniform_comment_style */
 	bool rule[R_NRULES];	/* uniform_rules, --rule, --no-rule */
 	int tab_width;		/* tab_width, for star alignment */
+	bool strict_parens;	/* uniform_redundant_parens = strict */
+	int max_ident;		/* uniform_max_identifier_length */
 } Settings;
 
 const char *rule_name(Rule r);
@@ -42,17 +48,18 @@ const char *style_name(CommentStyle s);
 /* The defaults: customary comments, every rule but line-comment on. */
 void settings_default(Settings *s);
 /*
- * Apply one KEY=VALUE (uniform_comment_style, uniform_rules, tab_width);
+ * Apply one KEY=VALUE (uniform_comment_style, uniform_rules, tab_width,
+ * uniform_redundant_parens, uniform_max_identifier_length);
  * NULL on success, else what is wrong with it.
  */
 const char *settings_set(Settings *s, const char *key, const char *value);
 
 /* ORDER PRESET: keep preset_names in settings.c in step. */
 typedef enum Preset {
-	P_NONE,			/* the defaults */
-	P_LINUX,		/* customary everywhere (Linux 6.11 on) */
-	P_LINUX_610,		/* net/ and drivers/net/ want net style */
-	P_MAJORITY,		/* each directory's own majority */
+	PR_NONE,			/* the defaults */
+	PR_LINUX,		/* customary everywhere (Linux 6.11 on) */
+	PR_LINUX_610,		/* net/ and drivers/net/ want net style */
+	PR_MAJORITY,		/* each directory's own majority */
 } Preset;
 
 /* Where settings come from, in the order they apply; later ones win. */

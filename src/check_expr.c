@@ -1,0 +1,492 @@
+/*
+ * check_expr: the expression rules, as hooks of the expression parser.
+ *
+ * The four rules share one parse of the file (expr.c), so they live in
+ * one file rather than one each.  The parser reports every binary
+ * operator with its operands, every expression in a boolean context,
+ * every expression that fills a pair of parentheses, and every declared
+ * name; each hook adds the findings of the rules it concerns.  When the
+ * parser gives a statement up, it rolls back the findings added since
+ * the statement began.
+ *
+ * bitwise-logical respects intent: no finding when a comment inside the
+ * expression, trailing its last line, or ending on the line above its
+ * statement says the bitwise operator is meant (see intent_words).  A
+ * precedence finding on the same operator takes its place: the real
+ * problem there is the reading, not the operator.
+ */
+#include "check_expr.h"
+
+#include <ctype.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "expr.h"
+#include "token.h"
+
+typedef struct Rules {
+	const char *buf;
+	size_t len;
+	const FileComment *cs;	/* the file's comments, in order */
+	size_t ncs;
+	const Settings *s;
+	Findings *out;
+	size_t first;		/* out->v[first ...] are this module's */
+	const char *path;
+	Buf *diag;
+	uint32_t line;		/* cache: a line and where it starts */
+	size_t line_start;
+	Buf text;		/* scratch for quoting source */
+	/* long names reported: open addressing on spelling, to finding index */
+	uint32_t *seen;
+	size_t nslots, nseen;
+} Rules;
+
+/* --- positions and quoting --- */
+
+static unsigned column(Rules *r, uint32_t line, size_t off)
+{
+	if (line != r->line || off < r->line_start) {
+		size_t i = off;
+
+		while (i > 0 && r->buf[i - 1] != '\n' && r->buf[i - 1] != '\r')
+			i--;
+		r->line = line;
+		r->line_start = i;
+	}
+	return (unsigned)(off - r->line_start + 1);
+}
+
+/*
+ * Add a finding on tokens a .. b of f (up to the end of a's line); its
+ * message is r->text when fmt is NULL.
+ */
+static void add(Rules *r, Rule rule, const ExprFile *f, uint32_t a,
+		uint32_t b, const char *fmt, const char *x)
+{
+	const Token *s = &f->v[a], *e = &f->v[b];
+	unsigned col = column(r, s->line, s->off), end_col = col;
+
+	if (e->line == s->line)
+		end_col = col + (unsigned)(e->off + e->len - s->off) - 1;
+	else
+		end_col = col + s->len - 1;
+	if (!fmt) {
+		buf_putc(&r->text, '\0');
+		fmt = "%s";
+		x = r->text.data;
+	}
+	findings_add(r->out, rule, s->off, s->line, col, s->line, end_col, fmt, x);
+	r->text.len = 0;
+}
+
+/* Append tokens a .. b to r->text as source text, cut at 40 bytes. */
+static void text(Rules *r, const ExprFile *f, uint32_t a, uint32_t b)
+{
+	Buf *t = &r->text;
+	size_t start = t->len;
+
+	for (uint32_t k = a; k <= b && t->len - start <= 40; k++) {
+		if (k > a && (f->v[k].flags & TF_SPACE))
+			buf_putc(t, ' ');
+		buf_add(t, f->buf + f->v[k].off, f->v[k].len);
+	}
+	if (t->len - start > 40) {
+		t->len = start + 37;
+		buf_puts(t, "...");
+	}
+}
+
+/* The whole of e as text, for a message. */
+static const char *quoted(Rules *r, const ExprFile *f, const Expr *e)
+{
+	r->text.len = 0;
+	text(r, f, e->first, e->last);
+	buf_putc(&r->text, '\0');
+	return r->text.data;
+}
+
+/* --- intent comments --- */
+
+static const char *const intent_words[] = {
+	"bitwise", "intentional", "intended", "on purpose", "deliberate",
+	"avoid a branch", "avoids a branch", "branchless", "branch-free",
+	"short-circuit", "short circuit", "both sides", "both operands",
+};
+
+static bool says_intent(const char *s, size_t n)
+{
+	for (size_t w = 0; w < sizeof(intent_words) / sizeof(*intent_words); w++) {
+		size_t k = strlen(intent_words[w]);
+
+		for (size_t i = 0; i + k <= n; i++)
+			if (!strncasecmp(s + i, intent_words[w], k))
+				return true;
+	}
+	return false;
+}
+
+/* Index of the first comment starting at or after off. */
+static size_t comment_at(const Rules *r, size_t off)
+{
+	size_t lo = 0, hi = r->ncs;
+
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+
+		if (r->cs[mid].c.start < off)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return lo;
+}
+
+static bool comment_says_intent(const Rules *r, size_t k)
+{
+	const LexComment *c = &r->cs[k].c;
+
+	return says_intent(r->buf + c->start, c->end - c->start);
+}
+
+/* Whether a comment in, after or just above e says '|' or '&' is meant. */
+static bool intended(const Rules *r, const ExprFile *f, const Expr *e,
+		     uint32_t stmt)
+{
+	const Token *first = &f->v[e->first], *last = &f->v[e->last];
+	const Token *st = &f->v[stmt];
+	size_t k = comment_at(r, first->off);
+
+	for (; k < r->ncs && r->cs[k].c.line <= last->line; k++)
+		if (comment_says_intent(r, k))
+			return true;	/* inside, or trailing its last line */
+	k = comment_at(r, st->off);
+	return k > 0 && r->cs[k - 1].c.end_line + 1 >= st->line &&
+	       comment_says_intent(r, k - 1);
+}
+
+/* --- the hooks --- */
+
+static Punct punct(const ExprFile *f, uint32_t k)
+{
+	return (Punct)f->v[k].p;
+}
+
+static bool comparison(const ExprFile *f, const Expr *e)
+{
+	Punct x = punct(f, e->op);
+
+	return e->kind == EX_BINARY && (x == P_EQ || x == P_NE || x == P_LT ||
+					x == P_GT || x == P_LE || x == P_GE);
+}
+
+static bool is_bitwise_op(const ExprFile *f, uint32_t k)
+{
+	Punct x = punct(f, k);
+
+	return x == P_AMP || x == P_PIPE || x == P_CARET;
+}
+
+static const char *spelling(const ExprFile *f, uint32_t k)
+{
+	static const char *const names[] = {
+		[P_AMP] = "&", [P_PIPE] = "|", [P_CARET] = "^",
+		[P_ANDAND] = "&&", [P_OROR] = "||",
+	};
+	Punct x = punct(f, k);
+
+	return x < sizeof(names) / sizeof(*names) && names[x] ? names[x] : "?";
+}
+
+/* r->text gets "OP binds ...: this reads as 'A'; 'B' was probably meant" */
+static void precedence_message(Rules *r, const ExprFile *f, uint32_t op,
+			       uint32_t other)
+{
+	buf_printf(&r->text, "'%s' binds less tightly than '%.*s': this reads as '",
+		   spelling(f, op), (int)f->v[other].len, f->buf + f->v[other].off);
+}
+
+/*
+ * precedence: a comparison as a bare operand of & | ^, or a bare '!' on
+ * the left of & or |.  Returns whether it found one.
+ */
+static bool check_precedence(Rules *r, const ExprFile *f, const Expr *l,
+			     uint32_t op, const Expr *rr)
+{
+	const char *o = spelling(f, op);
+
+	if (comparison(f, rr)) {
+		precedence_message(r, f, op, rr->op);
+		text(r, f, l->first, l->last);
+		buf_printf(&r->text, " %s (", o);
+		text(r, f, rr->first, rr->last);
+		buf_puts(&r->text, ")'; '(");
+		text(r, f, l->first, l->last);
+		buf_printf(&r->text, " %s ", o);
+		text(r, f, rr->first, rr->op - 1);
+		buf_puts(&r->text, ") ");
+		text(r, f, rr->op, rr->last);
+	} else if (comparison(f, l)) {
+		precedence_message(r, f, op, l->op);
+		buf_puts(&r->text, "(");
+		text(r, f, l->first, l->last);
+		buf_printf(&r->text, ") %s ", o);
+		text(r, f, rr->first, rr->last);
+		buf_puts(&r->text, "'; '");
+		text(r, f, l->first, l->op);
+		buf_puts(&r->text, " (");
+		text(r, f, l->op + 1, l->last);
+		buf_printf(&r->text, " %s ", o);
+		text(r, f, rr->first, rr->last);
+		buf_puts(&r->text, ")");
+	} else if (l->bare_not && l->kind == EX_UNARY && punct(f, op) != P_CARET) {
+		buf_printf(&r->text, "'!' applies to the left operand of '%s' "
+			   "only: this reads as '(", o);
+		text(r, f, l->first, l->last);
+		buf_printf(&r->text, ") %s ", o);
+		text(r, f, rr->first, rr->last);
+		buf_puts(&r->text, "'; '!(");
+		text(r, f, l->first + 1, l->last);
+		buf_printf(&r->text, " %s ", o);
+		text(r, f, rr->first, rr->last);
+		buf_puts(&r->text, ")");
+	} else {
+		return false;
+	}
+	buf_puts(&r->text, "' was probably meant");
+	add(r, R_PRECEDENCE, f, op, op, NULL, NULL);
+	return true;
+}
+
+/* Whether parentheses around e's core say nothing a reader needs. */
+static bool plain_operand(const Expr *e)
+{
+	return e->kind == EX_PAREN && e->parens == 1 &&
+	       (e->core == EX_IDENT || e->core == EX_LITERAL ||
+		e->core == EX_MEMBER || e->core == EX_CALL ||
+		e->core == EX_SUBSCRIPT);
+}
+
+static void check_operand_parens(Rules *r, const ExprFile *f, uint32_t op,
+				 const Expr *e)
+{
+	Punct x = punct(f, op);
+
+	if (plain_operand(e)) {
+		buf_puts(&r->text, "parentheses around '");
+		text(r, f, e->first + 1, e->last - 1);
+		buf_puts(&r->text, "' change nothing");
+		add(r, R_REDUNDANT_PARENS, f, e->first, e->last, NULL, NULL);
+	} else if (r->s->strict_parens && (x == P_ANDAND || x == P_OROR) &&
+		   e->kind == EX_PAREN && e->parens == 1 && e->core == EX_BINARY &&
+		   comparison(f, &(Expr){ .kind = EX_BINARY, .op = e->op })) {
+		buf_puts(&r->text, "parentheses around the comparison '");
+		text(r, f, e->first + 1, e->last - 1);
+		buf_printf(&r->text, "' change nothing next to '%s'",
+			   spelling(f, op));
+		add(r, R_REDUNDANT_PARENS, f, e->first, e->last, NULL, NULL);
+	}
+}
+
+/* The precedence findings stand on their operator token. */
+static bool has_precedence_finding(const Rules *r, const ExprFile *f,
+				   uint32_t op)
+{
+	for (size_t k = r->out->n; k > r->first; k--) {
+		const Finding *g = &r->out->v[k - 1];
+
+		if (g->off == f->v[op].off)
+			return g->rule == R_PRECEDENCE;
+		if (g->off < f->v[op].off && g->line < f->v[op].line)
+			return false;
+	}
+	return false;
+}
+
+static void on_binary(void *ctx, const ExprFile *f, const Expr *l,
+		      uint32_t op, const Expr *rr)
+{
+	Rules *r = ctx;
+
+	if (r->s->rule[R_PRECEDENCE] && is_bitwise_op(f, op))
+		check_precedence(r, f, l, op, rr);
+	if (r->s->rule[R_REDUNDANT_PARENS] && !f->in_define) {
+		check_operand_parens(r, f, op, l);
+		check_operand_parens(r, f, op, rr);
+	}
+}
+
+static void on_boolean(void *ctx, const ExprFile *f, const Expr *e,
+		       uint32_t stmt)
+{
+	Rules *r = ctx;
+	Punct x = punct(f, e->op);
+
+	if (!r->s->rule[R_BITWISE_LOGICAL] || e->core != EX_BINARY ||
+	    (x != P_PIPE && x != P_AMP) || !e->bool_operand)
+		return;
+	if (has_precedence_finding(r, f, e->op) || intended(r, f, e, stmt))
+		return;
+	add(r, R_BITWISE_LOGICAL, f, e->op, e->op,
+	    x == P_PIPE ? "bitwise '|' on a boolean operand in a boolean "
+			  "context: '||' was probably meant"
+			: "bitwise '&' on a boolean operand in a boolean "
+			  "context: '&&' was probably meant", NULL);
+}
+
+static void on_paren(void *ctx, const ExprFile *f, const Expr *e,
+		     ParenWhere where)
+{
+	Rules *r = ctx;
+
+	if (!r->s->rule[R_REDUNDANT_PARENS] || f->in_define ||
+	    e->kind != EX_PAREN)
+		return;
+	if (where == PW_PAREN)
+		add(r, R_REDUNDANT_PARENS, f, e->first, e->last,
+		    "doubled parentheses around '%s'", quoted(r, f, e));
+	else if (where == PW_CONDITION && e->core != EX_ASSIGN)
+		add(r, R_REDUNDANT_PARENS, f, e->first, e->last,
+		    "doubled parentheses around the condition '%s'",
+		    quoted(r, f, e));
+	else if (where == PW_RETURN)
+		add(r, R_REDUNDANT_PARENS, f, e->first, e->last,
+		    "'return' is not a function: the parentheses around '%s' "
+		    "change nothing", quoted(r, f, e));
+}
+
+static const char *const decl_names[] = {
+	[DK_VARIABLE] = "variable", [DK_FIELD] = "field",
+	[DK_FUNCTION] = "function", [DK_PARAMETER] = "parameter",
+	[DK_MACRO] = "macro", [DK_TYPEDEF] = "type", [DK_TAG] = "tag",
+	[DK_ENUMERATOR] = "enumerator",
+};
+
+static size_t name_hash(const char *s, size_t n)
+{
+	size_t h = 5381;
+
+	for (size_t i = 0; i < n; i++)
+		h = h * 33 + (unsigned char)s[i];
+	return h;
+}
+
+/* The long-identifier finding that seen slot v names, if it still stands. */
+static const Finding *seen_finding(const Rules *r, uint32_t v)
+{
+	const Finding *g = v && v - 1 < r->out->n ? &r->out->v[v - 1] : NULL;
+
+	return g && g->rule == R_LONG_IDENTIFIER ? g : NULL;
+}
+
+static void seen_insert(Rules *r, const char *s, size_t n, uint32_t v)
+{
+	size_t h = name_hash(s, n) & (r->nslots - 1);
+
+	while (r->seen[h])
+		h = (h + 1) & (r->nslots - 1);
+	r->seen[h] = v;
+	r->nseen++;
+}
+
+static void seen_grow(Rules *r)
+{
+	size_t old = r->nslots;
+	uint32_t *v = r->seen;
+
+	r->nslots = old ? 2 * old : 64;
+	r->seen = xcalloc(r->nslots, sizeof(*r->seen));
+	r->nseen = 0;
+	for (size_t k = 0; k < old; k++) {
+		const Finding *g = seen_finding(r, v[k]);
+
+		if (g)
+			seen_insert(r, r->buf + g->off, g->end_col - g->col + 1, v[k]);
+	}
+	free(v);
+}
+
+/*
+ * Whether the long name at token t was reported already in this file
+ * (by a finding that was not rolled back); if not, it is recorded as
+ * the finding about to be added.
+ */
+static bool seen_before(Rules *r, const Token *t)
+{
+	const char *s = r->buf + t->off;
+
+	if (2 * (r->nseen + 1) > r->nslots)
+		seen_grow(r);
+	for (size_t h = name_hash(s, t->len) & (r->nslots - 1); r->seen[h];
+	     h = (h + 1) & (r->nslots - 1)) {
+		const Finding *g = seen_finding(r, r->seen[h]);
+
+		if (g && g->end_col - g->col + 1 == t->len &&
+		    !memcmp(r->buf + g->off, s, t->len))
+			return true;
+	}
+	seen_insert(r, s, t->len, (uint32_t)(r->out->n + 1));
+	return false;
+}
+
+static void on_declare(void *ctx, const ExprFile *f, uint32_t tok, DeclKind k)
+{
+	Rules *r = ctx;
+	const Token *t = &f->v[tok];
+
+	if (!r->s->rule[R_LONG_IDENTIFIER] || t->len <= (uint32_t)r->s->max_ident ||
+	    seen_before(r, t))
+		return;
+	buf_printf(&r->text, "%s name '%.*s' is %u characters long (the limit "
+		   "is %d)", decl_names[k], (int)t->len, r->buf + t->off,
+		   t->len, r->s->max_ident);
+	add(r, R_LONG_IDENTIFIER, f, tok, tok, NULL, NULL);
+}
+
+static void on_deep(void *ctx, const ExprFile *f, uint32_t tok)
+{
+	Rules *r = ctx;
+	const Token *t = &f->v[tok];
+
+	buf_printf(r->diag, "%s:%u:%u: warning: nesting too deep (more than %d "
+		   "levels): the expression rules skip this statement\n",
+		   r->path, t->line, column(r, t->line, t->off), EXPR_MAX_DEPTH);
+}
+
+static size_t on_mark(void *ctx)
+{
+	return ((Rules *)ctx)->out->n;
+}
+
+static void on_rollback(void *ctx, size_t m)
+{
+	findings_truncate(((Rules *)ctx)->out, m);
+}
+
+bool check_exprs_wanted(const Settings *s)
+{
+	return s->rule[R_BITWISE_LOGICAL] || s->rule[R_PRECEDENCE] ||
+	       s->rule[R_REDUNDANT_PARENS] || s->rule[R_LONG_IDENTIFIER];
+}
+
+void check_exprs(const char *buf, size_t len, const FileComment *cs,
+		 size_t n, const Settings *s, Findings *out, const char *path,
+		 Buf *diag)
+{
+	Rules r = { .buf = buf, .len = len, .cs = cs, .ncs = n, .s = s,
+		    .out = out, .first = out->n, .path = path, .diag = diag };
+	ExprHooks h = { on_binary, on_boolean, on_paren, on_declare, on_deep,
+			on_mark, on_rollback, &r };
+	Tokens t = { 0 };
+
+	if (len > TOKEN_MAX_LEN) {
+		buf_printf(diag, "%s: warning: file too large for the expression "
+			   "rules (over 4 GiB); skipped\n", path);
+		return;
+	}
+	token_scan(buf, len, cs, n, &t);
+	expr_parse(buf, &t, &h);
+	token_free(&t);
+	buf_free(&r.text);
+	free(r.seen);
+}

@@ -1,0 +1,27 @@
+/*
+ * check_expr: the expression rules (bitwise-logical, precedence,
+ * redundant-parens, long-identifier).
+ */
+#ifndef UNIFORM_CHECK_EXPR_H
+#define UNIFORM_CHECK_EXPR_H
+
+#include <stdbool.h>
+
+#include "buf.h"
+#include "comment.h"
+#include "finding.h"
+#include "settings.h"
+
+/* Whether any expression rule is on, so that tokens are worth making. */
+bool check_exprs_wanted(const Settings *s);
+
+/*
+ * Add the findings of the enabled expression rules on buf (with LEX_PAD
+ * readable bytes after it) to out.  cs are its comments, in order.  A
+ * nesting too deep to parse is a warning in diag, "path:line:col: ...".
+ */
+void check_exprs(const char *buf, size_t len, const FileComment *cs,
+		 size_t n, const Settings *s, Findings *out, const char *path,
+		 Buf *diag);
+
+#endif

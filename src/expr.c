@@ -1,0 +1,1260 @@
+/*
+ * expr: a tolerant recursive-descent parser over a file's tokens.
+ *
+ * There is no preprocessing: macros stay unexpanded and unknown names are
+ * fine.  The statement level is flat (braces do not recurse), so deep
+ * blocks cost no stack; it recognizes keywords, labels, declarations and
+ * expression statements.  Expressions are parsed by precedence climbing
+ * and summarized in an Expr per subexpression; no tree is built, and the
+ * rules see each operator, boolean context and pair of parentheses
+ * through hooks as the parse forms them.  A statement that does not
+ * parse (a type as a macro argument, a '##' in a macro body, code split
+ * by #if) is rolled back and skipped to its ';', never guessed at; a
+ * macro argument that does not parse is skipped alone.
+ *
+ * A parenthesized type is told from a parenthesized expression by these
+ * signs, in order: a type keyword, struct/union/enum or typeof first; a
+ * name declared by typedef earlier in the file, ending in "_t", or one
+ * of the kernel's fixed-width names (u8 ... u64, s8 ... __be64); two
+ * names in a row; a name followed only by '*'s; and, for "(name)" alone,
+ * a next token that can start an operand but cannot follow one (a name,
+ * a literal, '!' or '~').  "(name) - x" and "(name) * p" are read as
+ * expressions.
+ */
+#include "expr.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "buf.h"
+
+/* Names seen in a typedef, by open addressing on their spelling. */
+typedef struct NameSet {
+	const char **name;	/* into the buffer */
+	uint32_t *len;
+	size_t nslots, n;
+} NameSet;
+
+typedef struct Parser {
+	ExprFile f;
+	uint32_t i, end;	/* current token; the range ends before end */
+	uint32_t stmt;		/* first token of the current statement */
+	unsigned depth;		/* recursion, against EXPR_MAX_DEPTH */
+	unsigned braces;	/* open braces, against EXPR_MAX_DEPTH too */
+	bool deep;		/* depth was passed: unwind */
+	bool deep_told;		/* and reported */
+	DeclKind base;		/* what a declaration here declares */
+	const ExprHooks *h;
+	NameSet typedefs;
+} Parser;
+
+static const Token eof_token = { 0, 0, 0, TOKEN_NO_MATCH, TK_EOF, P_NONE,
+				 KW_NONE, 0 };
+
+static const Expr none = { 0 };
+
+static const Token *at(const Parser *p, uint32_t k)
+{
+	return k < p->end ? &p->f.v[k] : &eof_token;
+}
+
+static bool is(const Parser *p, uint32_t k, Punct x)
+{
+	return token_is(at(p, k), x);
+}
+
+static bool is_name(const Token *t)
+{
+	return t->kind == TK_IDENT && (t->kw == KW_NONE || t->kw == KW_DEFINE);
+}
+
+static size_t mark(Parser *p)
+{
+	return p->h->mark ? p->h->mark(p->h->ctx) : 0;
+}
+
+static void rollback(Parser *p, size_t m)
+{
+	if (p->h->rollback)
+		p->h->rollback(p->h->ctx, m);
+}
+
+/* Nesting passed the limit at p->i: say so, once per file. */
+static void too_deep(Parser *p)
+{
+	p->deep = true;
+	if (!p->deep_told && p->h->deep)
+		p->h->deep(p->h->ctx, &p->f, p->i < p->end ? p->i : p->end - 1);
+	p->deep_told = true;
+}
+
+static bool enter(Parser *p)
+{
+	if (p->deep)
+		return false;
+	if (++p->depth <= EXPR_MAX_DEPTH)
+		return true;
+	p->depth--;
+	too_deep(p);
+	return false;
+}
+
+static void leave(Parser *p)
+{
+	p->depth--;
+}
+
+/* --- names declared by typedef --- */
+
+static size_t name_hash(const char *s, uint32_t n)
+{
+	size_t h = 5381;
+
+	for (uint32_t i = 0; i < n; i++)
+		h = h * 33 + (unsigned char)s[i];
+	return h;
+}
+
+static bool names_has(const NameSet *ns, const char *s, uint32_t n)
+{
+	if (!ns->nslots)
+		return false;
+	for (size_t h = name_hash(s, n) & (ns->nslots - 1); ns->name[h];
+	     h = (h + 1) & (ns->nslots - 1))
+		if (ns->len[h] == n && !memcmp(ns->name[h], s, n))
+			return true;
+	return false;
+}
+
+static void names_add(NameSet *ns, const char *s, uint32_t n)
+{
+	if (names_has(ns, s, n))
+		return;
+	if (2 * (ns->n + 1) > ns->nslots) {
+		NameSet big = { 0 };
+
+		big.nslots = ns->nslots ? 2 * ns->nslots : 64;
+		big.name = xcalloc(big.nslots, sizeof(*big.name));
+		big.len = xcalloc(big.nslots, sizeof(*big.len));
+		for (size_t k = 0; k < ns->nslots; k++)
+			if (ns->name[k])
+				names_add(&big, ns->name[k], ns->len[k]);
+		free(ns->name);
+		free(ns->len);
+		*ns = big;
+	}
+	size_t h = name_hash(s, n) & (ns->nslots - 1);
+
+	while (ns->name[h])
+		h = (h + 1) & (ns->nslots - 1);
+	ns->name[h] = s;
+	ns->len[h] = n;
+	ns->n++;
+}
+
+/* --- types --- */
+
+static bool kernel_type_name(const char *s, uint32_t n)
+{
+	if (n >= 2 && s[n - 2] == '_' && s[n - 1] == 't')
+		return true;
+	if (n >= 2 && s[0] == '_' && s[1] == '_')
+		s += 2, n -= 2;
+	if (n >= 2 && (s[0] == 'u' || s[0] == 's')) {
+		uint32_t d = 1;
+
+		while (d < n && s[d] >= '0' && s[d] <= '9')
+			d++;
+		return d == n && n <= 3;
+	}
+	if (n >= 4 && (!memcmp(s, "le", 2) || !memcmp(s, "be", 2))) {
+		uint32_t d = 2;
+
+		while (d < n && s[d] >= '0' && s[d] <= '9')
+			d++;
+		return d == n;
+	}
+	return false;
+}
+
+static bool type_name(const Parser *p, const Token *t)
+{
+	const char *s = p->f.buf + t->off;
+
+	if (t->kind != TK_IDENT)
+		return false;
+	if (t->kw == KW_TYPE || t->kw == KW_QUAL || t->kw == KW_STRUCT ||
+	    t->kw == KW_UNION || t->kw == KW_ENUM || t->kw == KW_TYPEOF ||
+	    t->kw == KW_ATTRIBUTE)
+		return true;
+	return t->kw == KW_NONE && (kernel_type_name(s, t->len) ||
+				    names_has(&p->typedefs, s, t->len));
+}
+
+/* Whether the tokens k .. close (exclusive) spell a type name. */
+static bool spells_type(const Parser *p, uint32_t k, uint32_t close)
+{
+	const Token *t = at(p, k);
+
+	if (k >= close)
+		return false;
+	if (type_name(p, t))
+		return true;
+	if (!is_name(t))
+		return false;
+	if (k + 1 < close && is_name(at(p, k + 1)))
+		return true;
+	for (k++; k < close; k++)
+		if (!is(p, k, P_STAR))
+			return false;
+	return at(p, close - 1) != t;
+}
+
+/* Whether the '(' at k opens a cast (not a compound literal's). */
+static bool is_cast(const Parser *p, uint32_t k)
+{
+	uint32_t m = at(p, k)->match;
+	const Token *next;
+
+	if (m == TOKEN_NO_MATCH || m >= p->end)
+		return false;
+	if (spells_type(p, k + 1, m))
+		return true;
+	if (m != k + 2 || !is_name(at(p, k + 1)))
+		return false;
+	next = at(p, m + 1);
+	return next->kind == TK_NUM || next->kind == TK_CHAR ||
+	       next->kind == TK_STR || is_name(next) ||
+	       next->kw == KW_SIZEOF || token_is(next, P_NOT) ||
+	       token_is(next, P_TILDE);
+}
+
+/* --- skipping --- */
+
+/* Move to the first token of kind stop (or the range end), over brackets. */
+static void skip_to(Parser *p, Punct a, Punct b, Punct c)
+{
+	while (p->i < p->end) {
+		const Token *t = &p->f.v[p->i];
+
+		if (t->kind == TK_PUNCT && (t->p == a || t->p == b || t->p == c))
+			return;
+		if (t->kind == TK_PUNCT && t->match != TOKEN_NO_MATCH &&
+		    t->match > p->i && t->match < p->end &&
+		    (t->p == P_LPAREN || t->p == P_LBRACK ||
+		     (t->p == P_LBRACE && a != P_LBRACE)))
+			p->i = t->match + 1;
+		else
+			p->i++;
+	}
+}
+
+/* Narrow the range to end before close; returns the old end. */
+static uint32_t narrow(Parser *p, uint32_t close)
+{
+	uint32_t old = p->end;
+
+	if (close < p->end)
+		p->end = close;
+	return old;
+}
+
+/* --- expressions --- */
+
+static Expr parse_expr(Parser *p);
+static Expr parse_assign(Parser *p);
+static Expr parse_unary(Parser *p);
+static void statements(Parser *p);
+static bool init_list(Parser *p);
+
+static Expr leaf(uint32_t first, uint32_t last, ExprKind k)
+{
+	Expr e = { 0 };
+
+	e.first = first;
+	e.last = last;
+	e.kind = e.core = (uint8_t)k;
+	e.op = first;
+	return e;
+}
+
+static bool is_comparison(Punct x)
+{
+	return x == P_EQ || x == P_NE || x == P_LT || x == P_GT ||
+	       x == P_LE || x == P_GE;
+}
+
+static bool is_bitwise(Punct x)
+{
+	return x == P_AMP || x == P_PIPE || x == P_CARET;
+}
+
+static void to_boolean(Parser *p, const Expr *e)
+{
+	if (p->h->boolean)
+		p->h->boolean(p->h->ctx, &p->f, e, p->stmt);
+}
+
+static void to_paren(Parser *p, const Expr *e, ParenWhere w)
+{
+	if (p->h->paren)
+		p->h->paren(p->h->ctx, &p->f, e, w);
+}
+
+/* Adjacent string literals, and names between two of them (PRIx64). */
+static Expr strings(Parser *p)
+{
+	uint32_t first = p->i;
+
+	p->i++;
+	while (at(p, p->i)->kind == TK_STR ||
+	       (is_name(at(p, p->i)) && at(p, p->i + 1)->kind == TK_STR))
+		p->i++;
+	return leaf(first, p->i - 1, EX_LITERAL);
+}
+
+/*
+ * The arguments of a call at '(' (p->i): each an assignment expression,
+ * or empty; one that does not parse (a type, a statement) is skipped.
+ */
+static bool arguments(Parser *p)
+{
+	uint32_t close = at(p, p->i)->match, old;
+
+	if (close == TOKEN_NO_MATCH || close >= p->end)
+		return false;
+	old = narrow(p, close);
+	p->i++;
+	while (p->i < close && !p->deep) {
+		size_t m = mark(p);
+		Expr a;
+
+		if (is(p, p->i, P_COMMA)) {
+			p->i++;
+			continue;
+		}
+		a = parse_assign(p);
+		if (a.kind == EX_NONE || !(is(p, p->i, P_COMMA) || p->i == close)) {
+			rollback(p, m);
+			skip_to(p, P_COMMA, P_COMMA, P_COMMA);
+		}
+		if (p->i < close)
+			p->i++;
+	}
+	p->end = old;
+	p->i = close + 1;
+	return !p->deep;
+}
+
+/* ( expr ), or ({ statements }) */
+static Expr paren_primary(Parser *p)
+{
+	uint32_t open = p->i, close = at(p, open)->match, old;
+	Expr e;
+
+	if (close == TOKEN_NO_MATCH || close >= p->end || !enter(p))
+		return none;
+	old = narrow(p, close);
+	p->i++;
+	if (is(p, p->i, P_LBRACE) && at(p, p->i)->match == close - 1) {
+		uint32_t save = p->stmt, inner = narrow(p, close - 1);
+
+		p->i++;
+		statements(p);
+		p->end = inner;
+		p->stmt = save;
+		e = leaf(open, close, EX_BLOCK);
+		e.effects = true;
+		p->i = close - 1;
+	} else {
+		e = parse_expr(p);
+	}
+	p->end = old;
+	leave(p);
+	if (e.kind == EX_NONE || p->i + (e.kind == EX_BLOCK) != close)
+		return none;
+	p->i = close + 1;
+	if (e.kind == EX_BLOCK)
+		return e;
+	to_paren(p, &e, PW_PAREN);
+	e.kind = EX_PAREN;
+	e.first = open;
+	e.last = close;
+	e.parens++;
+	return e;
+}
+
+static Expr parse_primary(Parser *p)
+{
+	const Token *t = at(p, p->i);
+
+	if (is_name(t) || t->kw == KW_TRUE || t->kw == KW_FALSE) {
+		Expr e = leaf(p->i, p->i, EX_IDENT);
+
+		e.boolean = t->kw == KW_TRUE || t->kw == KW_FALSE;
+		p->i++;
+		return e;
+	}
+	if (t->kind == TK_NUM || t->kind == TK_CHAR) {
+		p->i++;
+		return leaf(p->i - 1, p->i - 1, EX_LITERAL);
+	}
+	if (t->kind == TK_STR)
+		return strings(p);
+	if (token_is(t, P_LPAREN))
+		return paren_primary(p);
+	return none;
+}
+
+static Expr parse_postfix(Parser *p)
+{
+	Expr e = parse_primary(p);
+
+	while (e.kind != EX_NONE) {
+		const Token *t = at(p, p->i);
+		uint32_t close = t->match;
+
+		if (token_is(t, P_LPAREN)) {
+			if (!arguments(p))
+				return none;
+			e = (Expr){ e.first, close, e.first, EX_CALL, EX_CALL, 0,
+				    false, true, false, false };
+		} else if (token_is(t, P_LBRACK)) {
+			uint32_t old;
+			Expr x;
+
+			if (close == TOKEN_NO_MATCH || close >= p->end)
+				return none;
+			old = narrow(p, close);
+			p->i++;
+			x = parse_expr(p);
+			p->end = old;
+			if (x.kind == EX_NONE || p->i != close)
+				return none;
+			p->i = close + 1;
+			e = (Expr){ e.first, close, e.first, EX_SUBSCRIPT,
+				    EX_SUBSCRIPT, 0, false, e.effects || x.effects,
+				    false, false };
+		} else if ((token_is(t, P_DOT) || token_is(t, P_ARROW)) &&
+			   is_name(at(p, p->i + 1))) {
+			p->i += 2;
+			e = (Expr){ e.first, p->i - 1, e.first, EX_MEMBER,
+				    EX_MEMBER, 0, false, e.effects, false, false };
+		} else if (token_is(t, P_INC) || token_is(t, P_DEC)) {
+			p->i++;
+			e = (Expr){ e.first, p->i - 1, p->i - 1, EX_INCDEC,
+				    EX_INCDEC, 0, false, true, false, false };
+		} else {
+			break;
+		}
+	}
+	return e;
+}
+
+/* sizeof x, sizeof (type), _Alignof (type) */
+static Expr parse_sizeof(Parser *p)
+{
+	uint32_t first = p->i++;
+	Expr e;
+
+	if (is(p, p->i, P_LPAREN)) {
+		uint32_t m = at(p, p->i)->match;
+
+		if (m != TOKEN_NO_MATCH && m < p->end && spells_type(p, p->i + 1, m)) {
+			p->i = m + 1;
+			return leaf(first, m, EX_SIZEOF);
+		}
+	}
+	e = parse_unary(p);
+	if (e.kind == EX_NONE)
+		return none;
+	return leaf(first, e.last, EX_SIZEOF);
+}
+
+/* (type) x, or (type){ ... } */
+static Expr parse_cast(Parser *p)
+{
+	uint32_t first = p->i, m = at(p, p->i)->match;
+	Expr e;
+
+	p->i = m + 1;
+	if (is(p, p->i, P_LBRACE)) {
+		uint32_t close = at(p, p->i)->match;
+
+		if (!init_list(p))
+			return none;
+		e = leaf(first, close, EX_BLOCK);
+		e.effects = true;
+		return e;
+	}
+	e = parse_unary(p);
+	if (e.kind == EX_NONE)
+		return none;
+	e = (Expr){ first, e.last, first, EX_CAST, EX_CAST, 0, false,
+		    e.effects, false, false };
+	return e;
+}
+
+static Expr parse_unary(Parser *p)
+{
+	const Token *t = at(p, p->i);
+	uint32_t op = p->i;
+	Expr e;
+
+	if (t->kw == KW_EXTENSION) {
+		p->i++;
+		return parse_unary(p);
+	}
+	if (t->kw == KW_SIZEOF || t->kw == KW_ALIGNOF)
+		return parse_sizeof(p);
+	if (token_is(t, P_LPAREN) && is_cast(p, p->i))
+		return parse_cast(p);
+	if (t->kind != TK_PUNCT || !(t->p == P_NOT || t->p == P_TILDE ||
+				     t->p == P_MINUS || t->p == P_PLUS ||
+				     t->p == P_STAR || t->p == P_AMP ||
+				     t->p == P_INC || t->p == P_DEC ||
+				     t->p == P_ANDAND))
+		return parse_postfix(p);
+	if (t->p == P_ANDAND && is_name(at(p, p->i + 1))) {
+		p->i += 2;	/* &&label, GNU */
+		return leaf(op, op + 1, EX_UNARY);
+	}
+	if (!enter(p))
+		return none;
+	p->i++;
+	e = parse_unary(p);
+	leave(p);
+	if (e.kind == EX_NONE)
+		return none;
+	if (t->p == P_NOT)
+		to_boolean(p, &e);
+	e = (Expr){ op, e.last, op, EX_UNARY, EX_UNARY, 0, t->p == P_NOT,
+		    e.effects || t->p == P_INC || t->p == P_DEC, false,
+		    t->p == P_NOT };
+	return e;
+}
+
+static int precedence(const Token *t)
+{
+	if (t->kind != TK_PUNCT)
+		return 0;
+	switch (t->p) {
+	case P_STAR: case P_SLASH: case P_PERCENT: return 10;
+	case P_PLUS: case P_MINUS: return 9;
+	case P_SHL: case P_SHR: return 8;
+	case P_LT: case P_GT: case P_LE: case P_GE: return 7;
+	case P_EQ: case P_NE: return 6;
+	case P_AMP: return 5;
+	case P_CARET: return 4;
+	case P_PIPE: return 3;
+	case P_ANDAND: return 2;
+	case P_OROR: return 1;
+	default: return 0;
+	}
+}
+
+static Expr combine(const Parser *p, const Expr *l, uint32_t op, const Expr *r)
+{
+	Punct x = (Punct)at(p, op)->p;
+	Expr e = { 0 };
+
+	e.first = l->first;
+	e.last = r->last;
+	e.op = op;
+	e.kind = e.core = EX_BINARY;
+	e.effects = l->effects || r->effects;
+	e.boolean = is_comparison(x) || x == P_ANDAND || x == P_OROR ||
+		    (is_bitwise(x) && l->boolean && r->boolean);
+	if (is_bitwise(x))
+		e.bool_operand = l->boolean || r->boolean ||
+				 (l->kind == EX_BINARY && at(p, l->op)->p == x &&
+				  l->bool_operand);
+	return e;
+}
+
+/*
+ * binary: unary { op binary-of-higher-precedence }, left to right, with
+ * the precedences of C from '*' (10) down to '||' (1).
+ */
+static Expr parse_binary(Parser *p, int min)
+{
+	Expr l = parse_unary(p);
+
+	while (l.kind != EX_NONE) {
+		int prec = precedence(at(p, p->i));
+		uint32_t op = p->i;
+		Expr r;
+
+		if (prec == 0 || prec < min)
+			break;
+		p->i++;
+		r = parse_binary(p, prec + 1);
+		if (r.kind == EX_NONE)
+			return none;
+		if (prec <= 2) {
+			to_boolean(p, &l);
+			to_boolean(p, &r);
+		}
+		if (p->h->binary)
+			p->h->binary(p->h->ctx, &p->f, &l, op, &r);
+		l = combine(p, &l, op, &r);
+	}
+	return l;
+}
+
+/* conditional: binary [ '?' [expr] ':' conditional ] */
+static Expr parse_cond(Parser *p)
+{
+	Expr c = parse_binary(p, 1), m = { 0 }, r;
+	uint32_t q = p->i;
+
+	if (c.kind == EX_NONE || !is(p, q, P_QUESTION))
+		return c;
+	to_boolean(p, &c);
+	p->i++;
+	if (!is(p, p->i, P_COLON)) {
+		m = parse_expr(p);
+		if (m.kind == EX_NONE)
+			return none;
+	}
+	if (!is(p, p->i, P_COLON) || !enter(p))
+		return none;
+	p->i++;
+	r = parse_cond(p);
+	leave(p);
+	if (r.kind == EX_NONE)
+		return none;
+	return (Expr){ c.first, r.last, q, EX_COND, EX_COND, 0, false,
+		       c.effects || m.effects || r.effects, false, false };
+}
+
+/* assignment: conditional [ assignment-operator assignment ] */
+static Expr parse_assign(Parser *p)
+{
+	Expr l = parse_cond(p), r;
+	uint32_t op = p->i;
+
+	if (l.kind == EX_NONE ||
+	    !(is(p, op, P_ASSIGN) || is(p, op, P_ASSIGN_OP)))
+		return l;
+	if (!enter(p))
+		return none;
+	p->i++;
+	r = parse_assign(p);
+	leave(p);
+	if (r.kind == EX_NONE)
+		return none;
+	return (Expr){ l.first, r.last, op, EX_ASSIGN, EX_ASSIGN, 0, false,
+		       true, false, false };
+}
+
+/* expression: assignment { ',' assignment } */
+static Expr parse_expr(Parser *p)
+{
+	Expr e = parse_assign(p);
+
+	while (e.kind != EX_NONE && is(p, p->i, P_COMMA)) {
+		uint32_t op = p->i++;
+		Expr r = parse_assign(p);
+
+		if (r.kind == EX_NONE)
+			return none;
+		e = (Expr){ e.first, r.last, op, EX_COMMA, EX_COMMA, 0, false,
+			    e.effects || r.effects, false, false };
+	}
+	return e;
+}
+
+/* --- declarations --- */
+
+static void declare(Parser *p, uint32_t tok, DeclKind k)
+{
+	if (k == DK_TYPEDEF)
+		names_add(&p->typedefs, p->f.buf + p->f.v[tok].off,
+			  p->f.v[tok].len);
+	if (p->h->declare)
+		p->h->declare(p->h->ctx, &p->f, tok, k);
+}
+
+static bool starts_with_underscores(const Parser *p, const Token *t)
+{
+	return t->len > 2 && !memcmp(p->f.buf + t->off, "__", 2);
+}
+
+/* Whether the token after a declared name can follow it. */
+static bool ends_declarator(const Token *t)
+{
+	if (t->kind == TK_EOF)
+		return true;
+	if (t->kind != TK_PUNCT)
+		return false;
+	return t->p == P_SEMI || t->p == P_COMMA || t->p == P_ASSIGN ||
+	       t->p == P_LBRACK || t->p == P_COLON || t->p == P_RPAREN ||
+	       t->p == P_LPAREN;
+}
+
+/*
+ * The name of a parameter (or of a declarator in parentheses) in the
+ * tokens k .. end: the last name outside brackets, when a type or '*'
+ * comes before it.
+ */
+static void declare_last_name(Parser *p, uint32_t k, uint32_t end,
+			      DeclKind kind)
+{
+	uint32_t name = TOKEN_NO_MATCH;
+
+	for (uint32_t j = k; j < end; j++) {
+		const Token *t = at(p, j);
+
+		if (token_is(t, P_LPAREN) && is(p, j + 1, P_STAR) &&
+		    t->match != TOKEN_NO_MATCH && t->match < end) {
+			declare_last_name(p, j + 1, t->match, kind);
+			return;
+		}
+		if ((token_is(t, P_LBRACK) || token_is(t, P_LPAREN)) &&
+		    t->match != TOKEN_NO_MATCH && t->match < end)
+			j = t->match;
+		else if (is_name(t) && j > k && !starts_with_underscores(p, t))
+			name = j;
+	}
+	if (name != TOKEN_NO_MATCH)
+		declare(p, name, kind);
+}
+
+/* A parameter list from '(' at p->i: each parameter's name. */
+static void parameters(Parser *p)
+{
+	uint32_t close = at(p, p->i)->match, k = p->i + 1;
+
+	for (uint32_t j = k; j <= close; j++) {
+		const Token *t = at(p, j);
+
+		if (j == close || token_is(t, P_COMMA)) {
+			declare_last_name(p, k, j, DK_PARAMETER);
+			k = j + 1;
+		} else if (t->match != TOKEN_NO_MATCH && t->match > j &&
+			   t->match < close &&
+			   (token_is(t, P_LPAREN) || token_is(t, P_LBRACK))) {
+			j = t->match;
+		}
+	}
+	p->i = close + 1;
+}
+
+/* An enum's body from '{': enumerators with their values. */
+static void enumerators(Parser *p)
+{
+	uint32_t close = at(p, p->i)->match, old = narrow(p, close);
+
+	p->i++;
+	while (p->i < close && !p->deep) {
+		size_t m = mark(p);
+
+		if (is_name(at(p, p->i))) {
+			declare(p, p->i, DK_ENUMERATOR);
+			p->i++;
+		}
+		if (at(p, p->i)->kw == KW_ATTRIBUTE && is(p, p->i + 1, P_LPAREN))
+			p->i = at(p, p->i + 1)->match + 1;
+		if (is(p, p->i, P_ASSIGN)) {
+			p->i++;
+			if (parse_cond(p).kind == EX_NONE)
+				rollback(p, m);
+		}
+		skip_to(p, P_COMMA, P_COMMA, P_COMMA);
+		p->i++;
+	}
+	p->end = old;
+	p->i = close + 1;
+}
+
+/* struct, union or enum [tag] [{ body }] */
+static bool tagged(Parser *p)
+{
+	Keyword kw = (Keyword)at(p, p->i)->kw;
+
+	p->i++;
+	while (at(p, p->i)->kw == KW_ATTRIBUTE && is(p, p->i + 1, P_LPAREN) &&
+	       at(p, p->i + 1)->match < p->end)
+		p->i = at(p, p->i + 1)->match + 1;
+	if (is_name(at(p, p->i))) {
+		if (is(p, p->i + 1, P_LBRACE) || is(p, p->i + 1, P_SEMI))
+			declare(p, p->i, DK_TAG);
+		p->i++;
+	}
+	if (!is(p, p->i, P_LBRACE))
+		return true;
+	uint32_t close = at(p, p->i)->match;
+
+	if (close == TOKEN_NO_MATCH || close >= p->end)
+		return false;
+	if (kw == KW_ENUM) {
+		enumerators(p);
+	} else {
+		uint32_t old = narrow(p, close), save = p->stmt;
+		DeclKind base = p->base;
+
+		if (!enter(p))
+			return false;
+		p->i++;
+		p->base = DK_FIELD;
+		statements(p);
+		p->base = base;
+		leave(p);
+		p->end = old;
+		p->stmt = save;
+		p->i = close + 1;
+	}
+	return true;
+}
+
+static bool initializer(Parser *p)
+{
+	if (is(p, p->i, P_LBRACE))
+		return init_list(p);
+	return parse_assign(p).kind != EX_NONE;
+}
+
+/* One element of a braced initializer: [designators =] initializer. */
+static bool init_element(Parser *p)
+{
+	if (is_name(at(p, p->i)) && is(p, p->i + 1, P_COLON))
+		p->i += 2;	/* old GNU "field:" designator */
+	while (is(p, p->i, P_DOT) || is(p, p->i, P_LBRACK)) {
+		if (is(p, p->i, P_DOT)) {
+			p->i += 2;
+			continue;
+		}
+		uint32_t close = at(p, p->i)->match;
+
+		if (close == TOKEN_NO_MATCH || close >= p->end)
+			return false;
+		p->i = close + 1;
+	}
+	if (is(p, p->i, P_ASSIGN))
+		p->i++;
+	return initializer(p);
+}
+
+static bool init_list(Parser *p)
+{
+	uint32_t close = at(p, p->i)->match, old;
+
+	if (close == TOKEN_NO_MATCH || close >= p->end || !enter(p))
+		return false;
+	old = narrow(p, close);
+	p->i++;
+	while (p->i < close && !p->deep) {
+		size_t m = mark(p);
+
+		if (is(p, p->i, P_COMMA)) {
+			p->i++;
+			continue;
+		}
+		if (!init_element(p) || !(is(p, p->i, P_COMMA) || p->i == close)) {
+			rollback(p, m);
+			skip_to(p, P_COMMA, P_COMMA, P_COMMA);
+		}
+	}
+	p->end = old;
+	leave(p);
+	p->i = close + 1;
+	return !p->deep;
+}
+
+/* A name after the type: declare it when what follows can end it. */
+static void declarator_name(Parser *p, bool typed, bool is_typedef,
+			    uint32_t *fn)
+{
+	const Token *next = at(p, p->i + 1);
+
+	if (typed && is_name(next) && starts_with_underscores(p, next) &&
+	    (ends_declarator(at(p, p->i + 2)) || is(p, p->i + 2, P_LPAREN))) {
+		declare(p, p->i, is_typedef ? DK_TYPEDEF : p->base);
+		p->i += 2;	/* "ops __read_mostly": an attribute follows */
+		return;
+	}
+	if (typed && ends_declarator(next) && !starts_with_underscores(p, at(p, p->i))) {
+		if (token_is(next, P_LPAREN))
+			*fn = p->i + 1;
+		declare(p, p->i, is_typedef ? DK_TYPEDEF :
+			token_is(next, P_LPAREN) ? DK_FUNCTION : p->base);
+	}
+	p->i++;
+}
+
+/* '(' inside a declaration: parameters, (*name), or an attribute's. */
+static void declarator_paren(Parser *p, bool is_typedef, uint32_t fn)
+{
+	uint32_t close = at(p, p->i)->match;
+
+	if (p->i == fn) {
+		parameters(p);
+	} else if (is(p, p->i + 1, P_STAR) || is(p, p->i + 1, P_CARET)) {
+		declare_last_name(p, p->i + 1, close,
+				  is_typedef ? DK_TYPEDEF : p->base);
+		p->i = close + 1;
+	} else {
+		p->i = close + 1;
+	}
+}
+
+/*
+ * A declaration, up to its ';' (consumed) or a '{' or '}' (not).  The
+ * specifiers and declarators are read loosely: names that may be
+ * declared are those after a type, followed by what can end a
+ * declarator; '=' starts an initializer, '[' an array bound, ':' a bit
+ * field width, and each is parsed as an expression.
+ */
+static bool declaration(Parser *p)
+{
+	bool typed = false, is_typedef = false;
+	uint32_t fn = TOKEN_NO_MATCH;
+
+	while (!p->deep) {
+		const Token *t = at(p, p->i);
+
+		if (t->kind == TK_EOF || token_is(t, P_RBRACE) ||
+		    token_is(t, P_LBRACE))
+			return true;
+		if (token_is(t, P_SEMI)) {
+			p->i++;
+			return true;
+		}
+		if (t->kind == TK_PUNCT && t->match != TOKEN_NO_MATCH &&
+		    t->match >= p->end)
+			return false;
+		if (token_is(t, P_COMMA) || token_is(t, P_STAR)) {
+			p->i++;
+		} else if (token_is(t, P_ASSIGN)) {
+			p->i++;
+			if (!initializer(p))
+				return false;
+		} else if (token_is(t, P_COLON)) {
+			p->i++;
+			if (parse_cond(p).kind == EX_NONE)
+				return false;
+		} else if (token_is(t, P_LBRACK)) {
+			uint32_t close = t->match, old = narrow(p, close);
+			size_t m = mark(p);
+
+			p->i++;
+			if (p->i < close && (parse_expr(p).kind == EX_NONE ||
+					     p->i != close))
+				rollback(p, m);
+			p->end = old;
+			p->i = close + 1;
+		} else if (token_is(t, P_LPAREN) && t->match != TOKEN_NO_MATCH) {
+			declarator_paren(p, is_typedef, fn);
+		} else if (t->kw == KW_STRUCT || t->kw == KW_UNION ||
+			   t->kw == KW_ENUM) {
+			if (!tagged(p))
+				return false;
+			typed = true;
+		} else if (t->kw == KW_TYPEDEF) {
+			is_typedef = true;
+			p->i++;
+		} else if (t->kw == KW_TYPE || t->kw == KW_TYPEOF) {
+			typed = true;
+			p->i++;
+		} else if (t->kw == KW_QUAL || t->kw == KW_ATTRIBUTE ||
+			   t->kw == KW_EXTENSION || t->kw == KW_STATIC_ASSERT ||
+			   t->kw == KW_ALIGNOF) {
+			p->i++;
+		} else if (is_name(t)) {
+			declarator_name(p, typed, is_typedef, &fn);
+			typed = true;
+		} else {
+			return false;
+		}
+	}
+	return false;
+}
+
+/* Whether the statement at p->i declares something. */
+static bool looks_like_declaration(const Parser *p)
+{
+	const Token *t = at(p, p->i), *n = at(p, p->i + 1);
+
+	switch (t->kw) {
+	case KW_TYPE: case KW_QUAL: case KW_STRUCT: case KW_UNION:
+	case KW_ENUM: case KW_TYPEDEF: case KW_TYPEOF: case KW_ATTRIBUTE:
+	case KW_STATIC_ASSERT:
+		return true;
+	case KW_NONE:
+		break;
+	default:
+		return false;
+	}
+	if (!is_name(t))
+		return false;
+	if (is_name(n) || n->kw == KW_TYPE || n->kw == KW_QUAL)
+		return true;
+	if (!token_is(n, P_STAR))
+		return false;
+	for (uint32_t k = p->i + 1; ; k++) {
+		if (is(p, k, P_STAR) || at(p, k)->kw == KW_QUAL)
+			continue;
+		return is_name(at(p, k)) && ends_declarator(at(p, k + 1)) &&
+		       !is(p, k + 1, P_LPAREN);
+	}
+}
+
+/* --- statements --- */
+
+/*
+ * The end of a statement that did not parse: forget its findings and
+ * move past its ';' (or to the '{' or '}' that stops it).
+ */
+static void give_up(Parser *p, size_t m, uint32_t start)
+{
+	rollback(p, m);
+	p->i = start;
+	skip_to(p, P_SEMI, P_LBRACE, P_RBRACE);
+	if (is(p, p->i, P_SEMI))
+		p->i++;
+	if (p->i == start)
+		p->i++;
+}
+
+/* A declaration or an expression statement. */
+static void simple(Parser *p)
+{
+	uint32_t start = p->i;
+	size_t m = mark(p);
+	bool ok;
+
+	if (looks_like_declaration(p)) {
+		ok = declaration(p);
+	} else {
+		Expr e = parse_expr(p);
+		const Token *t = at(p, p->i);
+
+		ok = e.kind != EX_NONE &&
+		     (t->kind == TK_EOF || token_is(t, P_SEMI) ||
+		      token_is(t, P_RBRACE) || token_is(t, P_LBRACE));
+		if (ok && token_is(t, P_SEMI))
+			p->i++;
+	}
+	if (!ok || p->deep)
+		give_up(p, m, start);
+}
+
+/* The parenthesized condition after if, while or switch. */
+static void condition(Parser *p, bool boolean)
+{
+	uint32_t close = at(p, p->i)->match, old;
+	size_t m = mark(p);
+	Expr e;
+
+	if (!is(p, p->i, P_LPAREN) || close == TOKEN_NO_MATCH || close >= p->end)
+		return;
+	old = narrow(p, close);
+	p->i++;
+	e = parse_expr(p);
+	p->end = old;
+	if (e.kind == EX_NONE || p->i != close) {
+		rollback(p, m);
+	} else {
+		to_paren(p, &e, PW_CONDITION);
+		if (boolean)
+			to_boolean(p, &e);
+	}
+	p->i = close + 1;
+}
+
+/* One clause of a for header, up to its ';' or the ')'. */
+static bool for_clause(Parser *p, bool boolean)
+{
+	Expr e;
+
+	if (is(p, p->i, P_SEMI) || p->i >= p->end) {
+		p->i++;
+		return true;
+	}
+	if (looks_like_declaration(p))
+		return declaration(p);
+	e = parse_expr(p);
+	if (e.kind == EX_NONE)
+		return false;
+	if (boolean)
+		to_boolean(p, &e);
+	if (is(p, p->i, P_SEMI) || p->i == p->end) {
+		p->i++;
+		return true;
+	}
+	return false;
+}
+
+static void for_header(Parser *p)
+{
+	uint32_t close = at(p, p->i)->match, old;
+	size_t m = mark(p);
+	bool ok;
+
+	if (!is(p, p->i, P_LPAREN) || close == TOKEN_NO_MATCH || close >= p->end)
+		return;
+	old = narrow(p, close);
+	p->i++;
+	ok = for_clause(p, false) && for_clause(p, true) && for_clause(p, false);
+	p->end = old;
+	if (!ok)
+		rollback(p, m);
+	p->i = close + 1;
+}
+
+static void return_value(Parser *p)
+{
+	uint32_t start = p->i;
+	size_t m = mark(p);
+	Expr e;
+
+	if (is(p, p->i, P_SEMI)) {
+		p->i++;
+		return;
+	}
+	e = parse_expr(p);
+	if (e.kind == EX_NONE || !is(p, p->i, P_SEMI)) {
+		give_up(p, m, start);
+		return;
+	}
+	to_paren(p, &e, PW_RETURN);
+	p->i++;
+}
+
+static void case_label(Parser *p)
+{
+	uint32_t start = p->i;
+	size_t m = mark(p);
+	Expr e = parse_cond(p);
+
+	if (e.kind != EX_NONE && is(p, p->i, P_ELLIPSIS)) {
+		p->i++;
+		e = parse_cond(p);
+	}
+	if (e.kind == EX_NONE || !is(p, p->i, P_COLON)) {
+		rollback(p, m);
+		p->i = start;
+		skip_to(p, P_COLON, P_SEMI, P_RBRACE);
+	}
+	if (is(p, p->i, P_COLON))
+		p->i++;
+}
+
+/* One statement from p->i, or one brace: blocks do not recurse here. */
+static void statement(Parser *p)
+{
+	const Token *t = at(p, p->i);
+
+	p->stmt = p->i;
+	if (token_is(t, P_LBRACE) && ++p->braces > EXPR_MAX_DEPTH) {
+		too_deep(p);	/* skip the block */
+		p->braces--;
+		p->i = t->match < p->end ? t->match + 1 : p->end;
+		return;
+	}
+	if (token_is(t, P_RBRACE) && p->braces > 0)
+		p->braces--;
+	if (token_is(t, P_LBRACE) || token_is(t, P_RBRACE) ||
+	    token_is(t, P_SEMI)) {
+		p->i++;
+		return;
+	}
+	switch (t->kw) {
+	case KW_IF: case KW_WHILE:
+		p->i++;
+		condition(p, true);
+		return;
+	case KW_SWITCH:
+		p->i++;
+		condition(p, false);
+		return;
+	case KW_FOR:
+		p->i++;
+		for_header(p);
+		return;
+	case KW_DO: case KW_ELSE:
+		p->i++;
+		return;
+	case KW_RETURN:
+		p->i++;
+		return_value(p);
+		return;
+	case KW_CASE:
+		p->i++;
+		case_label(p);
+		return;
+	case KW_DEFAULT: case KW_GOTO: case KW_BREAK: case KW_CONTINUE:
+		p->i++;
+		skip_to(p, P_SEMI, P_COLON, P_RBRACE);
+		if (is(p, p->i, P_SEMI) || is(p, p->i, P_COLON))
+			p->i++;
+		return;
+	default:
+		break;
+	}
+	if (is_name(t) && is(p, p->i + 1, P_COLON) && p->base != DK_FIELD) {
+		p->i += 2;	/* a label */
+		return;
+	}
+	simple(p);
+}
+
+/*
+ * Statements up to the end of the range.  A statement nested too deep
+ * has been skipped whole; the next one starts afresh.
+ */
+static void statements(Parser *p)
+{
+	while (p->i < p->end) {
+		statement(p);
+		if (p->depth == 0)
+			p->deep = false;
+		else if (p->deep)
+			return;
+	}
+}
+
+/* A #define: its name and parameters, then its body as statements. */
+static void define(Parser *p, uint32_t first, uint32_t end)
+{
+	uint32_t k = first + 2;
+
+	p->i = first;
+	p->end = end;
+	if (at(p, first + 1)->kw != KW_DEFINE || !is_name(at(p, k)))
+		return;
+	declare(p, k, DK_MACRO);
+	k++;
+	if (is(p, k, P_LPAREN) && !(at(p, k)->flags & TF_SPACE)) {
+		uint32_t close = at(p, k)->match;
+
+		if (close == TOKEN_NO_MATCH)
+			return;
+		for (uint32_t j = k + 1; j < close; j++)
+			if (is_name(at(p, j)))
+				declare(p, j, DK_PARAMETER);
+		k = close + 1;
+	}
+	p->i = k;
+	p->base = DK_VARIABLE;
+	statements(p);
+}
+
+void expr_parse(const char *buf, const Tokens *t, const ExprHooks *h)
+{
+	Parser p = { 0 };
+
+	p.h = h;
+	p.f = (ExprFile){ buf, t->v, false };
+	p.end = (uint32_t)(t->n - 1);
+	p.base = DK_VARIABLE;
+	statements(&p);
+	p.f = (ExprFile){ buf, t->pp, true };
+	for (size_t d = 0; d < t->ndir; d++) {
+		p.braces = 0;
+		define(&p, t->dir[d].first, t->dir[d].end);
+	}
+	free(p.typedefs.name);
+	free(p.typedefs.len);
+}

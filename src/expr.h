@@ -1,0 +1,99 @@
+/*
+ * expr: a tolerant parser for the statements and expressions of a file.
+ */
+#ifndef UNIFORM_EXPR_H
+#define UNIFORM_EXPR_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "token.h"
+
+/* Nesting deeper than this is reported once per file and skipped. */
+#define EXPR_MAX_DEPTH 256
+
+typedef enum ExprKind {
+	EX_NONE,		/* could not be parsed */
+	EX_IDENT,		/* identifier, true, false */
+	EX_LITERAL,		/* number, character or string literal(s) */
+	EX_MEMBER,		/* a.b, a->b */
+	EX_CALL,		/* f(...) */
+	EX_SUBSCRIPT,		/* a[i] */
+	EX_INCDEC,		/* a++, a-- */
+	EX_UNARY,		/* !a, ~a, -a, *a, &a, ++a, ... */
+	EX_CAST,		/* (type)a */
+	EX_SIZEOF,		/* sizeof, _Alignof */
+	EX_BINARY,		/* a op b, from * to || */
+	EX_COND,		/* a ? b : c */
+	EX_ASSIGN,		/* a = b, a op= b */
+	EX_COMMA,		/* a, b */
+	EX_BLOCK,		/* ({ ... }) or a compound literal */
+	EX_PAREN,		/* ( e ): see Expr.core for e's kind */
+} ExprKind;
+
+/* What a rule learns of a parsed expression; no tree is kept. */
+typedef struct Expr {
+	uint32_t first, last;	/* its tokens, parentheses included */
+	uint32_t op;		/* the core's operator token, if it has one */
+	uint8_t kind;		/* ExprKind; EX_PAREN when parenthesized */
+	uint8_t core;		/* ExprKind inside all the parentheses */
+	uint8_t parens;		/* layers of parentheses around the core */
+	bool boolean;		/* a comparison, !, &&, ||, true or false */
+	bool effects;		/* holds a call, assignment, ++ or -- */
+	bool bool_operand;	/* core & | ^: an operand in its chain is boolean */
+	bool bare_not;		/* core is a '!' written without parentheses */
+} Expr;
+
+/* The kinds of declared names, for long-identifier. */
+typedef enum DeclKind {
+	DK_VARIABLE, DK_FIELD, DK_FUNCTION, DK_PARAMETER, DK_MACRO,
+	DK_TYPEDEF, DK_TAG, DK_ENUMERATOR,
+} DeclKind;
+
+/* Where parentheses wrap a whole expression. */
+typedef enum ParenWhere {
+	PW_PAREN,		/* inside parentheses of an expression */
+	PW_CONDITION,		/* the condition of if, while, switch */
+	PW_RETURN,		/* the value of return */
+} ParenWhere;
+
+/* The tokens being parsed: the code, or one directive's. */
+typedef struct ExprFile {
+	const char *buf;	/* the file */
+	const Token *v;		/* the token array */
+	bool in_define;		/* v is a #define body */
+} ExprFile;
+
+/*
+ * What the parser reports as it goes.  Any hook may be NULL.  A
+ * statement that turns out not to parse is rolled back: the parser asks
+ * for a mark before it and hands it back to rollback, and the rules
+ * must then forget what they added since.
+ */
+typedef struct ExprHooks {
+	/* l op r was formed, for every operator from '*' to '||' */
+	void (*binary)(void *ctx, const ExprFile *f, const Expr *l,
+		       uint32_t op, const Expr *r);
+	/* e stands in a boolean context; stmt is its statement's first token */
+	void (*boolean)(void *ctx, const ExprFile *f, const Expr *e,
+			uint32_t stmt);
+	/* e fills a pair of parentheses, or a return */
+	void (*paren)(void *ctx, const ExprFile *f, const Expr *e,
+		      ParenWhere where);
+	/* the identifier at token tok is declared here */
+	void (*declare)(void *ctx, const ExprFile *f, uint32_t tok, DeclKind k);
+	/* nesting passed EXPR_MAX_DEPTH at token tok (once per file) */
+	void (*deep)(void *ctx, const ExprFile *f, uint32_t tok);
+	size_t (*mark)(void *ctx);
+	void (*rollback)(void *ctx, size_t mark);
+	void *ctx;
+} ExprHooks;
+
+/*
+ * Parse the code of t (then each #define body) and report to h.  What
+ * cannot be parsed is skipped a statement (or macro argument) at a time.
+ */
+void expr_parse(const char *buf, const Tokens *t, const ExprHooks *h);
+
+#endif

@@ -1,0 +1,103 @@
+/*
+ * token: the tokens of a C source buffer, for the expression rules.
+ */
+#ifndef UNIFORM_TOKEN_H
+#define UNIFORM_TOKEN_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "comment.h"
+
+typedef enum TokenKind {
+	TK_EOF,			/* past the last token of a range */
+	TK_IDENT,		/* identifier (keywords too: see Token.kw) */
+	TK_NUM,			/* preprocessing number */
+	TK_STR,			/* string literal, prefix included */
+	TK_CHAR,		/* character literal, prefix included */
+	TK_PUNCT,		/* punctuator: see Token.p */
+} TokenKind;
+
+/* ORDER PUNCT: keep the table in token.c in step. */
+typedef enum Punct {
+	P_NONE,
+	P_LPAREN, P_RPAREN, P_LBRACK, P_RBRACK, P_LBRACE, P_RBRACE,
+	P_SEMI, P_COMMA, P_DOT, P_ARROW, P_ELLIPSIS, P_QUESTION, P_COLON,
+	P_ASSIGN, P_ASSIGN_OP,	/* = and the compound assignments */
+	P_OROR, P_ANDAND, P_PIPE, P_CARET, P_AMP,
+	P_EQ, P_NE, P_LT, P_GT, P_LE, P_GE,
+	P_SHL, P_SHR, P_PLUS, P_MINUS, P_STAR, P_SLASH, P_PERCENT,
+	P_NOT, P_TILDE, P_INC, P_DEC, P_HASH, P_HASHHASH,
+	P_OTHER,		/* a byte that is no C punctuator */
+} Punct;
+
+/* Keywords the parser cares about; ORDER KW: keep token.c in step. */
+typedef enum Keyword {
+	KW_NONE,
+	KW_IF, KW_ELSE, KW_WHILE, KW_DO, KW_FOR, KW_SWITCH, KW_CASE,
+	KW_DEFAULT, KW_RETURN, KW_GOTO, KW_BREAK, KW_CONTINUE,
+	KW_SIZEOF, KW_ALIGNOF, KW_TYPEOF, KW_TYPEDEF,
+	KW_STRUCT, KW_UNION, KW_ENUM,
+	KW_TYPE,		/* void, int, bool, ...: names a type */
+	KW_QUAL,		/* const, static, inline, ...: qualifies one */
+	KW_ATTRIBUTE,		/* __attribute__, asm and friends: (...) follows */
+	KW_EXTENSION,		/* __extension__: ignored */
+	KW_STATIC_ASSERT,
+	KW_TRUE, KW_FALSE,
+	KW_DEFINE,		/* "define", meaningful after '#' only */
+} Keyword;
+
+enum {
+	TF_BOL = 1,		/* first token of its physical line */
+	TF_SPACE = 2,		/* blanks or a comment before it */
+	TF_PP = 4,		/* part of a preprocessing directive */
+};
+
+#define TOKEN_NO_MATCH UINT32_MAX
+
+typedef struct Token {
+	uint32_t off;		/* byte offset of its first byte */
+	uint32_t len;		/* bytes, line splices included */
+	uint32_t line;		/* physical line of off, 1-based */
+	uint32_t match;		/* index of the matching bracket, or NO_MATCH */
+	uint8_t kind;		/* TokenKind */
+	uint8_t p;		/* Punct, for TK_PUNCT */
+	uint8_t kw;		/* Keyword, for TK_IDENT */
+	uint8_t flags;		/* TF_* */
+} Token;
+
+/* A directive's tokens: v[first .. end) of the directive array. */
+typedef struct PpRange {
+	uint32_t first, end;
+} PpRange;
+
+typedef struct Tokens {
+	Token *v;		/* code outside directives, then one TK_EOF */
+	size_t n, cap;		/* n counts the TK_EOF */
+	Token *pp;		/* tokens of directives, each range closed */
+	size_t npp, cappp;
+	PpRange *dir;		/* the directives, in order */
+	size_t ndir, capdir;
+} Tokens;
+
+/* Largest buffer token offsets can describe. */
+#define TOKEN_MAX_LEN ((size_t)UINT32_MAX - 1)
+
+/*
+ * Split buf[0..len) (len <= TOKEN_MAX_LEN, with LEX_PAD readable bytes
+ * after it) into tokens.  The comments, as comment_collect found them,
+ * are skipped without being scanned again.  Brackets are matched within
+ * code and within each directive: (), [] and {} each on its own, so that
+ * braces unbalanced by #if branches leave parentheses paired.
+ */
+void token_scan(const char *buf, size_t len, const FileComment *cs,
+		size_t ncs, Tokens *out);
+void token_free(Tokens *t);
+
+/* Whether t is the punctuator p. */
+static inline int token_is(const Token *t, Punct p)
+{
+	return t->kind == TK_PUNCT && t->p == p;
+}
+
+#endif
