@@ -97,11 +97,11 @@ static void text(Rules *r, const ExprFile *f, uint32_t a, uint32_t b)
 	}
 }
 
-/* The whole of e as text, for a message. */
+/* What e's outer parentheses hold, as text, for a message. */
 static const char *quoted(Rules *r, const ExprFile *f, const Expr *e)
 {
 	r->text.len = 0;
-	text(r, f, e->first, e->last);
+	text(r, f, e->first + 1, e->last - 1);
 	buf_putc(&r->text, '\0');
 	return r->text.data;
 }
@@ -208,7 +208,9 @@ static void precedence_message(Rules *r, const ExprFile *f, uint32_t op,
 
 /*
  * precedence: a comparison as a bare operand of & | ^, or a bare '!' on
- * the left of & or |.  Returns whether it found one.
+ * the left of & or |.  "!!a | b" (a conversion to 0 or 1) and "!a & (b
+ * < c)" (two booleans: bitwise-logical's business) are not traps of
+ * precedence.  Returns whether it found one.
  */
 static bool check_precedence(Rules *r, const ExprFile *f, const Expr *l,
 			     uint32_t op, const Expr *rr)
@@ -239,7 +241,8 @@ static bool check_precedence(Rules *r, const ExprFile *f, const Expr *l,
 		buf_printf(&r->text, " %s ", o);
 		text(r, f, rr->first, rr->last);
 		buf_puts(&r->text, ")");
-	} else if (l->bare_not && l->kind == EX_UNARY && punct(f, op) != P_CARET) {
+	} else if (l->bare_not && l->kind == EX_UNARY && punct(f, op) != P_CARET &&
+		   !rr->boolean && !token_is(&f->v[l->first + 1], P_NOT)) {
 		buf_printf(&r->text, "'!' applies to the left operand of '%s' "
 			   "only: this reads as '(", o);
 		text(r, f, l->first, l->last);
@@ -449,7 +452,7 @@ static void on_deep(void *ctx, const ExprFile *f, uint32_t tok)
 	const Token *t = &f->v[tok];
 
 	buf_printf(r->diag, "%s:%u:%u: warning: nesting too deep (more than %d "
-		   "levels): the expression rules skip this statement\n",
+		   "levels): the expression rules skip what is nested here\n",
 		   r->path, t->line, column(r, t->line, t->off), EXPR_MAX_DEPTH);
 }
 

@@ -15,10 +15,12 @@
  * A parenthesized type is told from a parenthesized expression by these
  * signs, in order: a type keyword, struct/union/enum or typeof first; a
  * name declared by typedef earlier in the file, ending in "_t", or one
- * of the kernel's fixed-width names (u8 ... u64, s8 ... __be64); two
- * names in a row; a name followed only by '*'s; and, for "(name)" alone,
- * a next token that can start an operand but cannot follow one (a name,
- * a literal, '!' or '~').  "(name) - x" and "(name) * p" are read as
+ * of the kernel's fixed-width names (u8 ... u64, s8 ... __be64) or the
+ * BSD ones (uint, u_long, ...); two names in a row; a name followed only
+ * by '*'s; and, for "(name)" alone, a next token that can start an
+ * operand but cannot follow one (a name, a literal, '!' or '~'), or an
+ * '&', '*', '-' or '+' glued to both sides after a name with a lower-case
+ * letter ("(ulong)&x").  "(name) - x" and "(NAME)&x" are read as
  * expressions.
  */
 #include "expr.h"
@@ -156,8 +158,16 @@ static void names_add(NameSet *ns, const char *s, uint32_t n)
 
 static bool kernel_type_name(const char *s, uint32_t n)
 {
+	static const char *const bsd[] = {
+		"uint", "ulong", "ushort", "uchar", "u_int", "u_long",
+		"u_short", "u_char",
+	};
+
 	if (n >= 2 && s[n - 2] == '_' && s[n - 1] == 't')
 		return true;
+	for (size_t k = 0; k < sizeof(bsd) / sizeof(*bsd); k++)
+		if (strlen(bsd[k]) == n && !memcmp(bsd[k], s, n))
+			return true;
 	if (n >= 2 && s[0] == '_' && s[1] == '_')
 		s += 2, n -= 2;
 	if (n >= 2 && (s[0] == 'u' || s[0] == 's')) {
@@ -210,6 +220,14 @@ static bool spells_type(const Parser *p, uint32_t k, uint32_t close)
 	return at(p, close - 1) != t;
 }
 
+static bool has_lower(const Parser *p, const Token *t)
+{
+	for (uint32_t i = 0; i < t->len; i++)
+		if (p->f.buf[t->off + i] >= 'a' && p->f.buf[t->off + i] <= 'z')
+			return true;
+	return false;
+}
+
 /* Whether the '(' at k opens a cast (not a compound literal's). */
 static bool is_cast(const Parser *p, uint32_t k)
 {
@@ -223,10 +241,15 @@ static bool is_cast(const Parser *p, uint32_t k)
 	if (m != k + 2 || !is_name(at(p, k + 1)))
 		return false;
 	next = at(p, m + 1);
-	return next->kind == TK_NUM || next->kind == TK_CHAR ||
-	       next->kind == TK_STR || is_name(next) ||
-	       next->kw == KW_SIZEOF || token_is(next, P_NOT) ||
-	       token_is(next, P_TILDE);
+	if (next->kind == TK_NUM || next->kind == TK_CHAR ||
+	    next->kind == TK_STR || is_name(next) || next->kw == KW_SIZEOF ||
+	    token_is(next, P_NOT) || token_is(next, P_TILDE))
+		return true;
+	/* "(ulong)&x": an operator glued to both sides, after a lower-case name */
+	return (token_is(next, P_AMP) || token_is(next, P_STAR) ||
+		token_is(next, P_MINUS) || token_is(next, P_PLUS)) &&
+	       !(next->flags & TF_SPACE) && !(at(p, m + 2)->flags & TF_SPACE) &&
+	       has_lower(p, at(p, k + 1));
 }
 
 /* --- skipping --- */

@@ -38,9 +38,15 @@ static const unsigned char cclass[256] = {
 	['~'] = C_PUNCT,
 };
 
+/* Bytes that continue an identifier or a number. */
+static const bool ident_byte[256] = {
+	['0' ... '9'] = true, ['a' ... 'z'] = true, ['A' ... 'Z'] = true,
+	['_'] = true, ['$'] = true, [0x80 ... 0xff] = true,
+};
+
 static int is_ident_byte(unsigned char c)
 {
-	return cclass[c] == C_IDENT || cclass[c] == C_DIGIT;
+	return ident_byte[c];
 }
 
 typedef struct Stack {
@@ -132,7 +138,8 @@ static void end_directive(Scan *s)
 	s->in_pp = false;
 }
 
-static void emit(Scan *s, size_t start, TokenKind kind, Punct p, Keyword kw)
+static void emit_slow(Scan *s, size_t start, TokenKind kind, Punct p,
+		      Keyword kw)
 {
 	Token *t;
 
@@ -149,6 +156,23 @@ static void emit(Scan *s, size_t start, TokenKind kind, Punct p, Keyword kw)
 		match(s->pp, s->out->pp, (uint32_t)(s->out->npp - 1));
 	else
 		match(s->code, s->out->v, (uint32_t)(s->out->n - 1));
+}
+
+/* A token of the code from start to pos; directives go the slow way. */
+static inline void emit(Scan *s, size_t start, TokenKind kind, Punct p,
+			Keyword kw)
+{
+	Tokens *o = s->out;
+
+	if (s->in_pp || o->n == o->cap || (p == P_HASH && (s->flags & TF_BOL)) ||
+	    (p >= P_LPAREN && p <= P_RBRACE)) {
+		emit_slow(s, start, kind, p, kw);
+		return;
+	}
+	o->v[o->n++] = (Token){ (uint32_t)start, (uint32_t)(s->pos - start),
+				s->line, TOKEN_NO_MATCH, (uint8_t)kind,
+				(uint8_t)p, (uint8_t)kw, s->flags };
+	s->flags = 0;
 }
 
 /*
@@ -251,7 +275,8 @@ static Keyword keyword(const char *s, size_t n)
 	if (n < 2 || n > 17)
 		return KW_NONE;
 	for (h = kw_hash(s, n); kw_table[h].name; h = (h + 1) & 511u)
-		if (strncmp(kw_table[h].name, s, n) == 0 &&
+		if (kw_table[h].name[0] == s[0] && kw_table[h].name[1] == s[1] &&
+		    strncmp(kw_table[h].name, s, n) == 0 &&
 		    kw_table[h].name[n] == '\0')
 			return kw_table[h].kw;
 	return KW_NONE;
@@ -469,12 +494,16 @@ static void scan_one(Scan *s)
 
 	switch (cclass[c]) {
 	case C_SPACE:
-		s->pos++;
+		do
+			s->pos++;
+		while (cclass[(unsigned char)b[s->pos]] == C_SPACE);
 		s->flags |= TF_SPACE;
 		return;
 	case C_NL:
 		s->pos++;
 		newline(s);
+		while (cclass[(unsigned char)b[s->pos]] == C_SPACE)
+			s->pos++;	/* the indentation: LEX_PAD zeros stop it */
 		return;
 	case C_CR:
 		s->pos += 1 + (start + 1 < s->len && b[start + 1] == '\n');

@@ -1265,6 +1265,45 @@ if [ -w /dev/full ]; then
 fi
 end
 
+begin nesting-too-deep
+# A million nested parentheses and 100,000 nested braces: one clear
+# warning each, the rest of the file still checked, no stack overflow.
+python3 -c '
+import sys
+n = 1000000
+sys.stdout.write("int f(void)\n{\n\treturn " + "(" * n + "1" + ")" * n + ";\n}\n")
+sys.stdout.write("int g(int a, int b)\n{\n\tif (a | (b < 0))\n\t\treturn 1;\n\treturn 0;\n}\n")
+' >deep-parens.c
+python3 -c '
+import sys
+n = 100000
+sys.stdout.write("void h(void)\n" + "{\n" * n + "}\n" * n)
+sys.stdout.write("int g(int a, int b)\n{\n\treturn a & b == 0;\n}\n")
+' >deep-braces.c
+TMO=60
+run 1 check --color=never --no-rule long-identifier deep-parens.c
+grep -q '^deep-parens.c:3:265: warning: nesting too deep (more than 256 levels)' "$T/err" ||
+	bad "no nesting warning for parentheses: $(head -c 300 "$T/err")"
+grep -q '^deep-parens.c:7:8: warning: .*\[bitwise-logical\]$' "$T/out" ||
+	bad "the function after the deep one was not checked: $(head -c 300 "$T/out")"
+run 1 check --color=never deep-braces.c
+grep -q '^deep-braces.c:258:1: warning: nesting too deep (more than 256 levels)' "$T/err" ||
+	bad "no nesting warning for braces: $(head -c 300 "$T/err")"
+grep -q '^deep-braces.c:200004:11: warning: .*\[precedence\]$' "$T/out" ||
+	bad "the function after the deep braces was not checked: $(head -c 300 "$T/out")"
+TMO=20
+end
+
+begin expr-rules-json-sarif
+# The expression rules' findings in the machine formats.
+run 1 check --format json "$REPO/tests/check/precedence-yes.c"
+jqt "precedence findings in JSON" "$T/out" '[.[] | select(.rule == "precedence")] | length == 9'
+run 1 check --format sarif "$REPO/tests/check/expr-parse-yes.c"
+jqt "rules of SARIF name the expression rules" "$T/out" '[.runs[0].tool.driver.rules[].id] | index("bitwise-logical") != null and index("long-identifier") != null'
+/usr/bin/python3 "$REPO/tests/sarif-validate.py" "$REPO/tests/data/sarif-2.1.0.json" "$T/out" >/dev/null 2>"$T/verr" ||
+	bad "SARIF not valid: $(head -c 300 "$T/verr")"
+end
+
 begin own-tree-customary
 # The project's own comments follow the customary form it measures.
 run 0 census --format json "$REPO/src" "$REPO/tests/unit"

@@ -1,0 +1,21 @@
+/* Parentheses that protect, group, or follow an idiom. */
+#define MAX(a, b) ((a) > (b) ? (a) : (b))
+#define SQUARE(x) ((x) * (x))
+
+int kept(struct ctx *ctx, int a, int b, int c)
+{
+	int x;
+
+	if ((x = next(ctx)))
+		return x;
+	while ((c = getc(ctx)) != EOF)
+		x++;
+	x = (a + b) * c;
+	x = (a < b) && (b < c);
+	x = (int)a + 1;
+	x = sizeof(a) + 1;
+	x = f((a, b));
+	x = (a) ? b : c;
+	x = -(a);
+	return x + (a << 2);
+}
