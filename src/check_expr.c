@@ -306,6 +306,16 @@ static bool has_precedence_finding(const Rules *r, const ExprFile *f,
 	return false;
 }
 
+/*
+ * "(name) - 1" may be a cast of -1 to a type declared elsewhere: the
+ * parser reads it as a subtraction, but that reading is not sure enough
+ * to say the parentheses are redundant.
+ */
+static bool ambiguous_after_cast(Punct x)
+{
+	return x == P_MINUS || x == P_PLUS || x == P_STAR || x == P_AMP;
+}
+
 static void on_binary(void *ctx, const ExprFile *f, const Expr *l,
 		      uint32_t op, const Expr *rr)
 {
@@ -314,7 +324,8 @@ static void on_binary(void *ctx, const ExprFile *f, const Expr *l,
 	if (r->s->rule[R_PRECEDENCE] && is_bitwise_op(f, op))
 		check_precedence(r, f, l, op, rr);
 	if (r->s->rule[R_REDUNDANT_PARENS] && !f->in_define) {
-		check_operand_parens(r, f, op, l);
+		if (!(l->core == EX_IDENT && ambiguous_after_cast(punct(f, op))))
+			check_operand_parens(r, f, op, l);
 		check_operand_parens(r, f, op, rr);
 	}
 }
@@ -330,11 +341,13 @@ static void on_boolean(void *ctx, const ExprFile *f, const Expr *e,
 		return;
 	if (has_precedence_finding(r, f, e->op) || intended(r, f, e, stmt))
 		return;
-	add(r, R_BITWISE_LOGICAL, f, e->op, e->op,
-	    x == P_PIPE ? "bitwise '|' on a boolean operand in a boolean "
-			  "context: '||' was probably meant"
-			: "bitwise '&' on a boolean operand in a boolean "
-			  "context: '&&' was probably meant", NULL);
+	buf_printf(&r->text, "bitwise '%s' on a boolean operand in a boolean "
+		   "context: '%s' was probably meant", x == P_PIPE ? "|" : "&",
+		   x == P_PIPE ? "||" : "&&");
+	if (e->right_effects)
+		buf_puts(&r->text, ", unless the right side must always be "
+			 "evaluated (then a comment should say so)");
+	add(r, R_BITWISE_LOGICAL, f, e->op, e->op, NULL, NULL);
 }
 
 static void on_paren(void *ctx, const ExprFile *f, const Expr *e,

@@ -301,6 +301,17 @@ static Expr leaf(uint32_t first, uint32_t last, ExprKind k)
 	return e;
 }
 
+/* A node of kind k over first .. last, its operator at op. */
+static Expr node(uint32_t first, uint32_t last, uint32_t op, ExprKind k,
+		 bool effects)
+{
+	Expr e = leaf(first, last, k);
+
+	e.op = op;
+	e.effects = effects;
+	return e;
+}
+
 static bool is_comparison(Punct x)
 {
 	return x == P_EQ || x == P_NE || x == P_LT || x == P_GT ||
@@ -440,8 +451,7 @@ static Expr parse_postfix(Parser *p)
 		if (token_is(t, P_LPAREN)) {
 			if (!arguments(p))
 				return none;
-			e = (Expr){ e.first, close, e.first, EX_CALL, EX_CALL, 0,
-				    false, true, false, false };
+			e = node(e.first, close, e.first, EX_CALL, true);
 		} else if (token_is(t, P_LBRACK)) {
 			uint32_t old;
 			Expr x;
@@ -455,18 +465,15 @@ static Expr parse_postfix(Parser *p)
 			if (x.kind == EX_NONE || p->i != close)
 				return none;
 			p->i = close + 1;
-			e = (Expr){ e.first, close, e.first, EX_SUBSCRIPT,
-				    EX_SUBSCRIPT, 0, false, e.effects || x.effects,
-				    false, false };
+			e = node(e.first, close, e.first, EX_SUBSCRIPT,
+				 e.effects || x.effects);
 		} else if ((token_is(t, P_DOT) || token_is(t, P_ARROW)) &&
 			   is_name(at(p, p->i + 1))) {
 			p->i += 2;
-			e = (Expr){ e.first, p->i - 1, e.first, EX_MEMBER,
-				    EX_MEMBER, 0, false, e.effects, false, false };
+			e = node(e.first, p->i - 1, e.first, EX_MEMBER, e.effects);
 		} else if (token_is(t, P_INC) || token_is(t, P_DEC)) {
 			p->i++;
-			e = (Expr){ e.first, p->i - 1, p->i - 1, EX_INCDEC,
-				    EX_INCDEC, 0, false, true, false, false };
+			e = node(e.first, p->i - 1, p->i - 1, EX_INCDEC, true);
 		} else {
 			break;
 		}
@@ -513,9 +520,7 @@ static Expr parse_cast(Parser *p)
 	e = parse_unary(p);
 	if (e.kind == EX_NONE)
 		return none;
-	e = (Expr){ first, e.last, first, EX_CAST, EX_CAST, 0, false,
-		    e.effects, false, false };
-	return e;
+	return node(first, e.last, first, EX_CAST, e.effects);
 }
 
 static Expr parse_unary(Parser *p)
@@ -551,9 +556,9 @@ static Expr parse_unary(Parser *p)
 		return none;
 	if (t->p == P_NOT)
 		to_boolean(p, &e);
-	e = (Expr){ op, e.last, op, EX_UNARY, EX_UNARY, 0, t->p == P_NOT,
-		    e.effects || t->p == P_INC || t->p == P_DEC, false,
-		    t->p == P_NOT };
+	e = node(op, e.last, op, EX_UNARY,
+		 e.effects || t->p == P_INC || t->p == P_DEC);
+	e.boolean = e.bare_not = t->p == P_NOT;
 	return e;
 }
 
@@ -586,6 +591,7 @@ static Expr combine(const Parser *p, const Expr *l, uint32_t op, const Expr *r)
 	e.op = op;
 	e.kind = e.core = EX_BINARY;
 	e.effects = l->effects || r->effects;
+	e.right_effects = r->effects;
 	e.boolean = is_comparison(x) || x == P_ANDAND || x == P_OROR ||
 		    (is_bitwise(x) && l->boolean && r->boolean);
 	if (is_bitwise(x))
@@ -647,8 +653,8 @@ static Expr parse_cond(Parser *p)
 	leave(p);
 	if (r.kind == EX_NONE)
 		return none;
-	return (Expr){ c.first, r.last, q, EX_COND, EX_COND, 0, false,
-		       c.effects || m.effects || r.effects, false, false };
+	return node(c.first, r.last, q, EX_COND,
+		    c.effects || m.effects || r.effects);
 }
 
 /* assignment: conditional [ assignment-operator assignment ] */
@@ -667,8 +673,7 @@ static Expr parse_assign(Parser *p)
 	leave(p);
 	if (r.kind == EX_NONE)
 		return none;
-	return (Expr){ l.first, r.last, op, EX_ASSIGN, EX_ASSIGN, 0, false,
-		       true, false, false };
+	return node(l.first, r.last, op, EX_ASSIGN, true);
 }
 
 /* expression: assignment { ',' assignment } */
@@ -682,8 +687,7 @@ static Expr parse_expr(Parser *p)
 
 		if (r.kind == EX_NONE)
 			return none;
-		e = (Expr){ e.first, r.last, op, EX_COMMA, EX_COMMA, 0, false,
-			    e.effects || r.effects, false, false };
+		e = node(e.first, r.last, op, EX_COMMA, e.effects || r.effects);
 	}
 	return e;
 }

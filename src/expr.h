@@ -43,6 +43,7 @@ typedef struct Expr {
 	bool effects;		/* holds a call, assignment, ++ or -- */
 	bool bool_operand;	/* core & | ^: an operand in its chain is boolean */
 	bool bare_not;		/* core is a '!' written without parentheses */
+	bool right_effects;	/* core binary: its right operand has effects */
 } Expr;
 
 /* The kinds of declared names, for long-identifier. */

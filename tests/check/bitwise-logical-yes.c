@@ -28,5 +28,7 @@ int submit(struct sha256_hash_ctx *ctx, u32 len)
 		return 7;
 	if ((len < 2) & (len > 0) & ready)
 		return 8;
+	if ((len > 0) | process(ctx))
+		return 9;
 	return 0;
 }

@@ -19,3 +19,9 @@ int kept(struct ctx *ctx, int a, int b, int c)
 	x = -(a);
 	return x + (a << 2);
 }
+
+/* "(name) - 1" may be a cast of -1 to a type declared elsewhere. */
+int maybe_casts(int a)
+{
+	return a + ((hrt_address) - 1) + ((dma_addr) * p);
+}

@@ -1,7 +1,7 @@
 /* Parentheses that change nothing. */
 int noise(struct ctx *ctx, int len, int *v, int i)
 {
-	int x = (len) + 1;
+	int x = 1 + (len);
 
 	x = (ctx->length) * 2;
 	x = v[i] + (v[i + 1]);
