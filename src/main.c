@@ -27,12 +27,13 @@
 #include "patch.h"
 #include "pool.h"
 #include "regex.h"
+#include "report.h"
 #include "settings.h"
 #include "source.h"
 #include "table.h"
+#include "version.h"
 #include "walk.h"
 
-#define UNIFORM_VERSION "0.1.0"
 
 enum {
 	O_HELP = 1, O_BY, O_DEPTH, O_FORMAT, O_LIST, O_METHOD, O_COMPARE,
@@ -168,106 +169,6 @@ static void push_message(void *ctx, char *msg, bool error)
 	CensusItem it = { .msg = msg, .msg_error = error };
 
 	pool_push(r->pool, &it);
-}
-
-static const char *share(char *buf, const Counts *c)
-{
-	double s;
-
-	if (!counts_net_share(c, &s))
-		return "-";
-	snprintf(buf, 32, "%.1f%%", 100.0 * s);
-	return buf;
-}
-
-static void census_table_row(Table *t, const char *name, const Counts *c,
-			     bool thousands)
-{
-	char cells[11][32];
-	const char *row[11];
-	Count v[9] = { c->files, counts_comments(c), c->cls[CM_LINE],
-		       c->cls[CM_SINGLE], c->cls[CM_CUSTOMARY],
-		       c->cls[CM_KERNEL_DOC], c->cls[CM_BANNER], c->cls[CM_NET],
-		       counts_multi(c) };
-
-	row[0] = name;
-	for (int k = 0; k < 9; k++) {
-		if (thousands)
-			row[k + 1] = table_thousands(cells[k], v[k]);
-		else
-			row[k + 1] = (snprintf(cells[k], 32, "%llu", v[k]), cells[k]);
-	}
-	row[10] = share(cells[10], c);
-	table_row(t, row);
-}
-
-static void census_json_counts(Buf *o, const Counts *c)
-{
-	double s;
-
-	buf_printf(o, "\"files\": %llu, \"comments\": %llu, \"line\": %llu, "
-		   "\"single\": %llu, \"customary\": %llu, \"kernel-doc\": %llu, "
-		   "\"banner\": %llu, \"net-style\": %llu, \"multi-line\": %llu, "
-		   "\"trailing\": %llu, \"net-style-share\": ",
-		   c->files, counts_comments(c), c->cls[CM_LINE], c->cls[CM_SINGLE],
-		   c->cls[CM_CUSTOMARY], c->cls[CM_KERNEL_DOC], c->cls[CM_BANNER],
-		   c->cls[CM_NET], counts_multi(c), c->trailing);
-	if (counts_net_share(c, &s))
-		buf_printf(o, "%.6f", s);
-	else
-		buf_puts(o, "null");
-}
-
-static void census_json(Buf *o, const Census *c, const char *method)
-{
-	buf_printf(o, "{\n  \"tool\": \"uniform\", \"version\": \"%s\", "
-		   "\"command\": \"census\", \"method\": \"%s\",\n  \"grouping\": ",
-		   UNIFORM_VERSION, method);
-	if (c->prefixes) {
-		buf_puts(o, "{\"by\": [");
-		for (size_t i = 0; i < c->nprefixes; i++) {
-			if (i)
-				buf_puts(o, ", ");
-			json_string(o, c->prefixes[i]);
-		}
-		buf_puts(o, "]}");
-	} else {
-		buf_printf(o, "{\"depth\": %d}", c->depth);
-	}
-	buf_puts(o, ",\n  \"groups\": [");
-	for (size_t i = 0; i < c->ngroups; i++) {
-		buf_puts(o, i ? ",\n    {\"name\": " : "\n    {\"name\": ");
-		json_string(o, c->groups[i].name);
-		buf_puts(o, ", ");
-		census_json_counts(o, &c->groups[i].counts);
-		buf_putc(o, '}');
-	}
-	buf_puts(o, c->ngroups ? "\n  ],\n  \"total\": {" : "],\n  \"total\": {");
-	census_json_counts(o, &c->total);
-	buf_puts(o, "}\n}\n");
-}
-
-static void census_report(const Census *c, TableFormat tf, bool json,
-			  const char *method, Buf *o)
-{
-	static const char *const head[11] = {
-		"group", "files", "comments", "line", "single", "customary",
-		"kernel-doc", "banner", "net-style", "multi-line", "net share",
-	};
-	Table t;
-
-	if (json) {
-		census_json(o, c, method);
-		return;
-	}
-	table_init(&t, 11);
-	table_row(&t, head);
-	for (size_t i = 0; i < c->ngroups; i++)
-		census_table_row(&t, c->groups[i].name, &c->groups[i].counts, tf == TF_TEXT);
-	t.rule_before = t.nrows;
-	census_table_row(&t, "total", &c->total, tf == TF_TEXT);
-	table_render(&t, tf, o);
-	table_free(&t);
 }
 
 static void compare_rows(Table *t, const char *name, const Counts *e,
@@ -477,7 +378,7 @@ static int cmd_census(int argc, char **argv)
 			buf_putc(&o, '\n');
 		compare_report(&r.exact, &r.regex, tf, &o);
 	} else if (!a.list) {
-		census_report(&r.exact, tf, json, a.method, &o);
+		report_census(&o, &r.exact, tf, json, a.method);
 	}
 	fflush(stdout);
 	buf_write(&o, stdout);
