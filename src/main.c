@@ -20,6 +20,7 @@
 #include "check.h"
 #include "diag.h"
 #include "gitdiff.h"
+#include "gitsrc.h"
 #include "compare.h"
 #include "json.h"
 #include "majority.h"
@@ -30,6 +31,7 @@
 #include "report.h"
 #include "settings.h"
 #include "source.h"
+#include "svg.h"
 #include "table.h"
 #include "version.h"
 #include "walk.h"
@@ -39,7 +41,7 @@ enum {
 	O_HELP = 1, O_BY, O_DEPTH, O_FORMAT, O_LIST, O_METHOD, O_COMPARE,
 	O_EXAMPLES, O_EXT, O_FILES_FROM, O_JOBS, O_FOLLOW, O_HIDDEN,
 	O_COLOR, O_MAX_FINDINGS, O_STATS, O_RULE, O_NO_RULE, O_SET, O_PRESET,
-	O_NO_EDITORCONFIG, O_PATCH, O_DIFF,
+	O_NO_EDITORCONFIG, O_PATCH, O_DIFF, O_GIT, O_REV, O_CHART, O_REVS,
 };
 
 static const OptSpec census_opts[] = {
@@ -55,6 +57,9 @@ static const OptSpec census_opts[] = {
 	{ O_JOBS, 'j', "jobs", "N", "worker threads (default: online CPUs)" },
 	{ O_FOLLOW, 'L', "follow", NULL, "follow symlinks (loops are detected)" },
 	{ O_HIDDEN, 0, "hidden", NULL, "enter files and directories starting with '.'" },
+	{ O_GIT, 0, "git", "REPO", "read a revision of the git repository REPO, no checkout" },
+	{ O_REV, 0, "rev", "REV", "with --git: the revision (default HEAD)" },
+	{ O_CHART, 0, "chart", "FILE", "also draw the net-style share per group as an SVG bar chart" },
 	{ O_HELP, 'h', "help", NULL, "show this help" },
 	{ 0 },
 };
@@ -68,6 +73,7 @@ typedef struct CensusItem {
 	char *msg;		/* the walk's message, for stderr */
 	bool msg_error;		/* the message is about an unreadable path */
 	Counts exact, regex;	/* the file's counts */
+	GitBlobId blob;		/* --git: the file's blob */
 	Buf out;		/* --list lines or examples */
 	Buf diag;		/* the file's messages, for stderr */
 	SourceStatus status;
@@ -80,6 +86,7 @@ typedef struct CensusRun {
 	size_t shown;		/* examples printed so far */
 	Source *sources;	/* one per worker */
 	RegexMethod *rx;
+	GitSrc *git;		/* --git: where files come from */
 	Pool *pool;
 	Census exact, regex;
 	Majority *majority;	/* when set: a silent first pass for check */
@@ -95,7 +102,7 @@ static void census_work(void *ctx, void *item, int worker)
 
 	if (!path)
 		return;
-	if (r->mode == M_EXACT) {
+	if (r->mode == M_EXACT && !r->git) {
 		CensusFile cf;
 
 		census_file(&cf, path, &f->exact, r->list ? &f->out : NULL,
@@ -103,10 +110,14 @@ static void census_work(void *ctx, void *item, int worker)
 		f->status = source_lex(s, path, &cf.hooks, SOURCE_CHUNK, &f->diag);
 		return;
 	}
-	f->status = source_read(s, path, &f->diag);
+	f->status = r->git ? gitsrc_read(r->git, worker, &f->blob, path, s, &f->diag)
+			   : source_read(s, path, &f->diag);
 	if (f->status != SRC_OK)
 		return;
-	if (r->mode == M_REGEX) {
+	if (r->mode == M_EXACT) {
+		census_scan(s->data, s->len, path, &f->exact,
+			    r->list ? &f->out : NULL, &f->diag);
+	} else if (r->mode == M_REGEX) {
 		regex_scan(r->rx, s->data, s->len, &f->exact, NULL);
 	} else {
 		size_t n;
@@ -167,6 +178,14 @@ static void push_message(void *ctx, char *msg, bool error)
 {
 	CensusRun *r = ctx;
 	CensusItem it = { .msg = msg, .msg_error = error };
+
+	pool_push(r->pool, &it);
+}
+
+static void push_blob(void *ctx, char *path, size_t rel, const GitBlobId *id)
+{
+	CensusRun *r = ctx;
+	CensusItem it = { .path = path, .rel = rel, .blob = *id };
 
 	pool_push(r->pool, &it);
 }
@@ -245,7 +264,7 @@ static bool parse_count(const char *s, long min, long max, long *out)
 }
 
 typedef struct CensusArgs {
-	const char *by, *format, *method, *files_from;
+	const char *by, *format, *method, *files_from, *git, *rev, *chart;
 	long depth, jobs, examples;
 	bool list, compare, has_examples;
 	WalkOptions walk;
@@ -288,11 +307,42 @@ static int census_args(int argc, char **argv, CensusArgs *a, OptState *s)
 			break;
 		case O_FOLLOW: a->walk.follow = true; break;
 		case O_HIDDEN: a->walk.hidden = true; break;
+		case O_GIT: a->git = arg; break;
+		case O_REV: a->rev = arg; break;
+		case O_CHART: a->chart = arg; break;
 		}
 	}
 	if (id < 0)
 		return usage_error("census", s->err);
+	if ((a->git || a->rev) && (a->files_from || a->walk.follow))
+		return usage_error("census", "--git reads a tree: no --files-from, no --follow");
 	return -1;
+}
+
+/*
+ * --git REPO, --rev REV: the repository and the revision's tree, or NULL
+ * when neither was given; NULL and *failed, with a message, on an error.
+ */
+static GitSrc *open_revision(const char *cmd, const char *repo,
+			     const char *rev, long jobs, GitRev *out,
+			     bool *failed)
+{
+	Buf err = { 0 };
+	GitSrc *g;
+
+	*failed = false;
+	if (!repo && !rev)
+		return NULL;
+	g = gitsrc_open(repo ? repo : ".", (int)jobs, &err);
+	if (g && !gitsrc_rev(g, rev ? rev : "HEAD", out, &err)) {
+		gitsrc_close(g);
+		g = NULL;
+	}
+	if (!g)
+		fprintf(stderr, "uniform %s: %s\n", cmd, err.data);
+	*failed = !g;
+	buf_free(&err);
+	return g;
 }
 
 /* Walk --files-from, then the operands, or "." when there are none. */
@@ -305,6 +355,33 @@ static void walk_all(const WalkOptions *o, const char *files_from,
 		walk_operand(s->operands[i], false, o, sink);
 	if (!s->noperands && !files_from)
 		walk_operand(".", true, o, sink);
+}
+
+/* The files of the operands: from the revision with --git, else walked. */
+static void census_feed(CensusRun *r, const GitRev *rev, const WalkOptions *o,
+			const char *files_from, const OptState *s)
+{
+	if (r->git) {
+		GitSink gs = { push_blob, push_message, r };
+		gitsrc_walk(rev, s->operands, s->noperands, o, &gs);
+	} else {
+		WalkSink sink = { push_file, push_message, r };
+		walk_all(o, files_from, s, &sink);
+	}
+}
+
+/* --chart FILE: the census's shares as a bar chart; false on an error. */
+static bool census_chart(const Census *c, const char *path)
+{
+	Buf svg = { 0 }, err = { 0 };
+	bool ok;
+
+	report_census_chart(&svg, c);
+	if (!(ok = svg_save(path, &svg, &err)))
+		fprintf(stderr, "uniform: --chart %s\n", err.data);
+	buf_free(&svg);
+	buf_free(&err);
+	return ok;
 }
 
 static int cmd_census(int argc, char **argv)
@@ -351,6 +428,8 @@ static int cmd_census(int argc, char **argv)
 	}
 
 	CensusRun r = { .mode = mode, .list = a.list, .examples = (size_t)a.examples };
+	GitRev rev;
+	bool failed;
 	if (mode != M_EXACT) {
 		char err[200];
 		if (!(r.rx = regex_new(err, sizeof(err)))) {
@@ -358,19 +437,25 @@ static int cmd_census(int argc, char **argv)
 			goto out_opts;
 		}
 	}
+	r.git = open_revision("census", a.git, a.rev, a.jobs, &rev, &failed);
+	if (failed) {
+		regex_free(r.rx);
+		goto out_opts;
+	}
 	census_init(&r.exact, a.by, (int)a.depth);
 	census_init(&r.regex, a.by, (int)a.depth);
 	r.sources = calloc((size_t)a.jobs, sizeof(*r.sources));
 	if (mode == M_COMPARE && a.examples)
 		fputs("Places where the methods disagree:\n", stdout);
 
-	WalkSink sink = { push_file, push_message, &r };
 	r.pool = pool_start((int)a.jobs, sizeof(CensusItem), census_work,
 			    census_done, &r);
-	walk_all(&a.walk, a.files_from, &s, &sink);
+	census_feed(&r, &rev, &a.walk, a.files_from, &s);
 	pool_finish(r.pool);
 	census_finish(&r.exact);
 	census_finish(&r.regex);
+	if (a.chart && !census_chart(&r.exact, a.chart))
+		r.errors++;
 
 	Buf o = { 0 };
 	if (mode == M_COMPARE) {
@@ -391,6 +476,10 @@ static int cmd_census(int argc, char **argv)
 	census_free(&r.exact);
 	census_free(&r.regex);
 	regex_free(r.rx);
+	if (r.git) {
+		gitsrc_rev_free(&rev);
+		gitsrc_close(r.git);
+	}
 out_opts:
 	opt_free(&s);
 	return rc;

@@ -9,9 +9,12 @@
  */
 #include "report.h"
 
+#include <math.h>
 #include <stdio.h>
+#include <stdlib.h>
 
 #include "json.h"
+#include "svg.h"
 #include "version.h"
 
 const char *const report_head[REPORT_NCELLS] = {
@@ -124,4 +127,27 @@ void report_census(Buf *o, const Census *c, TableFormat tf, bool json,
 	table_counts(&t, "total", &c->total, tf == TF_TEXT);
 	table_render(&t, tf, o);
 	table_free(&t);
+}
+
+void report_census_chart(Buf *o, const Census *c)
+{
+	size_t n = c->ngroups + 1;
+	const char **label = xmalloc(n * sizeof(*label));
+	double *v = xmalloc(n * sizeof(*v));
+	SvgSeries s = { "net share", v };
+	SvgChart ch = {
+		"Net-style share of multi-line comments, per group",
+		"net-style / (customary + net-style)", "", label, n, &s, 1,
+	};
+
+	for (size_t i = 0; i < n; i++) {
+		const Counts *k = i < c->ngroups ? &c->groups[i].counts : &c->total;
+
+		label[i] = i < c->ngroups ? c->groups[i].name : "total";
+		if (!counts_net_share(k, &v[i]))
+			v[i] = NAN;
+	}
+	svg_bars(o, &ch);
+	free(label);
+	free(v);
 }

@@ -29,5 +29,7 @@ void report_json_counts(Buf *o, const Counts *c);
 /* A whole census: a table in tf, or the JSON document when json is set. */
 void report_census(Buf *o, const Census *c, TableFormat tf, bool json,
 		   const char *method);
+/* The net share of each group and of the total, as an SVG bar chart. */
+void report_census_chart(Buf *o, const Census *c);
 
 #endif
