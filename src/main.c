@@ -33,6 +33,7 @@
 #include "source.h"
 #include "svg.h"
 #include "table.h"
+#include "trend.h"
 #include "version.h"
 #include "walk.h"
 
@@ -42,6 +43,7 @@ enum {
 	O_EXAMPLES, O_EXT, O_FILES_FROM, O_JOBS, O_FOLLOW, O_HIDDEN,
 	O_COLOR, O_MAX_FINDINGS, O_STATS, O_RULE, O_NO_RULE, O_SET, O_PRESET,
 	O_NO_EDITORCONFIG, O_PATCH, O_DIFF, O_GIT, O_REV, O_CHART, O_REVS,
+	O_NO_CACHE,
 };
 
 static const OptSpec census_opts[] = {
@@ -503,6 +505,8 @@ static const OptSpec check_opts[] = {
 	{ O_NO_EDITORCONFIG, 0, "no-editorconfig", NULL, "do not read .editorconfig files" },
 	{ O_PATCH, 0, "patch", "FILE", "check the added lines of a unified diff (- for stdin)" },
 	{ O_DIFF, 0, "diff", "REV", "report only lines added or changed since git revision REV" },
+	{ O_GIT, 0, "git", "REPO", "check a revision of the git repository REPO, no checkout" },
+	{ O_REV, 0, "rev", "REV", "with --git: the revision (default HEAD)" },
 	{ O_FORMAT, 0, "format", "FMT", "text (default), json or sarif" },
 	{ O_COLOR, 0, "color", "WHEN", "auto (default), always or never; NO_COLOR is respected" },
 	{ O_MAX_FINDINGS, 0, "max-findings", "N", "show at most N findings per file" },
@@ -523,6 +527,7 @@ typedef struct CheckItem {
 	char *msg;		/* the walk's message, for stderr */
 	bool msg_error;		/* the message is about an unreadable path */
 	const GitChange *change;	/* --diff: the lines to report on */
+	GitBlobId blob;		/* --git: the file's blob */
 	size_t per_rule[R_NRULES];	/* findings, shown or not */
 	Buf out;		/* rendered findings */
 	Buf diag;		/* the file's messages, for stderr */
@@ -536,6 +541,7 @@ typedef struct CheckRun {
 	long max_findings;	/* per file, -1 for all */
 	Source *sources;	/* one per worker */
 	EcCache *ec;		/* one per worker */
+	GitSrc *git;		/* --git: where files come from */
 	Pool *pool;
 	size_t per_rule[R_NRULES];	/* findings in all files */
 	size_t shown;		/* JSON objects written, for separators */
@@ -552,7 +558,8 @@ static void check_work(void *ctx, void *item, int worker)
 
 	if (!f->path)
 		return;
-	f->status = source_read(s, f->path, &f->diag);
+	f->status = r->git ? gitsrc_read(r->git, worker, &f->blob, f->path, s, &f->diag)
+			   : source_read(s, f->path, &f->diag);
 	if (f->status != SRC_OK)
 		return;
 	if (!config_resolve(r->config, &r->ec[worker], f->path, f->path + f->rel,
@@ -635,6 +642,15 @@ static void check_push_file(void *ctx, char *path, size_t rel)
 	pool_push(r->pool, &it);
 }
 
+static void check_push_blob(void *ctx, char *path, size_t rel,
+			    const GitBlobId *id)
+{
+	CheckRun *r = ctx;
+	CheckItem it = { .path = path, .rel = rel, .blob = *id };
+
+	pool_push(r->pool, &it);
+}
+
 static void check_push_message(void *ctx, char *msg, bool error)
 {
 	CheckRun *r = ctx;
@@ -644,7 +660,7 @@ static void check_push_message(void *ctx, char *msg, bool error)
 }
 
 typedef struct CheckArgs {
-	const char *format, *color, *files_from, *patch, *diff;
+	const char *format, *color, *files_from, *patch, *diff, *git, *rev;
 	long jobs, max_findings;
 	bool stats;
 	WalkOptions walk;
@@ -694,6 +710,8 @@ static int check_args(int argc, char **argv, CheckArgs *a, OptState *s)
 		case O_NO_EDITORCONFIG: a->config.editorconfig = false; break;
 		case O_PATCH: a->patch = arg; break;
 		case O_DIFF: a->diff = arg; break;
+		case O_GIT: a->git = arg; break;
+		case O_REV: a->rev = arg; break;
 		case O_FORMAT: a->format = arg; break;
 		case O_COLOR: a->color = arg; break;
 		case O_MAX_FINDINGS:
@@ -719,6 +737,8 @@ static int check_args(int argc, char **argv, CheckArgs *a, OptState *s)
 	if (strcmp(a->color, "auto") && strcmp(a->color, "always") &&
 	    strcmp(a->color, "never"))
 		return usage_error("check", "--color is auto, always or never");
+	if ((a->git || a->rev) && (a->files_from || a->walk.follow || a->patch || a->diff))
+		return usage_error("check", "--git reads a tree: no --files-from, --follow, --patch or --diff");
 	return -1;
 }
 
@@ -726,17 +746,17 @@ static int check_args(int argc, char **argv, CheckArgs *a, OptState *s)
  * The first pass of the majority convention: a silent census of the
  * same files, counted per directory.
  */
-static Majority *majority_pass(const CheckArgs *a, const OptState *s)
+static Majority *majority_pass(const CheckArgs *a, const OptState *s,
+			       GitSrc *git, const GitRev *rev)
 {
-	CensusRun r = { .mode = M_EXACT, .majority = majority_new() };
-	WalkSink sink = { push_file, push_message, &r };
+	CensusRun r = { .mode = M_EXACT, .majority = majority_new(), .git = git };
 
 	census_init(&r.exact, NULL, 0);
 	census_init(&r.regex, NULL, 0);
 	r.sources = calloc((size_t)a->jobs, sizeof(*r.sources));
 	r.pool = pool_start((int)a->jobs, sizeof(CensusItem), census_work,
 			    census_done, &r);
-	walk_all(&a->walk, a->files_from, s, &sink);
+	census_feed(&r, rev, &a->walk, a->files_from, s);
 	pool_finish(r.pool);
 	for (long i = 0; i < a->jobs; i++)
 		source_free(&r.sources[i]);
@@ -1001,9 +1021,18 @@ static int cmd_check(int argc, char **argv)
 		rc = 2;
 		goto out;
 	}
+	GitRev rev;
+	bool failed;
+	r.git = open_revision("check", a.git, a.rev, a.jobs, &rev, &failed);
+	if (failed) {
+		rc = 2;
+		goto out;
+	}
+	if (r.git)	/* libeditorconfig reads files, not blobs */
+		a.config.editorconfig = false;
 	if (!a.patch && (config_may_use_majority(&a.config) ||
 	    (a.config.editorconfig && editorconfig_says_majority(&s, a.config.cwd))))
-		r.majority = majority_pass(&a, &s);
+		r.majority = majority_pass(&a, &s, r.git, &rev);
 	r.sources = calloc((size_t)a.jobs, sizeof(*r.sources));
 	r.ec = calloc((size_t)a.jobs, sizeof(*r.ec));
 	if (r.json)
@@ -1032,9 +1061,13 @@ static int cmd_check(int argc, char **argv)
 		buf_free(&err);
 	} else {
 		WalkSink sink = { check_push_file, check_push_message, &r };
+		GitSink gs = { check_push_blob, check_push_message, &r };
 		r.pool = pool_start((int)a.jobs, sizeof(CheckItem), check_work,
 				    check_done, &r);
-		walk_all(&a.walk, a.files_from, &s, &sink);
+		if (r.git)
+			gitsrc_walk(&rev, s.operands, s.noperands, &a.walk, &gs);
+		else
+			walk_all(&a.walk, a.files_from, &s, &sink);
 		pool_finish(r.pool);
 	}
 	if (r.json)
@@ -1062,8 +1095,171 @@ static int cmd_check(int argc, char **argv)
 	free(r.ec);
 	if (r.majority)
 		majority_free(r.majority);
+	if (r.git) {
+		gitsrc_rev_free(&rev);
+		gitsrc_close(r.git);
+	}
 out:
 	config_free(&a.config);
+	opt_free(&s);
+	return rc;
+}
+
+static const OptSpec trend_opts[] = {
+	{ O_GIT, 0, "git", "REPO", "the git repository (default .)" },
+	{ O_REVS, 0, "revs", "FILE", "read revisions from FILE, one per line (- for stdin)" },
+	{ O_BY, 0, "by", "PREFIX,...", "one row per path prefix (whole components)" },
+	{ O_DEPTH, 0, "depth", "N", "one row per directory down to depth N (default 0: total only)" },
+	{ O_FORMAT, 0, "format", "FMT", "text, csv, json or markdown (default text)" },
+	{ O_CHART, 0, "chart", "FILE", "also draw the net-style share over the revisions as an SVG line chart" },
+	{ O_STATS, 0, "stats", NULL, "end with the blob cache's figures, on stderr" },
+	{ O_NO_CACHE, 0, "no-cache", NULL, "analyse every file of every revision (for timing)" },
+	{ O_EXT, 0, "ext", "EXT,...", "file extensions to take (default c,h)" },
+	{ O_JOBS, 'j', "jobs", "N", "worker threads (default: online CPUs)" },
+	{ O_HIDDEN, 0, "hidden", NULL, "enter files and directories starting with '.'" },
+	{ O_HELP, 'h', "help", NULL, "show this help" },
+	{ 0 },
+};
+
+typedef struct TrendArgs {
+	const char *git, *revs, *format, *chart;
+	long depth, jobs;
+	bool stats;
+	TrendOptions o;
+} TrendArgs;
+
+static int trend_args(int argc, char **argv, TrendArgs *a, OptState *s)
+{
+	const char *arg;
+	int id;
+
+	*a = (TrendArgs){ .git = ".", .format = "text", .jobs = pool_cpus(),
+			  .o = { .walk = { .exts = "c,h" } } };
+	opt_init(s, trend_opts, argc, argv);
+	while ((id = opt_next(s, &arg)) > 0) {
+		switch (id) {
+		case O_HELP:
+			printf("usage: uniform trend [OPTION]... REV...\n"
+			       "Count the comments of C files by style at each git revision.\n\n");
+			opt_help(stdout, trend_opts);
+			return 0;
+		case O_GIT: a->git = arg; break;
+		case O_REVS: a->revs = arg; break;
+		case O_BY: a->o.by = arg; break;
+		case O_DEPTH:
+			if (!parse_count(arg, 0, 64, &a->depth))
+				return usage_error("trend", "--depth wants a number from 0 to 64");
+			break;
+		case O_FORMAT: a->format = arg; break;
+		case O_CHART: a->chart = arg; break;
+		case O_STATS: a->stats = true; break;
+		case O_NO_CACHE: a->o.no_cache = true; break;
+		case O_EXT: a->o.walk.exts = arg; break;
+		case O_JOBS:
+			if (!parse_count(arg, 1, 1024, &a->jobs))
+				return usage_error("trend", "-j wants a number from 1 to 1024");
+			break;
+		case O_HIDDEN: a->o.walk.hidden = true; break;
+		}
+	}
+	if (id < 0)
+		return usage_error("trend", s->err);
+	if (strcmp(a->format, "text") && strcmp(a->format, "csv") &&
+	    strcmp(a->format, "json") && strcmp(a->format, "markdown") &&
+	    strcmp(a->format, "md"))
+		return usage_error("trend", "--format is text, csv, json or markdown");
+	a->o.depth = (int)a->depth;
+	a->o.jobs = (int)a->jobs;
+	return -1;
+}
+
+/* The revisions: --revs FILE (blank lines and # comments skipped), then the operands. */
+static bool trend_revs(const TrendArgs *a, const OptState *s, Buf *revs,
+		       size_t *n)
+{
+	Buf text = { 0 };
+
+	if (a->revs && !slurp(a->revs, &text))
+		return false;
+	for (char *p = text.data, *nl; p && *p; p = nl + !!*nl) {
+		nl = p + strcspn(p, "\n");
+		size_t len = (size_t)(nl - p);
+		while (len && (p[len - 1] == '\r' || p[len - 1] == ' ' || p[len - 1] == '\t'))
+			len--;
+		if (len && p[0] != '#') {
+			buf_add(revs, p, len);
+			buf_putc(revs, '\0');
+			(*n)++;
+		}
+	}
+	for (int i = 0; i < s->noperands; i++) {
+		buf_puts(revs, s->operands[i]);
+		buf_putc(revs, '\0');
+		(*n)++;
+	}
+	buf_free(&text);
+	return true;
+}
+
+static int trend_output(const TrendArgs *a, const Trend *t)
+{
+	Buf o = { 0 }, err = { 0 };
+	TableFormat tf = !strcmp(a->format, "csv") ? TF_CSV
+		       : strcmp(a->format, "text") ? TF_MARKDOWN : TF_TEXT;
+	int rc = t->errors ? 2 : 0;
+
+	trend_report(&o, t, tf, !strcmp(a->format, "json"));
+	buf_write(&o, stdout);
+	if (a->chart) {
+		trend_chart(&o, t);
+		if (!svg_save(a->chart, &o, &err)) {
+			fprintf(stderr, "uniform: --chart %s\n", err.data);
+			rc = 2;
+		}
+	}
+	if (a->stats)
+		fprintf(stderr, "revisions: %zu, files: %llu, analysed: %llu, "
+			"from the cache: %llu\n", t->n, t->blobs,
+			t->blobs - t->hits, t->hits);
+	buf_free(&o);
+	buf_free(&err);
+	return rc;
+}
+
+static int cmd_trend(int argc, char **argv)
+{
+	TrendArgs a;
+	OptState s;
+	Buf revs = { 0 }, err = { 0 };
+	size_t n = 0;
+	int rc = trend_args(argc, argv, &a, &s);
+
+	if (rc >= 0)
+		goto out;
+	rc = 2;
+	if (!trend_revs(&a, &s, &revs, &n))
+		goto out;
+	if (!n) {
+		rc = usage_error("trend", "no revision given");
+		goto out;
+	}
+	char **v = xmalloc(n * sizeof(*v));
+	for (size_t i = 0, k = 0; i < n; k += strlen(revs.data + k) + 1)
+		v[i++] = revs.data + k;
+	GitSrc *g = gitsrc_open(a.git, (int)a.jobs, &err);
+	Trend t;
+	if (!g)
+		fprintf(stderr, "uniform trend: %s\n", err.data);
+	else if (trend_run(g, v, n, &a.o, &t, stderr))
+		rc = trend_output(&a, &t);
+	if (g) {
+		trend_free(&t);
+		gitsrc_close(g);
+	}
+	free(v);
+out:
+	buf_free(&revs);
+	buf_free(&err);
 	opt_free(&s);
 	return rc;
 }
@@ -1074,7 +1270,8 @@ static void usage(FILE *f)
 	      "Measure and enforce the consistency of comment style in C code.\n\n"
 	      "Commands:\n"
 	      "  census    count comments by style, per group of files\n"
-	      "  check     report comments that break the conventions in force\n\n"
+	      "  check     report comments that break the conventions in force\n"
+	      "  trend     count comments by style at each of some git revisions\n\n"
 	      "Run 'uniform COMMAND --help' for the options of a command.\n"
 	      "Options: --help, --version\n", f);
 }
@@ -1097,6 +1294,8 @@ int main(int argc, char **argv)
 		return finish(cmd_census(argc - 2, argv + 2));
 	if (!strcmp(argv[1], "check"))
 		return finish(cmd_check(argc - 2, argv + 2));
+	if (!strcmp(argv[1], "trend"))
+		return finish(cmd_trend(argc - 2, argv + 2));
 	fprintf(stderr, "uniform: unknown command '%s'\n", argv[1]);
 	usage(stderr);
 	return 2;

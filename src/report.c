@@ -77,11 +77,8 @@ void report_json_counts(Buf *o, const Counts *c)
 		buf_puts(o, "null");
 }
 
-static void census_json(Buf *o, const Census *c, const char *method)
+void report_json_grouping(Buf *o, const Census *c)
 {
-	buf_printf(o, "{\n  \"tool\": \"uniform\", \"version\": \"%s\", "
-		   "\"command\": \"census\", \"method\": \"%s\",\n  \"grouping\": ",
-		   UNIFORM_VERSION, method);
 	if (c->prefixes) {
 		buf_puts(o, "{\"by\": [");
 		for (size_t i = 0; i < c->nprefixes; i++) {
@@ -93,6 +90,14 @@ static void census_json(Buf *o, const Census *c, const char *method)
 	} else {
 		buf_printf(o, "{\"depth\": %d}", c->depth);
 	}
+}
+
+static void census_json(Buf *o, const Census *c, const char *method)
+{
+	buf_printf(o, "{\n  \"tool\": \"uniform\", \"version\": \"%s\", "
+		   "\"command\": \"census\", \"method\": \"%s\",\n  \"grouping\": ",
+		   UNIFORM_VERSION, method);
+	report_json_grouping(o, c);
 	buf_puts(o, ",\n  \"groups\": [");
 	for (size_t i = 0; i < c->ngroups; i++) {
 		buf_puts(o, i ? ",\n    {\"name\": " : "\n    {\"name\": ");
@@ -137,7 +142,7 @@ void report_census_chart(Buf *o, const Census *c)
 	SvgSeries s = { "net share", v };
 	SvgChart ch = {
 		"Net-style share of multi-line comments, per group",
-		"net-style / (customary + net-style)", "", label, n, &s, 1,
+		"net-style / (customary + net-style)", "", label, n, &s, 1, true,
 	};
 
 	for (size_t i = 0; i < n; i++) {

@@ -26,6 +26,8 @@ void report_cells(const Counts *c, bool thousands,
 const char *report_share(char *buf, const Counts *c);
 /* The members of a JSON object for c: "files": ..., "net-style-share": ... */
 void report_json_counts(Buf *o, const Counts *c);
+/* The grouping of c as a JSON object: {"by": [...]} or {"depth": N}. */
+void report_json_grouping(Buf *o, const Census *c);
 /* A whole census: a table in tf, or the JSON document when json is set. */
 void report_census(Buf *o, const Census *c, TableFormat tf, bool json,
 		   const char *method);

@@ -26,7 +26,8 @@
 #define ML 80			/* margins of its plot area */
 #define MR 230
 #define MT 56
-#define MB 130
+#define MB 110
+#define TOTAL "#444444"		/* colour of the total */
 #define FONT "font-family=\"DejaVu Sans, Verdana, sans-serif\""
 
 /* ORDER PALETTE: distinguishable colours, then repeated. */
@@ -134,10 +135,23 @@ static double xpos(const SvgChart *c, size_t i)
 	return c->n < 2 ? ML + pw / 2 : ML + pw * (double)i / (double)(c->n - 1);
 }
 
+static const char *colour(const SvgChart *c, size_t s)
+{
+	if (c->total_last && s + 1 == c->nseries)
+		return TOTAL;
+	return palette[s % (sizeof(palette) / sizeof(*palette))];
+}
+
+/* A dashed line for the total, so that a group equal to it shows. */
+static const char *dashes(const SvgChart *c, size_t s)
+{
+	return c->total_last && s + 1 == c->nseries && c->nseries > 1 ?
+	       " stroke-dasharray=\"7 5\"" : "";
+}
+
 /* One series: a polyline per run of values, and a dot on each value. */
 static void line(Buf *o, const SvgChart *c, size_t s, double lo, double hi)
 {
-	const char *colour = palette[s % (sizeof(palette) / sizeof(*palette))];
 	double ph = H - MT - MB;
 	bool open = false;
 
@@ -150,8 +164,9 @@ static void line(Buf *o, const SvgChart *c, size_t s, double lo, double hi)
 			continue;
 		}
 		if (!open)
-			buf_printf(o, "<polyline fill=\"none\" stroke=\"%s\" "
-				   "stroke-width=\"2.5\" points=\"", colour);
+			buf_printf(o, "<polyline fill=\"none\" stroke=\"%s\"%s "
+				   "stroke-width=\"2.5\" points=\"", colour(c, s),
+				   dashes(c, s));
 		buf_printf(o, "%s%.1f,%.1f", open ? " " : "", xpos(c, i),
 			   MT + ph - (100 * v - lo) / (hi - lo) * ph);
 		open = true;
@@ -160,7 +175,7 @@ static void line(Buf *o, const SvgChart *c, size_t s, double lo, double hi)
 		if (!isnan(c->series[s].v[i]))
 			buf_printf(o, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"3.5\" fill=\"%s\"/>\n",
 				   xpos(c, i), MT + ph - (100 * c->series[s].v[i] - lo) /
-				   (hi - lo) * ph, colour);
+				   (hi - lo) * ph, colour(c, s));
 }
 
 static void legend(Buf *o, const SvgChart *c)
@@ -168,12 +183,12 @@ static void legend(Buf *o, const SvgChart *c)
 	int x = W - MR + 24;
 
 	for (size_t s = 0; s < c->nseries; s++) {
-		const char *colour = palette[s % (sizeof(palette) / sizeof(*palette))];
 		int y = MT + 10 + (int)s * 22;
 
-		buf_printf(o, "<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" stroke=\"%s\" "
+		buf_printf(o, "<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" stroke=\"%s\"%s "
 			   "stroke-width=\"2.5\"/><circle cx=\"%d\" cy=\"%d\" r=\"3.5\" "
-			   "fill=\"%s\"/>\n", x, y, x + 28, y, colour, x + 14, y, colour);
+			   "fill=\"%s\"/>\n", x, y, x + 28, y, colour(c, s),
+			   dashes(c, s), x + 14, y, colour(c, s));
 		label(o, x + 36, y + 4, "start", 0, 13, c->series[s].name);
 	}
 }
@@ -232,7 +247,7 @@ void svg_bars(Buf *o, const SvgChart *c)
 			snprintf(s, sizeof(s), "%.1f%%", 100 * v[i]);
 			buf_printf(o, "<rect x=\"%d\" y=\"%d\" width=\"%.1f\" height=\"22\" "
 				   "fill=\"%s\"/>\n", left, y + 4, pw * v[i],
-				   i + 1 == c->n ? "#7f7f7f" : palette[0]);
+				   c->total_last && i + 1 == c->n ? TOTAL : palette[0]);
 		}
 		label(o, left + (isnan(v[i]) ? 0 : pw * v[i]) + 6, y + 19, "start", 0, 12, s);
 	}

@@ -22,6 +22,7 @@ typedef struct SvgChart {
 	size_t n;		/* labels, and values per series */
 	const SvgSeries *series;
 	size_t nseries;
+	bool total_last;	/* the last series is the total: grey, dashed */
 } SvgChart;
 
 /* A line chart: one line per series over the labels, with a legend. */
