@@ -24,6 +24,7 @@
 #include "compare.h"
 #include "json.h"
 #include "majority.h"
+#include "merge.h"
 #include "opt.h"
 #include "patch.h"
 #include "pool.h"
@@ -1264,6 +1265,73 @@ out:
 	return rc;
 }
 
+static const OptSpec merge_opts[] = {
+	{ O_FORMAT, 0, "format", "FMT", "json (default), text, csv or markdown" },
+	{ O_CHART, 0, "chart", "FILE", "also draw the net-style share per group as an SVG bar chart" },
+	{ O_HELP, 'h', "help", NULL, "show this help" },
+	{ 0 },
+};
+
+static int merge_args(int argc, char **argv, const char **format,
+		      const char **chart, OptState *s)
+{
+	const char *arg;
+	int id;
+
+	opt_init(s, merge_opts, argc, argv);
+	while ((id = opt_next(s, &arg)) > 0) {
+		switch (id) {
+		case O_HELP:
+			printf("usage: uniform merge [OPTION]... FILE...\n"
+			       "Add up census results (census --format json) of parts of a tree.\n\n");
+			opt_help(stdout, merge_opts);
+			return 0;
+		case O_FORMAT: *format = arg; break;
+		case O_CHART: *chart = arg; break;
+		}
+	}
+	if (id < 0)
+		return usage_error("merge", s->err);
+	if (strcmp(*format, "text") && strcmp(*format, "csv") &&
+	    strcmp(*format, "json") && strcmp(*format, "markdown") &&
+	    strcmp(*format, "md"))
+		return usage_error("merge", "--format is json, text, csv or markdown");
+	if (!s->noperands)
+		return usage_error("merge", "no file given");
+	return -1;
+}
+
+static int cmd_merge(int argc, char **argv)
+{
+	const char *format = "json", *chart = NULL;
+	OptState s;
+	Merge m = { 0 };
+	int rc = merge_args(argc, argv, &format, &chart, &s);
+
+	for (int i = 0; rc < 0 && i < s.noperands; i++) {
+		Buf text = { 0 }, err = { 0 };
+
+		if (!slurp(s.operands[i], &text))
+			rc = 2;
+		else if (!merge_add(&m, text.data ? text.data : "", text.len, &err))
+			fprintf(stderr, "uniform merge: %s:%s\n", s.operands[i], err.data), rc = 2;
+		buf_free(&text);
+		buf_free(&err);
+	}
+	if (rc < 0) {
+		Buf o = { 0 };
+		TableFormat tf = !strcmp(format, "csv") ? TF_CSV
+			       : strcmp(format, "text") ? TF_MARKDOWN : TF_TEXT;
+		merge_finish(&m);
+		report_census(&o, &m.census, tf, !strcmp(format, "json"), m.method);
+		buf_write(&o, stdout);
+		rc = chart && !census_chart(&m.census, chart) ? 2 : 0;
+	}
+	merge_free(&m);
+	opt_free(&s);
+	return rc;
+}
+
 static void usage(FILE *f)
 {
 	fputs("usage: uniform COMMAND [OPTION]... [PATH]...\n\n"
@@ -1271,7 +1339,8 @@ static void usage(FILE *f)
 	      "Commands:\n"
 	      "  census    count comments by style, per group of files\n"
 	      "  check     report comments that break the conventions in force\n"
-	      "  trend     count comments by style at each of some git revisions\n\n"
+	      "  trend     count comments by style at each of some git revisions\n"
+	      "  merge     add up census results of parts of a tree\n\n"
 	      "Run 'uniform COMMAND --help' for the options of a command.\n"
 	      "Options: --help, --version\n", f);
 }
@@ -1296,6 +1365,8 @@ int main(int argc, char **argv)
 		return finish(cmd_check(argc - 2, argv + 2));
 	if (!strcmp(argv[1], "trend"))
 		return finish(cmd_trend(argc - 2, argv + 2));
+	if (!strcmp(argv[1], "merge"))
+		return finish(cmd_merge(argc - 2, argv + 2));
 	fprintf(stderr, "uniform: unknown command '%s'\n", argv[1]);
 	usage(stderr);
 	return 2;
