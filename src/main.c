@@ -1325,6 +1325,7 @@ static int cmd_merge(int argc, char **argv)
 		merge_finish(&m);
 		report_census(&o, &m.census, tf, !strcmp(format, "json"), m.method);
 		buf_write(&o, stdout);
+		buf_free(&o);
 		rc = chart && !census_chart(&m.census, chart) ? 2 : 0;
 	}
 	merge_free(&m);

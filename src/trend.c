@@ -187,6 +187,7 @@ static bool resolve(GitSrc *g, char *const *revs, size_t n, Trend *t,
 	bool ok = true;
 
 	t->v = xmalloc((n ? n : 1) * sizeof(*t->v));
+	memset(t->v, 0, (n ? n : 1) * sizeof(*t->v));	/* trend_free-able */
 	for (size_t i = 0; i < n; i++) {
 		TrendRev *v = &t->v[t->n];
 
