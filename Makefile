@@ -18,16 +18,17 @@ endif
 CPPFLAGS += -D_GNU_SOURCE
 PCRE_CFLAGS := $(shell pkg-config --cflags libpcre2-8 2>/dev/null)
 PCRE_LIBS   := $(shell pkg-config --libs libpcre2-8 2>/dev/null || echo -lpcre2-8)
-LIBS    = $(PCRE_LIBS) -leditorconfig -lgit2 -lpthread
+LIBS    = $(PCRE_LIBS) -leditorconfig -lgit2 -lpthread -lm
 
 # ORDER PIPELINE: the library modules in the order data flows through them.
 LIB_SRC = src/buf.c src/walk.c src/source.c src/lex.c src/comment.c \
           src/census.c src/regex.c src/compare.c src/settings.c \
           src/majority.c src/check_comment.c src/token.c src/expr.c \
           src/check_expr.c src/finding.c src/check.c \
-          src/patch.c src/gitdiff.c src/diag.c \
+          src/patch.c src/gitdiff.c src/gitsrc.c src/diag.c \
+          src/trend.c src/jsonread.c src/merge.c src/report.c src/svg.c \
           src/table.c src/json.c src/pool.c src/opt.c
-LIB_HDR = $(LIB_SRC:.c=.h)
+LIB_HDR = $(LIB_SRC:.c=.h) src/version.h
 LIB_OBJ = $(LIB_SRC:src/%.c=build/%.o)
 MAIN_OBJ = build/main.o
 

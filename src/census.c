@@ -170,18 +170,9 @@ static void rehash(Census *c)
 	}
 }
 
-/* The group of the directory that the first depth components name. */
-static size_t depth_group(Census *c, const char *rel)
+/* The group called name[0..n), made when there is none (depth mode). */
+static size_t named_group(Census *c, const char *name, size_t n)
 {
-	size_t n = 0;
-	const char *s;
-	int d = 0;
-
-	for (s = rel; d < c->depth && (s = strchr(s, '/')); s++, d++)
-		n = (size_t)(s - rel);
-	const char *name = n ? rel : ".";
-	if (!n)
-		n = 1;
 	if (2 * (c->ngroups + 1) > c->nslots)
 		rehash(c);
 	size_t i = hash(name, n) & (c->nslots - 1);
@@ -193,6 +184,18 @@ static size_t depth_group(Census *c, const char *rel)
 	}
 	c->slots[i] = new_group(c, name, n);
 	return c->slots[i];
+}
+
+/* The group of the directory that the first depth components name. */
+static size_t depth_group(Census *c, const char *rel)
+{
+	size_t n = 0;
+	const char *s;
+	int d = 0;
+
+	for (s = rel; d < c->depth && (s = strchr(s, '/')); s++, d++)
+		n = (size_t)(s - rel);
+	return named_group(c, n ? rel : ".", n ? n : 1);
 }
 
 void census_add(Census *c, const char *rel, const Counts *counts)
@@ -207,6 +210,24 @@ void census_add(Census *c, const char *rel, const Counts *counts)
 
 		counts_add(&c->groups[g].counts, counts);
 	}
+}
+
+bool census_add_group(Census *c, const char *name, const Counts *counts)
+{
+	size_t g = 0;
+
+	if (c->prefixes) {
+		while (g < c->nprefixes && strcmp(c->prefixes[g], name))
+			g++;
+		if (g == c->nprefixes)
+			return false;
+	} else if (c->depth > 0) {
+		g = named_group(c, name, strlen(name));
+	} else {
+		return false;
+	}
+	counts_add(&c->groups[g].counts, counts);
+	return true;
 }
 
 static int by_name(const void *a, const void *b)

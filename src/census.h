@@ -63,6 +63,12 @@ typedef struct Census {
 void census_init(Census *c, const char *by, int depth);
 /* Add one file's counts; rel is its path relative to its operand. */
 void census_add(Census *c, const char *rel, const Counts *counts);
+/*
+ * Add counts to the group called name, as a merge of results does (the
+ * total is not touched); false when there is no such group (not one of
+ * the --by prefixes, or no grouping at all).
+ */
+bool census_add_group(Census *c, const char *name, const Counts *counts);
 /* Put the groups in output order (given order, or by name for depth). */
 void census_finish(Census *c);
 void census_free(Census *c);

@@ -9,8 +9,7 @@
 
 #include <string.h>
 
-/* Length of the valid UTF-8 sequence at s, or 0. */
-static int utf8_len(const unsigned char *s)
+int json_utf8_len(const unsigned char *s)
 {
 	if (s[0] < 0x80)
 		return 1;
@@ -40,7 +39,7 @@ void json_string(Buf *out, const char *str)
 
 	buf_putc(out, '"');
 	while (*s) {
-		int n = utf8_len(s);
+		int n = json_utf8_len(s);
 
 		if (n == 0) {
 			buf_puts(out, "\\ufffd");

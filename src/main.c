@@ -20,25 +20,31 @@
 #include "check.h"
 #include "diag.h"
 #include "gitdiff.h"
+#include "gitsrc.h"
 #include "compare.h"
 #include "json.h"
 #include "majority.h"
+#include "merge.h"
 #include "opt.h"
 #include "patch.h"
 #include "pool.h"
 #include "regex.h"
+#include "report.h"
 #include "settings.h"
 #include "source.h"
+#include "svg.h"
 #include "table.h"
+#include "trend.h"
+#include "version.h"
 #include "walk.h"
 
-#define UNIFORM_VERSION "0.1.0"
 
 enum {
 	O_HELP = 1, O_BY, O_DEPTH, O_FORMAT, O_LIST, O_METHOD, O_COMPARE,
 	O_EXAMPLES, O_EXT, O_FILES_FROM, O_JOBS, O_FOLLOW, O_HIDDEN,
 	O_COLOR, O_MAX_FINDINGS, O_STATS, O_RULE, O_NO_RULE, O_SET, O_PRESET,
-	O_NO_EDITORCONFIG, O_PATCH, O_DIFF,
+	O_NO_EDITORCONFIG, O_PATCH, O_DIFF, O_GIT, O_REV, O_CHART, O_REVS,
+	O_NO_CACHE,
 };
 
 static const OptSpec census_opts[] = {
@@ -54,6 +60,9 @@ static const OptSpec census_opts[] = {
 	{ O_JOBS, 'j', "jobs", "N", "worker threads (default: online CPUs)" },
 	{ O_FOLLOW, 'L', "follow", NULL, "follow symlinks (loops are detected)" },
 	{ O_HIDDEN, 0, "hidden", NULL, "enter files and directories starting with '.'" },
+	{ O_GIT, 0, "git", "REPO", "read a revision of the git repository REPO, no checkout" },
+	{ O_REV, 0, "rev", "REV", "with --git: the revision (default HEAD)" },
+	{ O_CHART, 0, "chart", "FILE", "also draw the net-style share per group as an SVG bar chart" },
 	{ O_HELP, 'h', "help", NULL, "show this help" },
 	{ 0 },
 };
@@ -67,6 +76,7 @@ typedef struct CensusItem {
 	char *msg;		/* the walk's message, for stderr */
 	bool msg_error;		/* the message is about an unreadable path */
 	Counts exact, regex;	/* the file's counts */
+	GitBlobId blob;		/* --git: the file's blob */
 	Buf out;		/* --list lines or examples */
 	Buf diag;		/* the file's messages, for stderr */
 	SourceStatus status;
@@ -79,6 +89,7 @@ typedef struct CensusRun {
 	size_t shown;		/* examples printed so far */
 	Source *sources;	/* one per worker */
 	RegexMethod *rx;
+	GitSrc *git;		/* --git: where files come from */
 	Pool *pool;
 	Census exact, regex;
 	Majority *majority;	/* when set: a silent first pass for check */
@@ -94,7 +105,7 @@ static void census_work(void *ctx, void *item, int worker)
 
 	if (!path)
 		return;
-	if (r->mode == M_EXACT) {
+	if (r->mode == M_EXACT && !r->git) {
 		CensusFile cf;
 
 		census_file(&cf, path, &f->exact, r->list ? &f->out : NULL,
@@ -102,10 +113,14 @@ static void census_work(void *ctx, void *item, int worker)
 		f->status = source_lex(s, path, &cf.hooks, SOURCE_CHUNK, &f->diag);
 		return;
 	}
-	f->status = source_read(s, path, &f->diag);
+	f->status = r->git ? gitsrc_read(r->git, worker, &f->blob, path, s, &f->diag)
+			   : source_read(s, path, &f->diag);
 	if (f->status != SRC_OK)
 		return;
-	if (r->mode == M_REGEX) {
+	if (r->mode == M_EXACT) {
+		census_scan(s->data, s->len, path, &f->exact,
+			    r->list ? &f->out : NULL, &f->diag);
+	} else if (r->mode == M_REGEX) {
 		regex_scan(r->rx, s->data, s->len, &f->exact, NULL);
 	} else {
 		size_t n;
@@ -170,104 +185,12 @@ static void push_message(void *ctx, char *msg, bool error)
 	pool_push(r->pool, &it);
 }
 
-static const char *share(char *buf, const Counts *c)
+static void push_blob(void *ctx, char *path, size_t rel, const GitBlobId *id)
 {
-	double s;
+	CensusRun *r = ctx;
+	CensusItem it = { .path = path, .rel = rel, .blob = *id };
 
-	if (!counts_net_share(c, &s))
-		return "-";
-	snprintf(buf, 32, "%.1f%%", 100.0 * s);
-	return buf;
-}
-
-static void census_table_row(Table *t, const char *name, const Counts *c,
-			     bool thousands)
-{
-	char cells[11][32];
-	const char *row[11];
-	Count v[9] = { c->files, counts_comments(c), c->cls[CM_LINE],
-		       c->cls[CM_SINGLE], c->cls[CM_CUSTOMARY],
-		       c->cls[CM_KERNEL_DOC], c->cls[CM_BANNER], c->cls[CM_NET],
-		       counts_multi(c) };
-
-	row[0] = name;
-	for (int k = 0; k < 9; k++) {
-		if (thousands)
-			row[k + 1] = table_thousands(cells[k], v[k]);
-		else
-			row[k + 1] = (snprintf(cells[k], 32, "%llu", v[k]), cells[k]);
-	}
-	row[10] = share(cells[10], c);
-	table_row(t, row);
-}
-
-static void census_json_counts(Buf *o, const Counts *c)
-{
-	double s;
-
-	buf_printf(o, "\"files\": %llu, \"comments\": %llu, \"line\": %llu, "
-		   "\"single\": %llu, \"customary\": %llu, \"kernel-doc\": %llu, "
-		   "\"banner\": %llu, \"net-style\": %llu, \"multi-line\": %llu, "
-		   "\"trailing\": %llu, \"net-style-share\": ",
-		   c->files, counts_comments(c), c->cls[CM_LINE], c->cls[CM_SINGLE],
-		   c->cls[CM_CUSTOMARY], c->cls[CM_KERNEL_DOC], c->cls[CM_BANNER],
-		   c->cls[CM_NET], counts_multi(c), c->trailing);
-	if (counts_net_share(c, &s))
-		buf_printf(o, "%.6f", s);
-	else
-		buf_puts(o, "null");
-}
-
-static void census_json(Buf *o, const Census *c, const char *method)
-{
-	buf_printf(o, "{\n  \"tool\": \"uniform\", \"version\": \"%s\", "
-		   "\"command\": \"census\", \"method\": \"%s\",\n  \"grouping\": ",
-		   UNIFORM_VERSION, method);
-	if (c->prefixes) {
-		buf_puts(o, "{\"by\": [");
-		for (size_t i = 0; i < c->nprefixes; i++) {
-			if (i)
-				buf_puts(o, ", ");
-			json_string(o, c->prefixes[i]);
-		}
-		buf_puts(o, "]}");
-	} else {
-		buf_printf(o, "{\"depth\": %d}", c->depth);
-	}
-	buf_puts(o, ",\n  \"groups\": [");
-	for (size_t i = 0; i < c->ngroups; i++) {
-		buf_puts(o, i ? ",\n    {\"name\": " : "\n    {\"name\": ");
-		json_string(o, c->groups[i].name);
-		buf_puts(o, ", ");
-		census_json_counts(o, &c->groups[i].counts);
-		buf_putc(o, '}');
-	}
-	buf_puts(o, c->ngroups ? "\n  ],\n  \"total\": {" : "],\n  \"total\": {");
-	census_json_counts(o, &c->total);
-	buf_puts(o, "}\n}\n");
-}
-
-static void census_report(const Census *c, TableFormat tf, bool json,
-			  const char *method, Buf *o)
-{
-	static const char *const head[11] = {
-		"group", "files", "comments", "line", "single", "customary",
-		"kernel-doc", "banner", "net-style", "multi-line", "net share",
-	};
-	Table t;
-
-	if (json) {
-		census_json(o, c, method);
-		return;
-	}
-	table_init(&t, 11);
-	table_row(&t, head);
-	for (size_t i = 0; i < c->ngroups; i++)
-		census_table_row(&t, c->groups[i].name, &c->groups[i].counts, tf == TF_TEXT);
-	t.rule_before = t.nrows;
-	census_table_row(&t, "total", &c->total, tf == TF_TEXT);
-	table_render(&t, tf, o);
-	table_free(&t);
+	pool_push(r->pool, &it);
 }
 
 static void compare_rows(Table *t, const char *name, const Counts *e,
@@ -344,7 +267,7 @@ static bool parse_count(const char *s, long min, long max, long *out)
 }
 
 typedef struct CensusArgs {
-	const char *by, *format, *method, *files_from;
+	const char *by, *format, *method, *files_from, *git, *rev, *chart;
 	long depth, jobs, examples;
 	bool list, compare, has_examples;
 	WalkOptions walk;
@@ -387,11 +310,42 @@ static int census_args(int argc, char **argv, CensusArgs *a, OptState *s)
 			break;
 		case O_FOLLOW: a->walk.follow = true; break;
 		case O_HIDDEN: a->walk.hidden = true; break;
+		case O_GIT: a->git = arg; break;
+		case O_REV: a->rev = arg; break;
+		case O_CHART: a->chart = arg; break;
 		}
 	}
 	if (id < 0)
 		return usage_error("census", s->err);
+	if ((a->git || a->rev) && (a->files_from || a->walk.follow))
+		return usage_error("census", "--git reads a tree: no --files-from, no --follow");
 	return -1;
+}
+
+/*
+ * --git REPO, --rev REV: the repository and the revision's tree, or NULL
+ * when neither was given; NULL and *failed, with a message, on an error.
+ */
+static GitSrc *open_revision(const char *cmd, const char *repo,
+			     const char *rev, long jobs, GitRev *out,
+			     bool *failed)
+{
+	Buf err = { 0 };
+	GitSrc *g;
+
+	*failed = false;
+	if (!repo && !rev)
+		return NULL;
+	g = gitsrc_open(repo ? repo : ".", (int)jobs, &err);
+	if (g && !gitsrc_rev(g, rev ? rev : "HEAD", out, &err)) {
+		gitsrc_close(g);
+		g = NULL;
+	}
+	if (!g)
+		fprintf(stderr, "uniform %s: %s\n", cmd, err.data);
+	*failed = !g;
+	buf_free(&err);
+	return g;
 }
 
 /* Walk --files-from, then the operands, or "." when there are none. */
@@ -404,6 +358,33 @@ static void walk_all(const WalkOptions *o, const char *files_from,
 		walk_operand(s->operands[i], false, o, sink);
 	if (!s->noperands && !files_from)
 		walk_operand(".", true, o, sink);
+}
+
+/* The files of the operands: from the revision with --git, else walked. */
+static void census_feed(CensusRun *r, const GitRev *rev, const WalkOptions *o,
+			const char *files_from, const OptState *s)
+{
+	if (r->git) {
+		GitSink gs = { push_blob, push_message, r };
+		gitsrc_walk(rev, s->operands, s->noperands, o, &gs);
+	} else {
+		WalkSink sink = { push_file, push_message, r };
+		walk_all(o, files_from, s, &sink);
+	}
+}
+
+/* --chart FILE: the census's shares as a bar chart; false on an error. */
+static bool census_chart(const Census *c, const char *path)
+{
+	Buf svg = { 0 }, err = { 0 };
+	bool ok;
+
+	report_census_chart(&svg, c);
+	if (!(ok = svg_save(path, &svg, &err)))
+		fprintf(stderr, "uniform: --chart %s\n", err.data);
+	buf_free(&svg);
+	buf_free(&err);
+	return ok;
 }
 
 static int cmd_census(int argc, char **argv)
@@ -450,6 +431,8 @@ static int cmd_census(int argc, char **argv)
 	}
 
 	CensusRun r = { .mode = mode, .list = a.list, .examples = (size_t)a.examples };
+	GitRev rev;
+	bool failed;
 	if (mode != M_EXACT) {
 		char err[200];
 		if (!(r.rx = regex_new(err, sizeof(err)))) {
@@ -457,19 +440,25 @@ static int cmd_census(int argc, char **argv)
 			goto out_opts;
 		}
 	}
+	r.git = open_revision("census", a.git, a.rev, a.jobs, &rev, &failed);
+	if (failed) {
+		regex_free(r.rx);
+		goto out_opts;
+	}
 	census_init(&r.exact, a.by, (int)a.depth);
 	census_init(&r.regex, a.by, (int)a.depth);
 	r.sources = calloc((size_t)a.jobs, sizeof(*r.sources));
 	if (mode == M_COMPARE && a.examples)
 		fputs("Places where the methods disagree:\n", stdout);
 
-	WalkSink sink = { push_file, push_message, &r };
 	r.pool = pool_start((int)a.jobs, sizeof(CensusItem), census_work,
 			    census_done, &r);
-	walk_all(&a.walk, a.files_from, &s, &sink);
+	census_feed(&r, &rev, &a.walk, a.files_from, &s);
 	pool_finish(r.pool);
 	census_finish(&r.exact);
 	census_finish(&r.regex);
+	if (a.chart && !census_chart(&r.exact, a.chart))
+		r.errors++;
 
 	Buf o = { 0 };
 	if (mode == M_COMPARE) {
@@ -477,7 +466,7 @@ static int cmd_census(int argc, char **argv)
 			buf_putc(&o, '\n');
 		compare_report(&r.exact, &r.regex, tf, &o);
 	} else if (!a.list) {
-		census_report(&r.exact, tf, json, a.method, &o);
+		report_census(&o, &r.exact, tf, json, a.method);
 	}
 	fflush(stdout);
 	buf_write(&o, stdout);
@@ -490,6 +479,10 @@ static int cmd_census(int argc, char **argv)
 	census_free(&r.exact);
 	census_free(&r.regex);
 	regex_free(r.rx);
+	if (r.git) {
+		gitsrc_rev_free(&rev);
+		gitsrc_close(r.git);
+	}
 out_opts:
 	opt_free(&s);
 	return rc;
@@ -513,6 +506,8 @@ static const OptSpec check_opts[] = {
 	{ O_NO_EDITORCONFIG, 0, "no-editorconfig", NULL, "do not read .editorconfig files" },
 	{ O_PATCH, 0, "patch", "FILE", "check the added lines of a unified diff (- for stdin)" },
 	{ O_DIFF, 0, "diff", "REV", "report only lines added or changed since git revision REV" },
+	{ O_GIT, 0, "git", "REPO", "check a revision of the git repository REPO, no checkout" },
+	{ O_REV, 0, "rev", "REV", "with --git: the revision (default HEAD)" },
 	{ O_FORMAT, 0, "format", "FMT", "text (default), json or sarif" },
 	{ O_COLOR, 0, "color", "WHEN", "auto (default), always or never; NO_COLOR is respected" },
 	{ O_MAX_FINDINGS, 0, "max-findings", "N", "show at most N findings per file" },
@@ -533,6 +528,7 @@ typedef struct CheckItem {
 	char *msg;		/* the walk's message, for stderr */
 	bool msg_error;		/* the message is about an unreadable path */
 	const GitChange *change;	/* --diff: the lines to report on */
+	GitBlobId blob;		/* --git: the file's blob */
 	size_t per_rule[R_NRULES];	/* findings, shown or not */
 	Buf out;		/* rendered findings */
 	Buf diag;		/* the file's messages, for stderr */
@@ -546,6 +542,7 @@ typedef struct CheckRun {
 	long max_findings;	/* per file, -1 for all */
 	Source *sources;	/* one per worker */
 	EcCache *ec;		/* one per worker */
+	GitSrc *git;		/* --git: where files come from */
 	Pool *pool;
 	size_t per_rule[R_NRULES];	/* findings in all files */
 	size_t shown;		/* JSON objects written, for separators */
@@ -562,7 +559,8 @@ static void check_work(void *ctx, void *item, int worker)
 
 	if (!f->path)
 		return;
-	f->status = source_read(s, f->path, &f->diag);
+	f->status = r->git ? gitsrc_read(r->git, worker, &f->blob, f->path, s, &f->diag)
+			   : source_read(s, f->path, &f->diag);
 	if (f->status != SRC_OK)
 		return;
 	if (!config_resolve(r->config, &r->ec[worker], f->path, f->path + f->rel,
@@ -645,6 +643,15 @@ static void check_push_file(void *ctx, char *path, size_t rel)
 	pool_push(r->pool, &it);
 }
 
+static void check_push_blob(void *ctx, char *path, size_t rel,
+			    const GitBlobId *id)
+{
+	CheckRun *r = ctx;
+	CheckItem it = { .path = path, .rel = rel, .blob = *id };
+
+	pool_push(r->pool, &it);
+}
+
 static void check_push_message(void *ctx, char *msg, bool error)
 {
 	CheckRun *r = ctx;
@@ -654,7 +661,7 @@ static void check_push_message(void *ctx, char *msg, bool error)
 }
 
 typedef struct CheckArgs {
-	const char *format, *color, *files_from, *patch, *diff;
+	const char *format, *color, *files_from, *patch, *diff, *git, *rev;
 	long jobs, max_findings;
 	bool stats;
 	WalkOptions walk;
@@ -704,6 +711,8 @@ static int check_args(int argc, char **argv, CheckArgs *a, OptState *s)
 		case O_NO_EDITORCONFIG: a->config.editorconfig = false; break;
 		case O_PATCH: a->patch = arg; break;
 		case O_DIFF: a->diff = arg; break;
+		case O_GIT: a->git = arg; break;
+		case O_REV: a->rev = arg; break;
 		case O_FORMAT: a->format = arg; break;
 		case O_COLOR: a->color = arg; break;
 		case O_MAX_FINDINGS:
@@ -729,6 +738,8 @@ static int check_args(int argc, char **argv, CheckArgs *a, OptState *s)
 	if (strcmp(a->color, "auto") && strcmp(a->color, "always") &&
 	    strcmp(a->color, "never"))
 		return usage_error("check", "--color is auto, always or never");
+	if ((a->git || a->rev) && (a->files_from || a->walk.follow || a->patch || a->diff))
+		return usage_error("check", "--git reads a tree: no --files-from, --follow, --patch or --diff");
 	return -1;
 }
 
@@ -736,17 +747,17 @@ static int check_args(int argc, char **argv, CheckArgs *a, OptState *s)
  * The first pass of the majority convention: a silent census of the
  * same files, counted per directory.
  */
-static Majority *majority_pass(const CheckArgs *a, const OptState *s)
+static Majority *majority_pass(const CheckArgs *a, const OptState *s,
+			       GitSrc *git, const GitRev *rev)
 {
-	CensusRun r = { .mode = M_EXACT, .majority = majority_new() };
-	WalkSink sink = { push_file, push_message, &r };
+	CensusRun r = { .mode = M_EXACT, .majority = majority_new(), .git = git };
 
 	census_init(&r.exact, NULL, 0);
 	census_init(&r.regex, NULL, 0);
 	r.sources = calloc((size_t)a->jobs, sizeof(*r.sources));
 	r.pool = pool_start((int)a->jobs, sizeof(CensusItem), census_work,
 			    census_done, &r);
-	walk_all(&a->walk, a->files_from, s, &sink);
+	census_feed(&r, rev, &a->walk, a->files_from, s);
 	pool_finish(r.pool);
 	for (long i = 0; i < a->jobs; i++)
 		source_free(&r.sources[i]);
@@ -1011,9 +1022,18 @@ static int cmd_check(int argc, char **argv)
 		rc = 2;
 		goto out;
 	}
+	GitRev rev;
+	bool failed;
+	r.git = open_revision("check", a.git, a.rev, a.jobs, &rev, &failed);
+	if (failed) {
+		rc = 2;
+		goto out;
+	}
+	if (r.git)	/* libeditorconfig reads files, not blobs */
+		a.config.editorconfig = false;
 	if (!a.patch && (config_may_use_majority(&a.config) ||
 	    (a.config.editorconfig && editorconfig_majority(&s, a.config.cwd))))
-		r.majority = majority_pass(&a, &s);
+		r.majority = majority_pass(&a, &s, r.git, &rev);
 	r.sources = calloc((size_t)a.jobs, sizeof(*r.sources));
 	r.ec = calloc((size_t)a.jobs, sizeof(*r.ec));
 	if (r.json)
@@ -1042,9 +1062,13 @@ static int cmd_check(int argc, char **argv)
 		buf_free(&err);
 	} else {
 		WalkSink sink = { check_push_file, check_push_message, &r };
+		GitSink gs = { check_push_blob, check_push_message, &r };
 		r.pool = pool_start((int)a.jobs, sizeof(CheckItem), check_work,
 				    check_done, &r);
-		walk_all(&a.walk, a.files_from, &s, &sink);
+		if (r.git)
+			gitsrc_walk(&rev, s.operands, s.noperands, &a.walk, &gs);
+		else
+			walk_all(&a.walk, a.files_from, &s, &sink);
 		pool_finish(r.pool);
 	}
 	if (r.json)
@@ -1072,8 +1096,239 @@ static int cmd_check(int argc, char **argv)
 	free(r.ec);
 	if (r.majority)
 		majority_free(r.majority);
+	if (r.git) {
+		gitsrc_rev_free(&rev);
+		gitsrc_close(r.git);
+	}
 out:
 	config_free(&a.config);
+	opt_free(&s);
+	return rc;
+}
+
+static const OptSpec trend_opts[] = {
+	{ O_GIT, 0, "git", "REPO", "the git repository (default .)" },
+	{ O_REVS, 0, "revs", "FILE", "read revisions from FILE, one per line (- for stdin)" },
+	{ O_BY, 0, "by", "PREFIX,...", "one row per path prefix (whole components)" },
+	{ O_DEPTH, 0, "depth", "N", "one row per directory down to depth N (default 0: total only)" },
+	{ O_FORMAT, 0, "format", "FMT", "text, csv, json or markdown (default text)" },
+	{ O_CHART, 0, "chart", "FILE", "also draw the net-style share over the revisions as an SVG line chart" },
+	{ O_STATS, 0, "stats", NULL, "end with the blob cache's figures, on stderr" },
+	{ O_NO_CACHE, 0, "no-cache", NULL, "analyse every file of every revision (for timing)" },
+	{ O_EXT, 0, "ext", "EXT,...", "file extensions to take (default c,h)" },
+	{ O_JOBS, 'j', "jobs", "N", "worker threads (default: online CPUs)" },
+	{ O_HIDDEN, 0, "hidden", NULL, "enter files and directories starting with '.'" },
+	{ O_HELP, 'h', "help", NULL, "show this help" },
+	{ 0 },
+};
+
+typedef struct TrendArgs {
+	const char *git, *revs, *format, *chart;
+	long depth, jobs;
+	bool stats;
+	TrendOptions o;
+} TrendArgs;
+
+static int trend_args(int argc, char **argv, TrendArgs *a, OptState *s)
+{
+	const char *arg;
+	int id;
+
+	*a = (TrendArgs){ .git = ".", .format = "text", .jobs = pool_cpus(),
+			  .o = { .walk = { .exts = "c,h" } } };
+	opt_init(s, trend_opts, argc, argv);
+	while ((id = opt_next(s, &arg)) > 0) {
+		switch (id) {
+		case O_HELP:
+			printf("usage: uniform trend [OPTION]... REV...\n"
+			       "Count the comments of C files by style at each git revision.\n\n");
+			opt_help(stdout, trend_opts);
+			return 0;
+		case O_GIT: a->git = arg; break;
+		case O_REVS: a->revs = arg; break;
+		case O_BY: a->o.by = arg; break;
+		case O_DEPTH:
+			if (!parse_count(arg, 0, 64, &a->depth))
+				return usage_error("trend", "--depth wants a number from 0 to 64");
+			break;
+		case O_FORMAT: a->format = arg; break;
+		case O_CHART: a->chart = arg; break;
+		case O_STATS: a->stats = true; break;
+		case O_NO_CACHE: a->o.no_cache = true; break;
+		case O_EXT: a->o.walk.exts = arg; break;
+		case O_JOBS:
+			if (!parse_count(arg, 1, 1024, &a->jobs))
+				return usage_error("trend", "-j wants a number from 1 to 1024");
+			break;
+		case O_HIDDEN: a->o.walk.hidden = true; break;
+		}
+	}
+	if (id < 0)
+		return usage_error("trend", s->err);
+	if (strcmp(a->format, "text") && strcmp(a->format, "csv") &&
+	    strcmp(a->format, "json") && strcmp(a->format, "markdown") &&
+	    strcmp(a->format, "md"))
+		return usage_error("trend", "--format is text, csv, json or markdown");
+	a->o.depth = (int)a->depth;
+	a->o.jobs = (int)a->jobs;
+	return -1;
+}
+
+/* The revisions: --revs FILE (blank lines and # comments skipped), then the operands. */
+static bool trend_revs(const TrendArgs *a, const OptState *s, Buf *revs,
+		       size_t *n)
+{
+	Buf text = { 0 };
+
+	if (a->revs && !slurp(a->revs, &text))
+		return false;
+	for (char *p = text.data, *nl; p && *p; p = nl + !!*nl) {
+		nl = p + strcspn(p, "\n");
+		size_t len = (size_t)(nl - p);
+		while (len && (p[len - 1] == '\r' || p[len - 1] == ' ' || p[len - 1] == '\t'))
+			len--;
+		if (len && p[0] != '#') {
+			buf_add(revs, p, len);
+			buf_putc(revs, '\0');
+			(*n)++;
+		}
+	}
+	for (int i = 0; i < s->noperands; i++) {
+		buf_puts(revs, s->operands[i]);
+		buf_putc(revs, '\0');
+		(*n)++;
+	}
+	buf_free(&text);
+	return true;
+}
+
+static int trend_output(const TrendArgs *a, const Trend *t)
+{
+	Buf o = { 0 }, err = { 0 };
+	TableFormat tf = !strcmp(a->format, "csv") ? TF_CSV
+		       : strcmp(a->format, "text") ? TF_MARKDOWN : TF_TEXT;
+	int rc = t->errors ? 2 : 0;
+
+	trend_report(&o, t, tf, !strcmp(a->format, "json"));
+	buf_write(&o, stdout);
+	if (a->chart) {
+		trend_chart(&o, t);
+		if (!svg_save(a->chart, &o, &err)) {
+			fprintf(stderr, "uniform: --chart %s\n", err.data);
+			rc = 2;
+		}
+	}
+	if (a->stats)
+		fprintf(stderr, "revisions: %zu, files: %llu, analysed: %llu, "
+			"from the cache: %llu\n", t->n, t->blobs,
+			t->blobs - t->hits, t->hits);
+	buf_free(&o);
+	buf_free(&err);
+	return rc;
+}
+
+static int cmd_trend(int argc, char **argv)
+{
+	TrendArgs a;
+	OptState s;
+	Buf revs = { 0 }, err = { 0 };
+	size_t n = 0;
+	int rc = trend_args(argc, argv, &a, &s);
+
+	if (rc >= 0)
+		goto out;
+	rc = 2;
+	if (!trend_revs(&a, &s, &revs, &n))
+		goto out;
+	if (!n) {
+		rc = usage_error("trend", "no revision given");
+		goto out;
+	}
+	char **v = xmalloc(n * sizeof(*v));
+	for (size_t i = 0, k = 0; i < n; k += strlen(revs.data + k) + 1)
+		v[i++] = revs.data + k;
+	GitSrc *g = gitsrc_open(a.git, (int)a.jobs, &err);
+	Trend t;
+	if (!g)
+		fprintf(stderr, "uniform trend: %s\n", err.data);
+	else if (trend_run(g, v, n, &a.o, &t, stderr))
+		rc = trend_output(&a, &t);
+	if (g) {
+		trend_free(&t);
+		gitsrc_close(g);
+	}
+	free(v);
+out:
+	buf_free(&revs);
+	buf_free(&err);
+	opt_free(&s);
+	return rc;
+}
+
+static const OptSpec merge_opts[] = {
+	{ O_FORMAT, 0, "format", "FMT", "json (default), text, csv or markdown" },
+	{ O_CHART, 0, "chart", "FILE", "also draw the net-style share per group as an SVG bar chart" },
+	{ O_HELP, 'h', "help", NULL, "show this help" },
+	{ 0 },
+};
+
+static int merge_args(int argc, char **argv, const char **format,
+		      const char **chart, OptState *s)
+{
+	const char *arg;
+	int id;
+
+	opt_init(s, merge_opts, argc, argv);
+	while ((id = opt_next(s, &arg)) > 0) {
+		switch (id) {
+		case O_HELP:
+			printf("usage: uniform merge [OPTION]... FILE...\n"
+			       "Add up census results (census --format json) of parts of a tree.\n\n");
+			opt_help(stdout, merge_opts);
+			return 0;
+		case O_FORMAT: *format = arg; break;
+		case O_CHART: *chart = arg; break;
+		}
+	}
+	if (id < 0)
+		return usage_error("merge", s->err);
+	if (strcmp(*format, "text") && strcmp(*format, "csv") &&
+	    strcmp(*format, "json") && strcmp(*format, "markdown") &&
+	    strcmp(*format, "md"))
+		return usage_error("merge", "--format is json, text, csv or markdown");
+	if (!s->noperands)
+		return usage_error("merge", "no file given");
+	return -1;
+}
+
+static int cmd_merge(int argc, char **argv)
+{
+	const char *format = "json", *chart = NULL;
+	OptState s;
+	Merge m = { 0 };
+	int rc = merge_args(argc, argv, &format, &chart, &s);
+
+	for (int i = 0; rc < 0 && i < s.noperands; i++) {
+		Buf text = { 0 }, err = { 0 };
+
+		if (!slurp(s.operands[i], &text))
+			rc = 2;
+		else if (!merge_add(&m, text.data ? text.data : "", text.len, &err))
+			fprintf(stderr, "uniform merge: %s:%s\n", s.operands[i], err.data), rc = 2;
+		buf_free(&text);
+		buf_free(&err);
+	}
+	if (rc < 0) {
+		Buf o = { 0 };
+		TableFormat tf = !strcmp(format, "csv") ? TF_CSV
+			       : strcmp(format, "text") ? TF_MARKDOWN : TF_TEXT;
+		merge_finish(&m);
+		report_census(&o, &m.census, tf, !strcmp(format, "json"), m.method);
+		buf_write(&o, stdout);
+		buf_free(&o);
+		rc = chart && !census_chart(&m.census, chart) ? 2 : 0;
+	}
+	merge_free(&m);
 	opt_free(&s);
 	return rc;
 }
@@ -1084,7 +1339,9 @@ static void usage(FILE *f)
 	      "Measure and enforce the consistency of comment style in C code.\n\n"
 	      "Commands:\n"
 	      "  census    count comments by style, per group of files\n"
-	      "  check     report comments that break the conventions in force\n\n"
+	      "  check     report comments that break the conventions in force\n"
+	      "  trend     count comments by style at each of some git revisions\n"
+	      "  merge     add up census results of parts of a tree\n\n"
 	      "Run 'uniform COMMAND --help' for the options of a command.\n"
 	      "Options: --help, --version\n", f);
 }
@@ -1107,6 +1364,10 @@ int main(int argc, char **argv)
 		return finish(cmd_census(argc - 2, argv + 2));
 	if (!strcmp(argv[1], "check"))
 		return finish(cmd_check(argc - 2, argv + 2));
+	if (!strcmp(argv[1], "trend"))
+		return finish(cmd_trend(argc - 2, argv + 2));
+	if (!strcmp(argv[1], "merge"))
+		return finish(cmd_merge(argc - 2, argv + 2));
 	fprintf(stderr, "uniform: unknown command '%s'\n", argv[1]);
 	usage(stderr);
 	return 2;

@@ -128,6 +128,22 @@ SourceStatus source_read(Source *s, const char *path, Buf *msg)
 	return is_binary(s, path, msg) ? SRC_SKIP : SRC_OK;
 }
 
+SourceStatus source_bytes(Source *s, const char *path, const void *data,
+			  size_t len, Buf *msg)
+{
+	s->len = 0;
+	if (len > SOURCE_MAX) {
+		buf_printf(msg, "uniform: %s: file larger than 1 GiB, refused\n", path);
+		return SRC_ERROR;
+	}
+	reserve(s, len);
+	if (len)
+		memcpy(s->data, data, len);
+	s->len = len;
+	memset(s->data + len, 0, LEX_PAD);
+	return is_binary(s, path, msg) ? SRC_SKIP : SRC_OK;
+}
+
 /* Double the window, keeping its first len bytes. */
 static void grow(Source *s)
 {

@@ -27,6 +27,14 @@ typedef enum SourceStatus {
 /* Read path into s; on SRC_SKIP or SRC_ERROR a message goes to msg. */
 SourceStatus source_read(Source *s, const char *path, Buf *msg);
 
+/*
+ * Copy len bytes that came from elsewhere (a git blob) into s, padded, and
+ * check them as source_read does: SRC_SKIP with a message for binary bytes
+ * or more than SOURCE_MAX of them.
+ */
+SourceStatus source_bytes(Source *s, const char *path, const void *data,
+			  size_t len, Buf *msg);
+
 /* Bytes read at a time when a file is lexed as it is read. */
 #define SOURCE_CHUNK 65536
 

@@ -33,8 +33,6 @@ typedef struct Ancestor {
 	const struct Ancestor *up;	/* the directory above, or NULL */
 } Ancestor;
 
-static bool takes(const WalkOptions *o, const char *name);
-
 static bool ext_matches(const char *name, const char *exts)
 {
 	const char *dot = strrchr(name, '.');
@@ -54,7 +52,7 @@ static bool ext_matches(const char *name, const char *exts)
 }
 
 /* Whether the walk takes a file called name. */
-static bool takes(const WalkOptions *o, const char *name)
+bool walk_takes(const WalkOptions *o, const char *name)
 {
 	return o->name ? !strcmp(name, o->name) : ext_matches(name, o->exts);
 }
@@ -165,14 +163,14 @@ static void visit(WalkCtx *x, char *path, unsigned char type,
 		free(path);
 	} else if (type == DT_REG) {
 		const char *name = strrchr(path, '/');
-		if (takes(x->o, name ? name + 1 : path))
+		if (walk_takes(x->o, name ? name + 1 : path))
 			x->sink->file(x->sink->ctx, path, x->rel);
 		else
 			free(path);
 	} else {
 		if (type != DT_LNK) {
 			const char *name = strrchr(path, '/');
-			if (takes(x->o, name ? name + 1 : path))
+			if (walk_takes(x->o, name ? name + 1 : path))
 				say(x->sink, false, "uniform: %s: not a regular file, skipped\n", path);
 		}
 		free(path);

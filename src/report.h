@@ -1,0 +1,37 @@
+/*
+ * report: census counts as tables (text, CSV, Markdown) and JSON.
+ */
+#ifndef UNIFORM_REPORT_H
+#define UNIFORM_REPORT_H
+
+#include <stdbool.h>
+
+#include "buf.h"
+#include "census.h"
+#include "table.h"
+
+/* Columns report_cells fills: files ... multi-line, net share. */
+#define REPORT_NCELLS 10
+
+/* The head of those columns, for a table's first row. */
+extern const char *const report_head[REPORT_NCELLS];
+
+/*
+ * Fill row[0..REPORT_NCELLS) with c's cells, formatted into cells;
+ * numbers with thousands separators when thousands is set.
+ */
+void report_cells(const Counts *c, bool thousands,
+		  char cells[REPORT_NCELLS][32], const char **row);
+/* The net share as "60.3%", or "-" when there is none, into buf[32]. */
+const char *report_share(char *buf, const Counts *c);
+/* The members of a JSON object for c: "files": ..., "net-style-share": ... */
+void report_json_counts(Buf *o, const Counts *c);
+/* The grouping of c as a JSON object: {"by": [...]} or {"depth": N}. */
+void report_json_grouping(Buf *o, const Census *c);
+/* A whole census: a table in tf, or the JSON document when json is set. */
+void report_census(Buf *o, const Census *c, TableFormat tf, bool json,
+		   const char *method);
+/* The net share of each group and of the total, as an SVG bar chart. */
+void report_census_chart(Buf *o, const Census *c);
+
+#endif

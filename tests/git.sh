@@ -1,0 +1,357 @@
+#!/bin/sh
+# git.sh - git revisions, trends, charts and merges, on a repository built here.
+#
+#   sh tests/git.sh /abs/path/to/uniform
+#
+# Appends "pass git/NAME" or "fail git/NAME" to $RESULTS for each test and
+# prints why a test failed.  The repository is made with fixed names and
+# dates, so the figures it gives are known.  Never stops early; always
+# exits 0 (tests/run.sh counts the results).
+set -u
+U=$1
+RESULTS=${RESULTS:-/dev/null}
+umask 022
+export LC_ALL=C
+export GIT_AUTHOR_NAME=uniform GIT_AUTHOR_EMAIL=uniform@example.org
+export GIT_COMMITTER_NAME=uniform GIT_COMMITTER_EMAIL=uniform@example.org
+export GIT_CONFIG_NOSYSTEM=1 HOME=/nonexistent
+
+T=$(mktemp -d) || exit 1
+trap 'rm -rf "$T"' EXIT
+trap 'exit 130' HUP INT TERM
+cd "$T" || exit 1
+
+name=
+ok=1
+why=
+
+begin() {
+	name=$1
+	ok=1
+	why=
+}
+
+bad() {
+	ok=0
+	why="$why
+    $*"
+}
+
+end() {
+	if [ "$ok" = 1 ]; then
+		echo "pass git/$name" >>"$RESULTS"
+	else
+		echo "fail git/$name" >>"$RESULTS"
+		printf 'FAIL git/%s:%s\n' "$name" "$why"
+	fi
+}
+
+# run STATUS ARG...: uniform ARG..., stdout to $T/out, stderr to $T/err;
+# a crash, a sanitizer report or another status fails the test.
+run() {
+	exp=$1
+	shift
+	timeout -k 5 60 "$U" "$@" </dev/null >"$T/out" 2>"$T/err"
+	rc=$?
+	if [ "$rc" -ge 124 ]; then
+		bad "uniform $*: crashed or timed out, status $rc: $(head -c 400 "$T/err")"
+	elif grep -q -e 'Sanitizer' -e 'runtime error:' "$T/err"; then
+		bad "uniform $*: sanitizer report: $(grep -m 3 -e 'Sanitizer' -e 'runtime error:' "$T/err")"
+	elif [ "$rc" -ne "$exp" ]; then
+		bad "uniform $*: expected status $exp, got $rc: $(head -c 400 "$T/err")"
+	fi
+	return 0
+}
+
+# same WHAT EXPECTED_FILE GOT_FILE: byte-identical files.
+same() {
+	if ! cmp -s "$2" "$3"; then
+		bad "$1 differs (- expected, + got):"
+		bad "$(diff -u "$2" "$3" | sed -n '3,22p')"
+	fi
+}
+
+eq() {
+	[ "$2" = "$3" ] || bad "$1: expected '$2', got '$3'"
+}
+
+# ---------------------------------------------------------------------------
+# The repository: three commits, tagged v1 to v3, one day apart.
+
+git init -q -b main repo || exit 1
+cd repo || exit 1
+commit() {	# TAG DAY
+	git add -A
+	GIT_AUTHOR_DATE="2024-01-0$2T12:00:00Z" GIT_COMMITTER_DATE="2024-01-0$2T12:00:00Z" \
+		git commit -q -m "$1"
+	git tag "$1"
+}
+mkdir -p a/deep net/core b .hidden 'odd&<dir>'
+printf '/* net\n * style */\n/*\n * customary\n */\n' >a/x.c
+printf '/*\n * customary\n */\n// line\n' >a/deep/y.h
+printf '/* net\n * style */\n' >net/core/sock.c
+printf '/* net\n * again */\nint x; /* single */\n' >net/dev.c
+printf '/**\n * kernel-doc\n */\n' >b/doc.c
+printf '/* single */\n' >a.c	# sorts before the directory a/ in a checkout, after it in git
+printf '/* hidden\n * style */\n' >.hidden/h.c
+printf '/* odd\n * name */\n' >'odd&<dir>/o.c'
+printf 'not C /* text */\n' >notes.txt
+printf 'bin\000ary /* x */\n' >bin.c
+ln -s a/x.c link.c
+commit v1 1
+printf '/*\n * customary now\n */\n' >net/core/sock.c
+printf '/* unterminated\n' >b/open.c
+commit v2 2
+git rm -q net/dev.c
+printf '/* net\n * style */\n' >b/new.c
+chmod +x b/new.c
+commit v3 3
+cd "$T" || exit 1
+git clone -q --bare repo bare.git
+
+# checkout REV: a work tree of REV in $T/co-REV (made once).
+checkout() {
+	[ -d "$T/co-$1" ] || git -C "$T/repo" worktree add -q --detach "$T/co-$1" "$1"
+}
+
+# ---------------------------------------------------------------------------
+# census --git --rev: the census of a checkout, byte for byte.
+
+# same_as_checkout CMD REV REPO [ARG]...: uniform CMD --git REPO --rev REV
+# ARG... gives the stdout, stderr and status of uniform CMD ARG... run in
+# a checkout of REV.
+same_as_checkout() {
+	cmd=$1 rev=$2 repo=$3
+	shift 3
+	checkout "$rev"
+	(cd "$T/co-$rev" && "$U" "$cmd" "$@" >"$T/co.out" 2>"$T/co.err"; echo $? >"$T/co.rc")
+	run "$(cat "$T/co.rc")" "$cmd" --git "$repo" --rev "$rev" "$@"
+	same "$cmd $* at $rev: stdout" "$T/co.out" "$T/out"
+	same "$cmd $* at $rev: stderr" "$T/co.err" "$T/err"
+	[ -s "$T/out" ] || bad "$cmd $* at $rev: no output at all"
+}
+
+for rev in v1 v2 v3; do
+	begin "census-rev-$rev"
+	same_as_checkout census "$rev" "$T/repo"
+	same_as_checkout census "$rev" "$T/repo" --depth 3
+	same_as_checkout census "$rev" "$T/repo" --by a,net,b --format csv
+	same_as_checkout census "$rev" "$T/repo" --list
+	same_as_checkout census "$rev" "$T/repo" --format json --hidden
+	same_as_checkout census "$rev" "$T/repo" --list a ./net/ a.c . -j1
+	same_as_checkout census "$rev" "$T/repo" --compare --examples 3
+	same_as_checkout census "$rev" "$T/repo" --ext c,txt
+	end
+done
+
+begin census-rev-order
+# git keeps "a.c" before the tree "a"; the walk of a checkout does not.
+run 0 census --git "$T/repo" --rev v1 --list
+eq "first file" "a/deep/y.h:1:1: customary" "$(head -n 1 "$T/out")"
+grep -q '^a\.c:' "$T/out" || bad "a.c not counted"
+grep -q 'link\.c' "$T/out" && bad "the symbolic link was followed"
+grep -q 'bin.c: binary file' "$T/err" || bad "no message for the binary file: $(cat "$T/err")"
+end
+
+begin census-rev-bare
+same_as_checkout census v2 "$T/bare.git" --depth 2
+same_as_checkout check v3 "$T/bare.git" --color never
+end
+
+begin census-rev-default-head
+run 0 census --git "$T/repo" --format csv
+cp "$T/out" "$T/head.csv"
+run 0 census --git "$T/repo" --rev v3 --format csv
+same "--git without --rev against --rev v3 (HEAD)" "$T/out" "$T/head.csv"
+(cd "$T/repo" && "$U" census --rev v1 --format csv >"$T/cwd.csv" 2>/dev/null)
+run 0 census --git "$T/repo" --rev v1 --format csv
+same "--rev alone in the repository" "$T/out" "$T/cwd.csv"
+end
+
+begin census-rev-errors
+run 2 census --git "$T/repo" --rev no-such-rev
+grep -q 'no-such-rev' "$T/err" || bad "the bad revision is not named: $(cat "$T/err")"
+[ -s "$T/out" ] && bad "output for a bad revision"
+run 2 census --git "$T/nowhere" --rev v1
+grep -q 'nowhere' "$T/err" || bad "the missing repository is not named: $(cat "$T/err")"
+run 2 census --git "$T/repo" --rev v3 a nope
+grep -q 'nope: no such path' "$T/err" || bad "no message for a missing path: $(cat "$T/err")"
+grep -q 'a/x.c' "$T/out" && bad "--list was not asked for"
+grep -q '^total ' "$T/out" || bad "no census for the paths that exist"
+run 2 census --git "$T/repo" --files-from /dev/null
+run 2 check --git "$T/repo" --diff HEAD
+end
+
+begin census-rev-chart
+run 0 census --git "$T/repo" --rev v3 --depth 1 --hidden --chart "$T/c.svg"
+if ! command -v rsvg-convert >/dev/null; then
+	bad "rsvg-convert is missing (Debian librsvg2-bin)"
+elif ! rsvg-convert "$T/c.svg" -o "$T/c.png" 2>"$T/rsvg.err"; then
+	bad "rsvg-convert refused the bar chart: $(head -c 300 "$T/rsvg.err")"
+elif [ "$(head -c 4 "$T/c.png" | od -An -c | tr -d ' ')" != '211PNG' ]; then
+	bad "no PNG from the bar chart"
+fi
+for label in 'net' 'odd&amp;&lt;dir&gt;' 'total' '33.3%' 'customary + net-style'; do
+	grep -q -F "$label" "$T/c.svg" || bad "bar chart without '$label'"
+done
+end
+
+# ---------------------------------------------------------------------------
+# check --git --rev: the findings of a checkout.
+
+for rev in v1 v2 v3; do
+	begin "check-rev-$rev"
+	same_as_checkout check "$rev" "$T/repo" --color never --no-editorconfig
+	same_as_checkout check "$rev" "$T/repo" --color never --preset majority --no-editorconfig
+	same_as_checkout check "$rev" "$T/repo" --format json --preset linux-6.10 --no-editorconfig net b
+	end
+done
+
+# ---------------------------------------------------------------------------
+# trend.
+
+begin trend-text
+run 0 trend --git "$T/repo" v1 v2 v3
+eq "lines (head, rule, a row per revision)" 5 "$(wc -l <"$T/out")"
+grep -q '^v2 *2024-01-02T12:00:00Z *total ' "$T/out" || bad "no row for v2 with its date: $(cat "$T/out")"
+end
+
+begin trend-equals-census
+run 0 trend --git "$T/bare.git" --by a,net --format json v1 v2 v3
+cp "$T/out" "$T/trend.json"
+i=0
+for rev in v1 v2 v3; do
+	run 0 census --git "$T/bare.git" --rev "$rev" --by a,net --format json
+	eq "$rev: total" "$(jq -c .total "$T/out")" "$(jq -c ".revisions[$i].total" "$T/trend.json")"
+	eq "$rev: groups" "$(jq -c .groups "$T/out")" "$(jq -c ".revisions[$i].groups" "$T/trend.json")"
+	eq "$rev: commit" "$(git -C "$T/repo" rev-parse "$rev^{commit}")" "$(jq -r ".revisions[$i].commit" "$T/trend.json")"
+	i=$((i + 1))
+done
+end
+
+begin trend-cache
+# v1 has 8 files taken (one binary); v2 changes one and adds one; v3
+# removes one and adds b/new.c, which is v1's net/core/sock.c: the same
+# blob, so not analysed again.  8 + 9 + 9 + 9 files, 8 + 2 blobs.
+run 0 trend --git "$T/repo" --stats v1 v2 v3 v3
+eq "stats" "revisions: 4, files: 35, analysed: 10, from the cache: 25" "$(grep '^revisions' "$T/err")"
+cp "$T/out" "$T/cached.txt"
+run 0 trend --git "$T/repo" --stats --no-cache -j1 v1 v2 v3 v3
+same "--no-cache -j1 against the cache" "$T/cached.txt" "$T/out"
+eq "stats without cache" "revisions: 4, files: 35, analysed: 35, from the cache: 0" "$(grep '^revisions' "$T/err")"
+end
+
+begin trend-revs-file
+printf '# releases\nv1\n\n  \nv2\r\n' >"$T/revs"
+run 0 trend --git "$T/repo" --revs "$T/revs" --format csv v3
+cp "$T/out" "$T/revs.csv"
+run 0 trend --git "$T/repo" --format csv v1 v2 v3
+same "--revs FILE then operands" "$T/out" "$T/revs.csv"
+eq "csv head" "revision,date,group,files,comments,line,single,customary,kernel-doc,banner,net-style,multi-line,net share" "$(head -n 1 "$T/out")"
+end
+
+begin trend-errors
+run 2 trend --git "$T/repo" v1 nope v3
+grep -q nope "$T/err" || bad "the bad revision is not named"
+[ -s "$T/out" ] && bad "output despite a bad revision"
+run 2 trend --git "$T/repo"
+run 2 trend --git "$T/repo" --format xml v1
+end
+
+begin trend-chart
+run 0 trend --git "$T/repo" --by a,net,b --chart "$T/t.svg" v1 v2 v3
+if ! rsvg-convert "$T/t.svg" -o "$T/t.png" 2>"$T/rsvg.err"; then
+	bad "rsvg-convert refused the line chart: $(head -c 300 "$T/rsvg.err")"
+elif [ "$(head -c 4 "$T/t.png" | od -An -c | tr -d ' ')" != '211PNG' ]; then
+	bad "no PNG from the line chart"
+fi
+for label in '>a<' '>net<' '>b<' '>total<' '>v2<' 'revision' 'customary + net-style' 'polyline'; do
+	grep -q -F "$label" "$T/t.svg" || bad "line chart without '$label'"
+done
+end
+
+# ---------------------------------------------------------------------------
+# merge: shards add up to the whole.
+
+checkout v3
+cd "$T/co-v3" || exit 1
+
+# merge_same WHAT [ARG]...: census ARG... of a, net and b+odd as shards,
+# merged, against one census of all of them.
+merge_same() {
+	what=$1
+	shift
+	"$U" census --format json "$@" a >"$T/s1.json" 2>/dev/null
+	"$U" census --format json "$@" net >"$T/s2.json" 2>/dev/null
+	"$U" census --format json "$@" b 'odd&<dir>' >"$T/s3.json" 2>/dev/null
+	"$U" census --format json "$@" a net b 'odd&<dir>' >"$T/whole.json" 2>/dev/null
+	run 0 merge "$T/s1.json" "$T/s2.json" "$T/s3.json"
+	same "$what: merge of shards against the whole" "$T/whole.json" "$T/out"
+}
+
+begin merge-shards
+merge_same "depth 1"
+merge_same "depth 2" --depth 2
+merge_same "depth 0" --depth 0
+merge_same "by" --by core,deep,.
+merge_same "regex" --method regex --depth 2
+"$U" census --format text a net b 'odd&<dir>' >"$T/whole.txt" 2>/dev/null
+run 0 merge --format text "$T/s3.json" "$T/s1.json" "$T/s2.json"
+same "merge --format text, shards in another order" "$T/whole.txt" "$T/out"
+# The README's recipe: shards of the list of files, grouped from the top.
+find . -name '*.[ch]' -type f -not -path '*/.*' | sort >"$T/files"
+split -n l/3 "$T/files" "$T/list."
+for f in "$T"/list.a?; do
+	"$U" census --format json --depth 2 --files-from "$f" >"$f.json" 2>/dev/null
+done
+"$U" census --format json --depth 2 >"$T/top.json" 2>/dev/null
+run 0 merge "$T"/list.a?.json
+same "merge of shards of the file list against a census at the top" "$T/top.json" "$T/out"
+grep -q '"net/core"' "$T/out" || bad "no group net/core in the merge of file lists"
+end
+
+begin merge-git-shards
+run 0 census --git "$T/bare.git" --rev v2 --format json --depth 2 a
+cp "$T/out" "$T/g1.json"
+run 0 census --git "$T/bare.git" --rev v2 --format json --depth 2 b net
+cp "$T/out" "$T/g2.json"
+run 0 census --git "$T/bare.git" --rev v2 --format json --depth 2 a b net
+cp "$T/out" "$T/gwhole.json"
+run 0 merge "$T/g1.json" "$T/g2.json" --chart "$T/m.svg"
+same "merge of shards of a revision" "$T/gwhole.json" "$T/out"
+rsvg-convert "$T/m.svg" -o "$T/m.png" 2>/dev/null || bad "rsvg-convert refused merge --chart"
+end
+
+begin merge-errors
+"$U" census --format json --depth 2 a >"$T/d2.json" 2>/dev/null
+"$U" census --format json --depth 1 a >"$T/d1.json" 2>/dev/null
+run 2 merge "$T/d2.json" "$T/d1.json"
+grep -q 'd1.json:.*grouping' "$T/err" || bad "no message about the grouping: $(cat "$T/err")"
+[ -s "$T/out" ] && bad "output despite an error"
+"$U" census --format json --depth 2 --method regex a >"$T/rx.json" 2>/dev/null
+run 2 merge "$T/d2.json" "$T/rx.json"
+grep -q 'rx.json:.*method' "$T/err" || bad "no message about the method: $(cat "$T/err")"
+sed 's/"comments": [0-9]*/"comments": 99999/' "$T/d2.json" >"$T/sum.json"
+run 2 merge "$T/sum.json"
+grep -q 'sum.json:[0-9]*:[0-9]*: not the sum of the classes: "comments"' "$T/err" || bad "no message about the sum: $(cat "$T/err")"
+sed 's/"version": "[^"]*"/"version": "0.0.1"/' "$T/d2.json" >"$T/ver.json"
+run 2 merge "$T/ver.json"
+grep -q 'another version' "$T/err" || bad "no message about the version: $(cat "$T/err")"
+head -c 100 "$T/d2.json" >"$T/cut.json"
+run 2 merge "$T/cut.json"
+grep -q -e 'cut.json:[0-9]*:[0-9]*: unexpected end' -e 'cut.json:[0-9]*:[0-9]*: unterminated string' "$T/err" || bad "no message about the cut: $(cat "$T/err")"
+printf '{"tool": "uniform", "tool": "uniform"}' >"$T/dup.json"
+run 2 merge "$T/dup.json"
+grep -q 'dup.json:1:21: duplicate member "tool"' "$T/err" || bad "no message about the duplicate: $(cat "$T/err")"
+sed 's/"trailing"/"trailling"/' "$T/d2.json" >"$T/key.json"
+run 2 merge "$T/key.json"
+grep -q 'unknown member "trailling"' "$T/err" || bad "no message about the unknown member: $(cat "$T/err")"
+printf '[%.0s' $(seq 100) >"$T/deep.json"
+run 2 merge "$T/deep.json"
+grep -q 'nested deeper' "$T/err" || bad "no message about the depth: $(cat "$T/err")"
+run 2 merge
+run 2 merge "$T/nothing.json"
+end
+
+cd "$T" || exit 1
+exit 0
