@@ -2,8 +2,9 @@
  * fuzz_check: libFuzzer target for the rules, the suppressions and the
  * renderers of "uniform check".
  *
- * The first byte picks the settings (convention, tab width, rules); the
- * rest is the source.  Every finding must lie inside the input, and the
+ * The first byte picks the settings (convention, tab width, line-comment,
+ * strict parentheses, a short identifier limit); the rest is the source.
+ * The expression rules are on, so the tokenizer and the parser see it all.  Every finding must lie inside the input, and the
  * text, JSON and SARIF renderers must cope with whatever bytes are there.
  */
 #include <stdint.h>
@@ -27,6 +28,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	s.style = (CommentStyle)(data[0] % 4 == 2 ? ST_ANY : data[0] % 4);
 	s.tab_width = 1 + (data[0] >> 2) % 8;
 	s.rule[R_LINE_COMMENT] = data[0] & 0x80;
+	s.strict_parens = data[0] & 0x40;
+	s.max_ident = data[0] & 0x20 ? 4 : 24;
 	data++;
 	size--;
 	char *buf = calloc(1, size + LEX_PAD);

@@ -345,13 +345,15 @@ static void scan_number(Scan *s)
 	s->pos = i;
 }
 
+/* The end of the identifier at pos: the LEX_PAD zeros after the buffer stop it. */
 static size_t scan_ident(Scan *s)
 {
+	const unsigned char *b = (const unsigned char *)s->buf;
 	size_t i = s->pos + 1;
 
-	while (i < s->len && is_ident_byte((unsigned char)s->buf[i]))
+	while (ident_byte[b[i]])
 		i++;
-	return i;
+	return i < s->len ? i : s->len;
 }
 
 /* The punctuator at pos: its kind, and pos moved past it. */
