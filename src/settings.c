@@ -399,6 +399,8 @@ bool config_resolve(const Config *c, EcCache *cache, const char *path,
 	bool ok = true;
 
 	settings_default(out);
+	if (c->preset == PR_LINUX || c->preset == PR_LINUX_610)
+		out->rule[R_LONG_IDENTIFIER] = false;	/* the kernel sets no limit */
 	switch (c->preset) {
 	case PR_LINUX_610:
 		if (under(rel, "net") || under(rel, "drivers/net"))

@@ -1304,12 +1304,22 @@ jqt "rules of SARIF name the expression rules" "$T/out" '[.runs[0].tool.driver.r
 	bad "SARIF not valid: $(head -c 300 "$T/verr")"
 end
 
+begin preset-long-identifier
+# The kernel presets leave long-identifier off; --rule puts it back.
+run 0 check --color=never --preset linux --no-rule redundant-parens "$REPO/tests/check/long-identifier-yes.c"
+empty "long names under --preset linux" "$T/out"
+run 1 check --format json --preset linux --rule long-identifier "$REPO/tests/check/long-identifier-yes.c"
+jqt "long names with --rule long-identifier" "$T/out" '[.[] | select(.rule == "long-identifier")] | length == 9'
+end
+
 begin own-tree-customary
 # The project's own comments follow the customary form it measures.
 run 0 census --format json "$REPO/src" "$REPO/tests/unit"
 jqt "no net-style or banner comments in src/ and tests/unit/" "$T/out" '.total["net-style"] == 0 and .total.banner == 0 and .total.customary > 0'
 run 0 check --color=never --preset linux "$REPO/src" "$REPO/tests/unit" "$REPO/fuzz"
 empty "uniform check on the project's own code" "$T/out"
+run 0 check --color=never "$REPO/src" "$REPO/tests/unit" "$REPO/fuzz"
+empty "uniform check with every default rule on the project's own code" "$T/out"
 end
 
 exit 0
