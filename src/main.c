@@ -1084,8 +1084,8 @@ static int cmd_check(int argc, char **argv)
 		total += r.per_rule[k];
 	if (a.stats && !r.json && !r.sarif) {
 		for (int k = 0; k < R_NRULES; k++)
-			printf("%-14s %zu\n", rule_name((Rule)k), r.per_rule[k]);
-		printf("%-14s %zu\n", "total", total);
+			printf("%-17s %zu\n", rule_name((Rule)k), r.per_rule[k]);
+		printf("%-17s %zu\n", "total", total);
 	}
 	rc = r.errors ? 2 : total ? 1 : 0;
 	for (long i = 0; i < a.jobs; i++) {

@@ -1082,8 +1082,9 @@ end
 
 begin check-stats
 run 1 check --color=never --stats ck
-eq "stats line" "comment-open   3" "$(grep '^comment-open ' "$T/out")"
-eq "total line" "total          3" "$(grep '^total ' "$T/out")"
+eq "stats line" "comment-open      3" "$(grep '^comment-open ' "$T/out")"
+eq "total line" "total             3" "$(grep '^total ' "$T/out")"
+eq "long rule name line" "redundant-parens  0" "$(grep '^redundant-parens ' "$T/out")"
 end
 
 begin check-jobs-identical
