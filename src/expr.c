@@ -735,8 +735,11 @@ static void declare_last_name(Parser *p, uint32_t k, uint32_t end,
 
 		if (token_is(t, P_LPAREN) && is(p, j + 1, P_STAR) &&
 		    t->match != TOKEN_NO_MATCH && t->match < end) {
-			declare_last_name(p, j + 1, t->match, kind);
-			return;
+			k = j + 1;	/* (*name): look inside instead */
+			end = t->match;
+			name = TOKEN_NO_MATCH;
+			j = k;
+			continue;
 		}
 		if ((token_is(t, P_LBRACK) || token_is(t, P_LPAREN)) &&
 		    t->match != TOKEN_NO_MATCH && t->match < end)
@@ -781,7 +784,8 @@ static void enumerators(Parser *p)
 			declare(p, p->i, DK_ENUMERATOR);
 			p->i++;
 		}
-		if (at(p, p->i)->kw == KW_ATTRIBUTE && is(p, p->i + 1, P_LPAREN))
+		if (at(p, p->i)->kw == KW_ATTRIBUTE && is(p, p->i + 1, P_LPAREN) &&
+		    at(p, p->i + 1)->match < close)
 			p->i = at(p, p->i + 1)->match + 1;
 		if (is(p, p->i, P_ASSIGN)) {
 			p->i++;
@@ -962,9 +966,12 @@ static bool declaration(Parser *p)
 			if (parse_cond(p).kind == EX_NONE)
 				return false;
 		} else if (token_is(t, P_LBRACK)) {
-			uint32_t close = t->match, old = narrow(p, close);
+			uint32_t close = t->match, old;
 			size_t m = mark(p);
 
+			if (close == TOKEN_NO_MATCH)
+				return false;
+			old = narrow(p, close);
 			p->i++;
 			if (p->i < close && (parse_expr(p).kind == EX_NONE ||
 					     p->i != close))
