@@ -261,6 +261,29 @@ static bool check_precedence(Rules *r, const ExprFile *f, const Expr *l,
 	return true;
 }
 
+static bool word_byte(char c)
+{
+	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
+	       (c >= '0' && c <= '9') || c == '_' || (unsigned char)c >= 0x80;
+}
+
+/*
+ * The fix of a redundant pair: both parentheses go, each replaced by a
+ * blank where its neighbours would otherwise run together ("return(x)").
+ */
+static void paren_fix(Rules *r, const ExprFile *f, const Expr *e)
+{
+	uint32_t k[2] = { e->first, e->last };
+
+	for (int i = 0; i < 2; i++) {
+		size_t off = f->v[k[i]].off;
+		bool glue = off > 0 && off + 1 < r->len &&
+			    word_byte(r->buf[off - 1]) && word_byte(r->buf[off + 1]);
+
+		findings_edit(r->out, off, 1, glue ? " " : "");
+	}
+}
+
 /* Whether parentheses around e's core say nothing a reader needs. */
 static bool plain_operand(const Expr *e)
 {
@@ -280,6 +303,7 @@ static void check_operand_parens(Rules *r, const ExprFile *f, uint32_t op,
 		text(r, f, e->first + 1, e->last - 1);
 		buf_puts(&r->text, "' change nothing");
 		add(r, R_REDUNDANT_PARENS, f, e->first, e->last, NULL, NULL);
+		paren_fix(r, f, e);
 	} else if (r->s->strict_parens && (x == P_ANDAND || x == P_OROR) &&
 		   e->kind == EX_PAREN && e->parens == 1 && e->core == EX_BINARY &&
 		   comparison(f, &(Expr){ .kind = EX_BINARY, .op = e->op })) {
@@ -288,6 +312,7 @@ static void check_operand_parens(Rules *r, const ExprFile *f, uint32_t op,
 		buf_printf(&r->text, "' change nothing next to '%s'",
 			   spelling(f, op));
 		add(r, R_REDUNDANT_PARENS, f, e->first, e->last, NULL, NULL);
+		paren_fix(r, f, e);
 	}
 }
 
@@ -346,8 +371,14 @@ static void on_boolean(void *ctx, const ExprFile *f, const Expr *e,
 		   x == P_PIPE ? "||" : "&&");
 	if (e->right_effects)
 		buf_puts(&r->text, ", unless the right side must always be "
-			 "evaluated (then a comment should say so)");
+			 "evaluated (then a comment should say so); no fix is "
+			 "offered, as '||' and '&&' may skip it");
+	else if (x == P_AMP && !e->boolean)
+		buf_puts(&r->text, "; no fix is offered: '&&' and '&' differ "
+			 "when an operand is not boolean (2 & 1 is 0)");
 	add(r, R_BITWISE_LOGICAL, f, e->op, e->op, NULL, NULL);
+	if (!e->right_effects && (x == P_PIPE || e->boolean))
+		findings_edit(r->out, f->v[e->op].off, 1, x == P_PIPE ? "||" : "&&");
 }
 
 static void on_paren(void *ctx, const ExprFile *f, const Expr *e,
@@ -369,6 +400,9 @@ static void on_paren(void *ctx, const ExprFile *f, const Expr *e,
 		add(r, R_REDUNDANT_PARENS, f, e->first, e->last,
 		    "'return' is not a function: the parentheses around '%s' "
 		    "change nothing", quoted(r, f, e));
+	else
+		return;
+	paren_fix(r, f, e);
 }
 
 static const char *const decl_names[] = {

@@ -28,13 +28,22 @@ void findings_add(Findings *f, Rule rule, size_t off, unsigned line,
 	/* A message without conversions is kept as it is, unallocated. */
 	if (!strchr(fmt, '%')) {
 		f->v[f->n++] = (Finding){ off, line, col, end_line, end_col, rule,
-					  false, (char *)fmt };
+					  false, (char *)fmt, 0, { { 0 } } };
 		return;
 	}
 	va_start(ap, fmt);
 	char *msg = xvasprintf(fmt, ap);
 	va_end(ap);
-	f->v[f->n++] = (Finding){ off, line, col, end_line, end_col, rule, true, msg };
+	f->v[f->n++] = (Finding){ off, line, col, end_line, end_col, rule, true,
+				  msg, 0, { { 0 } } };
+}
+
+void findings_edit(Findings *f, size_t off, size_t len, const char *text)
+{
+	Finding *g = &f->v[f->n - 1];
+
+	if (g->nedits < 2)
+		g->edit[g->nedits++] = (FixEdit){ off, len, text };
 }
 
 static int by_position(const void *a, const void *b)

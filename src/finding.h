@@ -10,6 +10,12 @@
 #include "comment.h"
 #include "settings.h"
 
+/* A replacement of bytes [off, off + len) by text, for "uniform fix". */
+typedef struct FixEdit {
+	size_t off, len;
+	const char *text;	/* static */
+} FixEdit;
+
 typedef struct Finding {
 	size_t off;			/* byte offset where it starts */
 	unsigned line, col;		/* where it starts, 1-based */
@@ -17,6 +23,8 @@ typedef struct Finding {
 	Rule rule;
 	bool owned;			/* message was allocated */
 	char *message;			/* the text */
+	unsigned char nedits;		/* the safe fix: 0 when there is none */
+	FixEdit edit[2];
 } Finding;
 
 typedef struct Findings {
@@ -28,6 +36,8 @@ void findings_add(Findings *f, Rule rule, size_t off, unsigned line,
 		  unsigned col, unsigned end_line, unsigned end_col,
 		  const char *fmt, ...)
 	__attribute__((format(printf, 8, 9)));
+/* Give the finding just added a fix of one more edit (two at most). */
+void findings_edit(Findings *f, size_t off, size_t len, const char *text);
 /* Sort by position, then rule. */
 void findings_sort(Findings *f);
 /* Drop the findings from index n on. */
