@@ -19,6 +19,7 @@
 #include "census.h"
 #include "check.h"
 #include "diag.h"
+#include "fix.h"
 #include "gitdiff.h"
 #include "gitsrc.h"
 #include "compare.h"
@@ -44,7 +45,7 @@ enum {
 	O_EXAMPLES, O_EXT, O_FILES_FROM, O_JOBS, O_FOLLOW, O_HIDDEN,
 	O_COLOR, O_MAX_FINDINGS, O_STATS, O_RULE, O_NO_RULE, O_SET, O_PRESET,
 	O_NO_EDITORCONFIG, O_PATCH, O_DIFF, O_GIT, O_REV, O_CHART, O_REVS,
-	O_NO_CACHE,
+	O_NO_CACHE, O_PRINT_DIFF,
 };
 
 static const OptSpec census_opts[] = {
@@ -500,7 +501,7 @@ static int finish(int rc)
 
 static const OptSpec check_opts[] = {
 	{ O_PRESET, 0, "preset", "NAME", "linux, linux-6.10 or majority" },
-	{ O_RULE, 0, "rule", "NAME", "enable a rule (comment-open, comment-close, comment-star, line-comment)" },
+	{ O_RULE, 0, "rule", "NAME", "enable a rule (see the README for the list)" },
 	{ O_NO_RULE, 0, "no-rule", "NAME", "disable a rule" },
 	{ O_SET, 0, "set", "KEY=VALUE", "set a settings key, as in .editorconfig" },
 	{ O_NO_EDITORCONFIG, 0, "no-editorconfig", NULL, "do not read .editorconfig files" },
@@ -521,6 +522,22 @@ static const OptSpec check_opts[] = {
 	{ 0 },
 };
 
+static const OptSpec fix_opts[] = {
+	{ O_PRINT_DIFF, 0, "diff", NULL, "print the fixes as a unified diff; write nothing" },
+	{ O_PRESET, 0, "preset", "NAME", "linux, linux-6.10 or majority" },
+	{ O_RULE, 0, "rule", "NAME", "enable a rule (see the README for the list)" },
+	{ O_NO_RULE, 0, "no-rule", "NAME", "disable a rule" },
+	{ O_SET, 0, "set", "KEY=VALUE", "set a settings key, as in .editorconfig" },
+	{ O_NO_EDITORCONFIG, 0, "no-editorconfig", NULL, "do not read .editorconfig files" },
+	{ O_EXT, 0, "ext", "EXT,...", "file extensions to take (default c,h)" },
+	{ O_FILES_FROM, 0, "files-from", "FILE", "read paths from FILE, one per line (- for stdin)" },
+	{ O_JOBS, 'j', "jobs", "N", "worker threads (default: online CPUs)" },
+	{ O_FOLLOW, 'L', "follow", NULL, "follow symlinks (loops are detected)" },
+	{ O_HIDDEN, 0, "hidden", NULL, "enter files and directories starting with '.'" },
+	{ O_HELP, 'h', "help", NULL, "show this help" },
+	{ 0 },
+};
+
 /* One file of the walk, or one message of the walk in its place. */
 typedef struct CheckItem {
 	char *path;		/* as printed; NULL for a message */
@@ -530,6 +547,8 @@ typedef struct CheckItem {
 	const GitChange *change;	/* --diff: the lines to report on */
 	GitBlobId blob;		/* --git: the file's blob */
 	size_t per_rule[R_NRULES];	/* findings, shown or not */
+	size_t fixes;		/* fix: fixes made (or shown) */
+	size_t left;		/* fix: findings with no safe fix */
 	Buf out;		/* rendered findings */
 	Buf diag;		/* the file's messages, for stderr */
 	SourceStatus status;
@@ -544,10 +563,44 @@ typedef struct CheckRun {
 	EcCache *ec;		/* one per worker */
 	GitSrc *git;		/* --git: where files come from */
 	Pool *pool;
+	bool fix;		/* uniform fix */
+	bool print_diff;	/* fix --diff */
+	bool inject;		/* fix: a wrong edit, for the guard's tests */
+	size_t fixes, fixed_files, left;	/* fix: totals */
 	size_t per_rule[R_NRULES];	/* findings in all files */
 	size_t shown;		/* JSON objects written, for separators */
 	int errors;
 } CheckRun;
+
+/* uniform fix on one file: fixed in place, or shown as a diff. */
+static void fix_work(CheckRun *r, CheckItem *f, const Source *s,
+		     const Settings *set, CommentStyle style)
+{
+	FixResult fr;
+
+	fix_buffer(s->data, s->len, f->path, set, style, r->inject, &fr, &f->diag);
+	f->left = fr.left;
+	if (fr.guard_failed) {
+		f->status = SRC_ERROR;
+	} else if (fr.changed && r->print_diff) {
+		fix_diff(f->path, s->data, s->len, fr.text.data, fr.text.len, &f->out);
+		f->fixes = fr.fixed;
+	} else if (fr.changed) {
+		const char *pause = getenv("UNIFORM_TEST_PAUSE_BEFORE_WRITE");
+
+		if (pause)	/* for the test of a file changed meanwhile */
+			sleep((unsigned)atoi(pause));
+		if (fix_write(f->path, s->data, s->len, fr.text.data, fr.text.len,
+			      &f->diag)) {
+			f->fixes = fr.fixed;
+			buf_path(&f->out, f->path);
+			buf_printf(&f->out, ": %zu fixed\n", fr.fixed);
+		} else {
+			f->status = SRC_ERROR;
+		}
+	}
+	fix_result_free(&fr);
+}
 
 static void check_work(void *ctx, void *item, int worker)
 {
@@ -571,6 +624,10 @@ static void check_work(void *ctx, void *item, int worker)
 	CommentStyle style = set.style;
 	if (style == ST_MAJORITY)
 		style = r->majority ? majority_style(r->majority, f->path) : ST_ANY;
+	if (r->fix) {
+		fix_work(r, f, s, &set, style);
+		return;
+	}
 	check_buffer(s->data, s->len, f->path, &set, style, &fs, &f->diag);
 	if (f->change) {	/* --diff: only the lines the change touched */
 		size_t kept = 0;
@@ -619,6 +676,9 @@ static void check_done(void *ctx, void *item)
 		r->errors++;
 	for (int k = 0; k < R_NRULES; k++)
 		r->per_rule[k] += f->per_rule[k];
+	r->fixes += f->fixes;
+	r->fixed_files += f->fixes > 0;
+	r->left += f->left;
 	if (r->json || r->sarif) {
 		/* One object per line; separators between files too. */
 		for (char *p = f->out.data; p && *p;) {
@@ -661,6 +721,8 @@ static void check_push_message(void *ctx, char *msg, bool error)
 }
 
 typedef struct CheckArgs {
+	const char *cmd;	/* "check" or "fix" */
+	bool print_diff;	/* fix --diff */
 	const char *format, *color, *files_from, *patch, *diff, *git, *rev;
 	long jobs, max_findings;
 	bool stats;
@@ -668,42 +730,51 @@ typedef struct CheckArgs {
 	Config config;
 } CheckArgs;
 
-static int check_args(int argc, char **argv, CheckArgs *a, OptState *s)
+static int check_args(int argc, char **argv, CheckArgs *a, OptState *s,
+		      bool fix)
 {
 	const char *arg, *err;
 	int id;
 	char key[64];
+	const OptSpec *opts = fix ? fix_opts : check_opts;
 
-	*a = (CheckArgs){ .format = "text", .color = "auto", .jobs = pool_cpus(),
+	*a = (CheckArgs){ .cmd = fix ? "fix" : "check", .format = "text",
+			  .color = "auto", .jobs = pool_cpus(),
 			  .max_findings = -1, .walk = { .exts = "c,h" },
 			  .config = { .editorconfig = true } };
-	opt_init(s, check_opts, argc, argv);
+	opt_init(s, opts, argc, argv);
 	while ((id = opt_next(s, &arg)) > 0) {
 		switch (id) {
 		case O_HELP:
-			printf("usage: uniform check [OPTION]... [PATH]...\n"
-			       "Report comments that break the conventions in force.\n\n");
-			opt_help(stdout, check_opts);
+			if (fix)
+				printf("usage: uniform fix [OPTION]... [PATH]...\n"
+				       "Apply the safe fixes of the rules, verified "
+				       "token by token.\n\n");
+			else
+				printf("usage: uniform check [OPTION]... [PATH]...\n"
+				       "Report code that breaks the conventions in force.\n\n");
+			opt_help(stdout, opts);
 			return 0;
+		case O_PRINT_DIFF: a->print_diff = true; break;
 		case O_PRESET:
 			if (!config_preset(&a->config, arg))
-				return usage_error("check", "--preset is linux, linux-6.10 or majority");
+				return usage_error(a->cmd, "--preset is linux, linux-6.10 or majority");
 			break;
 		case O_RULE:
 		case O_NO_RULE:
 			if (rule_find(arg) == R_NRULES)
-				return usage_error("check", "unknown rule");
+				return usage_error(a->cmd, "unknown rule");
 			snprintf(key, sizeof(key), "%c%s", id == O_RULE ? '+' : '-', arg);
 			config_add(&a->config, "uniform_rules", key);
 			break;
 		case O_SET: {
 			const char *eq = strchr(arg, '=');
 			if (!eq || eq == arg || (size_t)(eq - arg) >= sizeof(key))
-				return usage_error("check", "--set wants KEY=VALUE");
+				return usage_error(a->cmd, "--set wants KEY=VALUE");
 			memcpy(key, arg, (size_t)(eq - arg));
 			key[eq - arg] = '\0';
 			if ((err = config_add(&a->config, key, eq + 1))) {
-				fprintf(stderr, "uniform check: --set %s: %s\n", arg, err);
+				fprintf(stderr, "uniform %s: --set %s: %s\n", a->cmd, arg, err);
 				return 2;
 			}
 			break;
@@ -717,29 +788,29 @@ static int check_args(int argc, char **argv, CheckArgs *a, OptState *s)
 		case O_COLOR: a->color = arg; break;
 		case O_MAX_FINDINGS:
 			if (!parse_count(arg, 0, LONG_MAX, &a->max_findings))
-				return usage_error("check", "--max-findings wants a number");
+				return usage_error(a->cmd, "--max-findings wants a number");
 			break;
 		case O_STATS: a->stats = true; break;
 		case O_EXT: a->walk.exts = arg; break;
 		case O_FILES_FROM: a->files_from = arg; break;
 		case O_JOBS:
 			if (!parse_count(arg, 1, 1024, &a->jobs))
-				return usage_error("check", "-j wants a number from 1 to 1024");
+				return usage_error(a->cmd, "-j wants a number from 1 to 1024");
 			break;
 		case O_FOLLOW: a->walk.follow = true; break;
 		case O_HIDDEN: a->walk.hidden = true; break;
 		}
 	}
 	if (id < 0)
-		return usage_error("check", s->err);
+		return usage_error(a->cmd, s->err);
 	if (strcmp(a->format, "text") && strcmp(a->format, "json") &&
 	    strcmp(a->format, "sarif"))
-		return usage_error("check", "--format is text, json or sarif");
+		return usage_error(a->cmd, "--format is text, json or sarif");
 	if (strcmp(a->color, "auto") && strcmp(a->color, "always") &&
 	    strcmp(a->color, "never"))
-		return usage_error("check", "--color is auto, always or never");
+		return usage_error(a->cmd, "--color is auto, always or never");
 	if ((a->git || a->rev) && (a->files_from || a->walk.follow || a->patch || a->diff))
-		return usage_error("check", "--git reads a tree: no --files-from, --follow, --patch or --diff");
+		return usage_error(a->cmd, "--git reads a tree: no --files-from, --follow, --patch or --diff");
 	return -1;
 }
 
@@ -1005,17 +1076,23 @@ static bool want_color(const char *when)
 	return isatty(STDOUT_FILENO) && !(no && *no);
 }
 
-static int cmd_check(int argc, char **argv)
+/*
+ * uniform check, and uniform fix (fix): the same walk, settings and
+ * suppressions; fix applies the safe fixes instead of reporting.
+ */
+static int cmd_check(int argc, char **argv, bool fix)
 {
 	CheckArgs a;
 	OptState s;
-	int rc = check_args(argc, argv, &a, &s);
+	int rc = check_args(argc, argv, &a, &s, fix);
 
 	if (rc >= 0)
 		goto out;
 	CheckRun r = { .config = &a.config, .json = !strcmp(a.format, "json"),
 		       .sarif = !strcmp(a.format, "sarif"),
-		       .color = want_color(a.color), .max_findings = a.max_findings };
+		       .color = want_color(a.color), .max_findings = a.max_findings,
+		       .fix = fix, .print_diff = a.print_diff,
+		       .inject = fix && getenv("UNIFORM_TEST_BAD_EDIT") };
 	a.config.cwd = getcwd(NULL, 0);
 	if (!a.config.cwd) {
 		fprintf(stderr, "uniform: cannot tell the current directory: %s\n", strerror(errno));
@@ -1024,13 +1101,26 @@ static int cmd_check(int argc, char **argv)
 	}
 	GitRev rev;
 	bool failed;
-	r.git = open_revision("check", a.git, a.rev, a.jobs, &rev, &failed);
+	r.git = open_revision(a.cmd, a.git, a.rev, a.jobs, &rev, &failed);
 	if (failed) {
 		rc = 2;
 		goto out;
 	}
 	if (r.git)	/* libeditorconfig reads files, not blobs */
 		a.config.editorconfig = false;
+	GitChanges g = { 0 };
+	if (a.diff) {	/* first: a bad revision is told before any walk */
+		Buf err = { 0 };
+		bool ok = gitdiff_added(a.diff, &g, &err);
+
+		if (!ok)
+			fprintf(stderr, "uniform: --diff %s: %s\n", a.diff, err.data);
+		buf_free(&err);
+		if (!ok) {
+			rc = 2;
+			goto out;
+		}
+	}
 	if (!a.patch && (config_may_use_majority(&a.config) ||
 	    (a.config.editorconfig && editorconfig_majority(&s, a.config.cwd))))
 		r.majority = majority_pass(&a, &s, r.git, &rev);
@@ -1047,19 +1137,11 @@ static int cmd_check(int argc, char **argv)
 	if (a.patch) {
 		check_patch(&r, a.patch);
 	} else if (a.diff) {
-		GitChanges g;
-		Buf err = { 0 };
-		if (!gitdiff_added(a.diff, &g, &err)) {
-			fprintf(stderr, "uniform: --diff %s: %s\n", a.diff, err.data);
-			r.errors++;
-		} else {
-			r.pool = pool_start((int)a.jobs, sizeof(CheckItem),
-					    check_work, check_done, &r);
-			push_changes(&r, &a, &s, &g);
-			pool_finish(r.pool);
-		}
+		r.pool = pool_start((int)a.jobs, sizeof(CheckItem), check_work,
+				    check_done, &r);
+		push_changes(&r, &a, &s, &g);
+		pool_finish(r.pool);
 		gitdiff_free(&g);
-		buf_free(&err);
 	} else {
 		WalkSink sink = { check_push_file, check_push_message, &r };
 		GitSink gs = { check_push_blob, check_push_message, &r };
@@ -1088,6 +1170,13 @@ static int cmd_check(int argc, char **argv)
 		printf("%-17s %zu\n", "total", total);
 	}
 	rc = r.errors ? 2 : total ? 1 : 0;
+	if (fix) {
+		fprintf(stderr, "uniform fix: %zu %s in %zu %s; %zu %s left with no "
+			"safe fix\n", r.fixes, r.fixes == 1 ? "fix" : "fixes",
+			r.fixed_files, r.fixed_files == 1 ? "file" : "files", r.left,
+			r.left == 1 ? "finding" : "findings");
+		rc = r.errors ? 2 : r.left ? 1 : 0;
+	}
 	for (long i = 0; i < a.jobs; i++) {
 		source_free(&r.sources[i]);
 		ec_cache_free(&r.ec[i]);
@@ -1336,10 +1425,11 @@ static int cmd_merge(int argc, char **argv)
 static void usage(FILE *f)
 {
 	fputs("usage: uniform COMMAND [OPTION]... [PATH]...\n\n"
-	      "Measure and enforce the consistency of comment style in C code.\n\n"
+	      "Measure and enforce the consistency of style in C code.\n\n"
 	      "Commands:\n"
 	      "  census    count comments by style, per group of files\n"
-	      "  check     report comments that break the conventions in force\n"
+	      "  check     report code that breaks the conventions in force\n"
+	      "  fix       apply the safe fixes of the rules, verified token by token\n"
 	      "  trend     count comments by style at each of some git revisions\n"
 	      "  merge     add up census results of parts of a tree\n\n"
 	      "Run 'uniform COMMAND --help' for the options of a command.\n"
@@ -1363,7 +1453,9 @@ int main(int argc, char **argv)
 	if (!strcmp(argv[1], "census"))
 		return finish(cmd_census(argc - 2, argv + 2));
 	if (!strcmp(argv[1], "check"))
-		return finish(cmd_check(argc - 2, argv + 2));
+		return finish(cmd_check(argc - 2, argv + 2, false));
+	if (!strcmp(argv[1], "fix"))
+		return finish(cmd_check(argc - 2, argv + 2, true));
 	if (!strcmp(argv[1], "trend"))
 		return finish(cmd_trend(argc - 2, argv + 2));
 	if (!strcmp(argv[1], "merge"))

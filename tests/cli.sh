@@ -1305,6 +1305,120 @@ jqt "rules of SARIF name the expression rules" "$T/out" '[.runs[0].tool.driver.r
 	bad "SARIF not valid: $(head -c 300 "$T/verr")"
 end
 
+# ---------------------------------------------------------------------------
+# uniform fix
+
+fixsrc() {	# a file with fixes to make and a trap with none
+	printf '%s\n' \
+		'static int submit(struct sha256_hash_ctx *ctx, u32 len, unsigned int flags)' \
+		'{' \
+		'	if ((ctx->partial_block_buffer_length) | (len < SHA256_BLOCK_SIZE))' \
+		'		return (1);' \
+		'	return flags & MASK == 0;' \
+		'}'
+}
+FIXARGS="--no-rule long-identifier --set uniform_redundant_parens=strict"
+
+begin fix-diff-applies
+# --diff writes nothing; its output applies with git apply and patch -p1,
+# and gives the same bytes as fixing in place.
+rm -rf fxa fxb && mkdir -p fxa/sub && fixsrc >fxa/sub/a.c && fixsrc >fxa/b.c
+(cd fxa && git init -q . && git add . &&
+	git -c user.email=t@example.org -c user.name=T commit -qm init) >/dev/null 2>&1
+cp fxa/b.c fxa-before.c
+# shellcheck disable=SC2086 # $FIXARGS is a word list
+(cd fxa && timeout 20 "$U" fix --diff $FIXARGS . >"$T/fx.diff" 2>"$T/err"; echo $? >"$T/rc")
+eq "exit status of fix --diff (a precedence trap is left)" 1 "$(cat "$T/rc")"
+same "fix --diff wrote nothing" fxa-before.c fxa/b.c
+grep -q '^+	if (ctx->partial_block_buffer_length || len < SHA256_BLOCK_SIZE)$' "$T/fx.diff" ||
+	bad "the diff lacks the fixed seed line: $(head -c 400 "$T/fx.diff")"
+(cd fxa && git apply --check "$T/fx.diff") 2>"$T/aerr" || bad "git apply --check: $(cat "$T/aerr")"
+(cd fxa && patch -p1 --dry-run <"$T/fx.diff" >/dev/null) 2>"$T/aerr" || bad "patch -p1: $(cat "$T/aerr")"
+(cd fxa && git apply "$T/fx.diff") && cp -r fxa fxb && (cd fxa && git checkout -q .)
+# shellcheck disable=SC2086
+(cd fxa && timeout 20 "$U" fix $FIXARGS . >"$T/out" 2>"$T/err"; echo $? >"$T/rc")
+eq "exit status of fix in place" 1 "$(cat "$T/rc")"
+same "fixed in place = patched" fxb/b.c fxa/b.c
+same "fixed in place = patched (sub/)" fxb/sub/a.c fxa/sub/a.c
+eq "summary" "uniform fix: 8 fixes in 2 files; 2 findings left with no safe fix" "$(cat "$T/err")"
+eq "no temporary files left" "" "$(find fxa -name '.*.uniform-*')"
+end
+
+begin fix-idempotent
+# Fixing a fixed tree changes nothing.
+cp fxa/b.c fxa-once.c
+# shellcheck disable=SC2086
+(cd fxa && timeout 20 "$U" fix $FIXARGS . >"$T/out" 2>"$T/err"; echo $? >"$T/rc")
+eq "exit status" 1 "$(cat "$T/rc")"
+same "second fix" fxa-once.c fxa/b.c
+eq "summary" "uniform fix: 0 fixes in 0 files; 2 findings left with no safe fix" "$(cat "$T/err")"
+end
+
+begin fix-mode-kept
+# The fixed file keeps the original's mode.
+rm -rf fxm && mkdir fxm && fixsrc >fxm/a.c && chmod 640 fxm/a.c
+# shellcheck disable=SC2086
+run 1 fix $FIXARGS fxm
+eq "mode" "640" "$(stat -c %a fxm/a.c)"
+end
+
+begin fix-guard
+# A wrong edit (injected by the test switch) fails the token comparison:
+# the file is left as it was, and the error names it.
+rm -rf fxg && mkdir fxg && fixsrc >fxg/a.c && cp fxg/a.c fxg-before.c
+export UNIFORM_TEST_BAD_EDIT=1
+# shellcheck disable=SC2086
+run 2 fix $FIXARGS fxg
+unset UNIFORM_TEST_BAD_EDIT
+same "file after a failed guard" fxg-before.c fxg/a.c
+grep -q '^fxg/a.c: internal error: the fixed text does not lex to the same tokens and comments; the file is left as it is$' "$T/err" ||
+	bad "no internal error message: $(cat "$T/err")"
+end
+
+begin fix-read-only-file
+rm -rf fxr && mkdir fxr && fixsrc >fxr/a.c && cp fxr/a.c fxr-before.c && chmod 444 fxr/a.c
+# shellcheck disable=SC2086
+run 2 fix $FIXARGS fxr
+same "read-only file" fxr-before.c fxr/a.c
+grep -q '^uniform: fxr/a.c: the file is read-only; not fixed$' "$T/err" || bad "message: $(cat "$T/err")"
+chmod 644 fxr/a.c
+end
+
+begin fix-read-only-directory
+# Root may write anywhere: the directory test runs as nobody.
+rm -rf fxd && mkdir fxd && fixsrc >fxd/a.c && cp fxd/a.c fxd-before.c
+chmod 666 fxd/a.c && chmod 555 fxd
+if [ "$perm_setup_ok" = 0 ]; then
+	bad "setup: user 65534 cannot run $PBIN"
+else
+	# shellcheck disable=SC2086
+	BIN=$PBIN WRAP=$PWRAP run 2 fix $FIXARGS fxd
+	same "file in a read-only directory" fxd-before.c fxd/a.c
+	grep -q '^uniform: fxd/a.c: cannot create a temporary file beside it: Permission denied; not fixed$' "$T/err" ||
+		bad "message: $(cat "$T/err")"
+fi
+chmod 755 fxd
+end
+
+begin fix-changed-meanwhile
+# A file that changes between the read and the write is left alone.
+rm -rf fxc && mkdir fxc && fixsrc >fxc/a.c
+# shellcheck disable=SC2086
+(UNIFORM_TEST_PAUSE_BEFORE_WRITE=3 timeout 20 "$U" fix $FIXARGS fxc >"$T/out" 2>"$T/err"; echo $? >"$T/rc") &
+sleep 1
+echo '/* edited meanwhile */' >>fxc/a.c
+wait
+eq "exit status" 2 "$(cat "$T/rc")"
+eq "the edit is kept" "/* edited meanwhile */" "$(tail -n 1 fxc/a.c)"
+grep -q '^uniform: fxc/a.c: changed on disk since it was read; not fixed$' "$T/err" || bad "message: $(cat "$T/err")"
+end
+
+begin fix-help
+run 0 fix --help
+grep -q -- '--diff ' "$T/out" || bad "--diff missing from fix --help"
+run 2 fix --format json fxa
+end
+
 begin preset-long-identifier
 # The kernel presets leave long-identifier off; --rule puts it back.
 run 0 check --color=never --preset linux --no-rule redundant-parens "$REPO/tests/check/long-identifier-yes.c"

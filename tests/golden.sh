@@ -6,6 +6,8 @@
 #                         ARGS from NAME.c.args when it exists
 #   tests/patch/NAME.patch  run as "uniform check --color=never [ARGS]
 #                         --patch NAME.patch"
+#   tests/fix/NAME.c      run as "uniform fix --diff [ARGS] NAME.c": the
+#                         expected file shows the fix as a diff
 #
 # Each is run from its own directory; stdout, then the exit status, then
 # stderr are compared with NAME.c.expected.  On a difference NAME.c.got
@@ -24,6 +26,7 @@ run_one() {	# DIR FILE
 	case $kind in
 	census) set -- census --list ;;
 	check | patch) set -- check --color=never ;;
+	fix) set -- fix --diff ;;
 	esac
 	if [ "$kind" = patch ]; then
 		# shellcheck disable=SC2086 # ARGS is a word list
@@ -37,7 +40,7 @@ run_one() {	# DIR FILE
 	rm -f "$f.err"
 }
 
-for dir in census check patch; do
+for dir in census check patch fix; do
 	cd "$top/$dir" || exit 1
 	for f in *.c *.h *.patch; do
 		[ -f "$f" ] || continue

@@ -1,0 +1,552 @@
+/*
+ * fix: the safe fixes of the findings, applied in rounds and verified.
+ *
+ * A rule that can fix what it reports attaches the edits to its finding
+ * (finding.h): byte ranges of the checked text and their replacement.  A
+ * round checks the text, takes the edits of every fixable finding whose
+ * edits overlap no edit already taken, and applies them at once.  Fixes
+ * may enable one another (with '|' made '||', the parentheses around a
+ * comparison become redundant under strict), so rounds go on until a
+ * check finds nothing fixable.
+ *
+ * The guard: after each round both texts are lexed (comments, then
+ * tokens) and compared.  The comments must be byte-identical; the tokens
+ * too, except that a token an edit replaced whole must read as the
+ * replacement, and one an edit removed must be gone.  An edit that does
+ * not cover exactly one token fails the guard, so a change of meaning
+ * cannot slip through as a joined or split token.
+ */
+#include "fix.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "check.h"
+#include "comment.h"
+#include "lex.h"
+#include "token.h"
+
+#define FIX_MAX_ROUNDS 16
+
+typedef struct Edits {
+	FixEdit *v;		/* by offset */
+	size_t n, cap;
+} Edits;
+
+/* Whether e overlaps an edit of the sorted set; *at is where it would go. */
+static bool overlaps(const Edits *es, const FixEdit *e, size_t *at)
+{
+	size_t lo = 0, hi = es->n;
+
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+
+		if (es->v[mid].off < e->off)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	*at = lo;
+	if (lo < es->n && es->v[lo].off < e->off + e->len)
+		return true;
+	return lo > 0 && es->v[lo - 1].off + es->v[lo - 1].len > e->off;
+}
+
+static void insert(Edits *es, const FixEdit *e, size_t at)
+{
+	if (es->n == es->cap) {
+		es->cap = es->cap ? 2 * es->cap : 16;
+		es->v = xrealloc(es->v, es->cap * sizeof(*es->v));
+	}
+	memmove(&es->v[at + 1], &es->v[at], (es->n - at) * sizeof(*es->v));
+	es->v[at] = *e;
+	es->n++;
+}
+
+/* The edits of the fixable findings that fit together; counts per rule. */
+static void take_edits(const Findings *fs, Edits *es, size_t per_rule[])
+{
+	es->n = 0;
+	for (size_t i = 0; i < fs->n; i++) {
+		const Finding *g = &fs->v[i];
+		size_t at;
+		bool fits = g->nedits > 0;
+
+		for (unsigned k = 0; k < g->nedits && fits; k++)
+			fits = !overlaps(es, &g->edit[k], &at);
+		if (!fits)
+			continue;
+		for (unsigned k = 0; k < g->nedits; k++) {
+			overlaps(es, &g->edit[k], &at);
+			insert(es, &g->edit[k], at);
+		}
+		per_rule[g->rule]++;
+	}
+}
+
+/* out = buf with the edits applied, followed by LEX_PAD zero bytes. */
+static void apply(const char *buf, size_t len, const Edits *es, Buf *out)
+{
+	size_t pos = 0;
+
+	out->len = 0;
+	for (size_t i = 0; i < es->n; i++) {
+		buf_add(out, buf + pos, es->v[i].off - pos);
+		buf_puts(out, es->v[i].text);
+		pos = es->v[i].off + es->v[i].len;
+	}
+	buf_add(out, buf + pos, len - pos);
+	for (int k = 0; k < LEX_PAD; k++)
+		buf_putc(out, '\0');
+	out->len -= LEX_PAD;
+}
+
+typedef struct Lexed {
+	FileComments cs;
+	Tokens t;
+} Lexed;
+
+static void lex_all(const char *buf, size_t len, Lexed *x)
+{
+	comment_collect(buf, len, &x->cs, NULL, NULL);
+	token_scan(buf, len, x->cs.v, x->cs.n, &x->t);
+}
+
+static void lexed_free(Lexed *x)
+{
+	comment_free(&x->cs);
+	token_free(&x->t);
+}
+
+static bool same_comments(const char *a, const Lexed *x, const char *b,
+			  const Lexed *y)
+{
+	if (x->cs.n != y->cs.n)
+		return false;
+	for (size_t i = 0; i < x->cs.n; i++) {
+		const LexComment *c = &x->cs.v[i].c, *d = &y->cs.v[i].c;
+
+		if (c->end - c->start != d->end - d->start ||
+		    memcmp(a + c->start, b + d->start, c->end - c->start))
+			return false;
+	}
+	return true;
+}
+
+/* The edit that starts at off, if any. */
+static const FixEdit *edit_at(const Edits *es, size_t off)
+{
+	size_t lo = 0, hi = es->n;
+
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+
+		if (es->v[mid].off < off)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return lo < es->n && es->v[lo].off == off ? &es->v[lo] : NULL;
+}
+
+static bool removal(const FixEdit *e)
+{
+	return e && (!strcmp(e->text, "") || !strcmp(e->text, " "));
+}
+
+/*
+ * Whether an edit of token i is one the fixes may make: '|' to '||', '&'
+ * to '&&', or a parenthesis removed together with its partner.
+ */
+static bool allowed(const Token *v, size_t i, const FixEdit *e,
+		    const Edits *es)
+{
+	if (token_is(&v[i], P_PIPE))
+		return !strcmp(e->text, "||");
+	if (token_is(&v[i], P_AMP))
+		return !strcmp(e->text, "&&");
+	if (!token_is(&v[i], P_LPAREN) && !token_is(&v[i], P_RPAREN))
+		return false;
+	return removal(e) && v[i].match != TOKEN_NO_MATCH &&
+	       removal(edit_at(es, v[v[i].match].off));
+}
+
+/*
+ * Whether the tokens u[0..nu) of b are those of a (v[0..nv)) with the
+ * edits made, and every edit one the fixes may make.
+ */
+static bool same_tokens(const char *a, const Token *v, size_t nv,
+			const char *b, const Token *u, size_t nu,
+			const Edits *es)
+{
+	size_t j = 0, e = 0;
+
+	for (size_t i = 0; i < nv; i++) {
+		const char *want = a + v[i].off;
+		size_t n = v[i].len;
+
+		while (e < es->n && es->v[e].off < v[i].off)
+			e++;
+		if (e < es->n && es->v[e].off < (size_t)v[i].off + v[i].len) {
+			if (es->v[e].off != v[i].off || es->v[e].len != v[i].len ||
+			    !allowed(v, i, &es->v[e], es))
+				return false;	/* one whole token, as allowed */
+			want = es->v[e].text;
+			n = strlen(want);
+			if (removal(&es->v[e]))
+				continue;	/* the token is removed */
+		}
+		if (j >= nu || u[j].len != n || memcmp(b + u[j].off, want, n))
+			return false;
+		j++;
+	}
+	return j == nu;
+}
+
+static bool guard(const char *a, size_t alen, const char *b, size_t blen,
+		  const Edits *es)
+{
+	Lexed x = { 0 }, y = { 0 };
+	bool ok;
+
+	lex_all(a, alen, &x);
+	lex_all(b, blen, &y);
+	ok = same_comments(a, &x, b, &y) &&
+	     same_tokens(a, x.t.v, x.t.n, b, y.t.v, y.t.n, es) &&
+	     same_tokens(a, x.t.pp, x.t.npp, b, y.t.pp, y.t.npp, es);
+	lexed_free(&x);
+	lexed_free(&y);
+	return ok;
+}
+
+void fix_buffer(const char *buf, size_t len, const char *path,
+		const Settings *s, CommentStyle style, bool inject_bad_edit,
+		FixResult *out, Buf *diag)
+{
+	Buf cur = { 0 }, next = { 0 }, scratch = { 0 };
+	Edits es = { 0 };
+
+	memset(out, 0, sizeof(*out));
+	apply(buf, len, &es, &cur);
+	for (;;) {
+		Findings fs = { 0 };
+		size_t per_rule[R_NRULES] = { 0 };
+
+		check_buffer(cur.data, cur.len, path, s, style, &fs,
+			     out->rounds ? &scratch : diag);
+		scratch.len = 0;
+		take_edits(&fs, &es, per_rule);
+		if (es.n == 0 || out->rounds == FIX_MAX_ROUNDS) {
+			out->left = fs.n;
+			findings_free(&fs);
+			break;
+		}
+		findings_free(&fs);
+		if (inject_bad_edit && out->rounds == 0)
+			es.v[0].text = "@";
+		apply(cur.data, cur.len, &es, &next);
+		out->rounds++;
+		if (!guard(cur.data, cur.len, next.data, next.len, &es)) {
+			buf_printf(diag, "%s: internal error: the fixed text does not "
+				   "lex to the same tokens and comments; the file "
+				   "is left as it is\n", path);
+			out->guard_failed = true;
+			break;
+		}
+		for (int r = 0; r < R_NRULES; r++) {
+			out->per_rule[r] += per_rule[r];
+			out->fixed += per_rule[r];
+		}
+		Buf t = cur;
+
+		cur = next;
+		next = t;
+	}
+	out->changed = !out->guard_failed && out->rounds > 0 &&
+		       (cur.len != len || memcmp(cur.data, buf, len));
+	out->text = cur;
+	buf_free(&next);
+	buf_free(&scratch);
+	free(es.v);
+}
+
+void fix_result_free(FixResult *r)
+{
+	buf_free(&r->text);
+}
+
+/* --- unified diff --- */
+
+typedef struct Lines {
+	size_t *start;		/* offset of each line; start[n] = len */
+	size_t n;
+} Lines;
+
+static void split_lines(const char *b, size_t len, Lines *l)
+{
+	size_t cap = 64;
+
+	l->start = xmalloc(cap * sizeof(*l->start));
+	l->n = 0;
+	for (size_t i = 0; i < len;) {
+		const char *nl = memchr(b + i, '\n', len - i);
+
+		if (l->n + 2 > cap) {
+			cap *= 2;
+			l->start = xrealloc(l->start, cap * sizeof(*l->start));
+		}
+		l->start[l->n++] = i;
+		i = nl ? (size_t)(nl - b) + 1 : len;
+	}
+	l->start[l->n] = len;
+}
+
+static bool same_line(const char *a, const Lines *x, size_t i, const char *b,
+		      const Lines *y, size_t j)
+{
+	size_t n = x->start[i + 1] - x->start[i];
+
+	return n == y->start[j + 1] - y->start[j] &&
+	       !memcmp(a + x->start[i], b + y->start[j], n);
+}
+
+/* One line of a hunk with its mark; a last line without '\n' says so. */
+static void hunk_line(Buf *out, char mark, const char *b, const Lines *l,
+		      size_t i)
+{
+	size_t s = l->start[i], e = l->start[i + 1];
+
+	buf_putc(out, mark);
+	buf_add(out, b + s, e - s);
+	if (e == s || b[e - 1] != '\n')
+		buf_puts(out, "\n\\ No newline at end of file\n");
+}
+
+/* The lines a hunk spans, in the old and in the new text. */
+typedef struct Hunk {
+	size_t from, a_end, b_end;	/* the hunk's lines: [from, *_end) */
+} Hunk;
+
+static void hunk_head(Buf *out, const Hunk *h)
+{
+	buf_printf(out, "@@ -%zu,%zu +%zu,%zu @@\n", h->from + 1,
+		   h->a_end - h->from, h->from + 1, h->b_end - h->from);
+}
+
+/*
+ * Texts with as many lines (the fixes so far never add or remove a line
+ * end): line k stands against line k; runs of changed lines less than
+ * seven unchanged lines apart share a hunk, with three lines of context.
+ */
+static void aligned_hunks(const char *a, const Lines *x, const char *b,
+			  const Lines *y, Buf *out)
+{
+	size_t n = x->n, k = 0;
+
+	while (k < n) {
+		size_t first, last, gap = 0;
+		Hunk h;
+
+		while (k < n && same_line(a, x, k, b, y, k))
+			k++;
+		if (k == n)
+			return;
+		first = last = k;
+		for (; k < n && gap <= 6; k++) {
+			if (same_line(a, x, k, b, y, k)) {
+				gap++;
+			} else {
+				gap = 0;
+				last = k;
+			}
+		}
+		h.from = first >= 3 ? first - 3 : 0;
+		h.a_end = h.b_end = last + 4 < n ? last + 4 : n;
+		hunk_head(out, &h);
+		for (size_t j = h.from; j < h.a_end;) {
+			size_t e = j;
+
+			if (same_line(a, x, j, b, y, j)) {
+				hunk_line(out, ' ', a, x, j++);
+				continue;
+			}
+			while (e < h.a_end && !same_line(a, x, e, b, y, e))
+				e++;
+			for (size_t m = j; m < e; m++)
+				hunk_line(out, '-', a, x, m);
+			for (size_t m = j; m < e; m++)
+				hunk_line(out, '+', b, y, m);
+			j = e;
+		}
+		k = h.a_end;
+	}
+}
+
+/* Otherwise one hunk from the first differing line to the last. */
+static void one_hunk(const char *a, const Lines *x, const char *b,
+		     const Lines *y, Buf *out)
+{
+	size_t pre = 0, post = 0;
+	Hunk h;
+
+	while (pre < x->n && pre < y->n && same_line(a, x, pre, b, y, pre))
+		pre++;
+	while (post < x->n - pre && post < y->n - pre &&
+	       same_line(a, x, x->n - 1 - post, b, y, y->n - 1 - post))
+		post++;
+	h.from = pre >= 3 ? pre - 3 : 0;
+	post = post > 3 ? post - 3 : 0;
+	h.a_end = x->n - post;
+	h.b_end = y->n - post;
+	hunk_head(out, &h);
+	for (size_t k = h.from; k < pre; k++)
+		hunk_line(out, ' ', a, x, k);
+	size_t tail = 0;	/* trailing context: the lines both end with */
+
+	while (tail < h.a_end - pre && tail < h.b_end - pre && tail < 3 &&
+	       same_line(a, x, h.a_end - 1 - tail, b, y, h.b_end - 1 - tail))
+		tail++;
+	for (size_t k = pre; k < h.a_end - tail; k++)
+		hunk_line(out, '-', a, x, k);
+	for (size_t k = pre; k < h.b_end - tail; k++)
+		hunk_line(out, '+', b, y, k);
+	for (size_t k = h.a_end - tail; k < h.a_end; k++)
+		hunk_line(out, ' ', a, x, k);
+}
+
+void fix_diff(const char *path, const char *old, size_t oldlen,
+	      const char *new, size_t newlen, Buf *out)
+{
+	Lines x, y;
+
+	if (!strncmp(path, "./", 2))
+		path += 2;
+	split_lines(old, oldlen, &x);
+	split_lines(new, newlen, &y);
+	buf_printf(out, "diff --git a/%s b/%s\n--- a/%s\n+++ b/%s\n", path, path,
+		   path, path);
+	if (x.n == y.n)
+		aligned_hunks(old, &x, new, &y, out);
+	else
+		one_hunk(old, &x, new, &y, out);
+	free(x.start);
+	free(y.start);
+}
+
+/* --- writing in place --- */
+
+/* Whether path still holds exactly old. */
+static bool unchanged(const char *path, const char *old, size_t oldlen)
+{
+	FILE *f = fopen(path, "rb");
+	char chunk[65536];
+	size_t pos = 0, n;
+	bool same = f != NULL;
+
+	while (same && (n = fread(chunk, 1, sizeof(chunk), f)) > 0) {
+		same = pos + n <= oldlen && !memcmp(chunk, old + pos, n);
+		pos += n;
+	}
+	if (f && ferror(f))
+		same = false;
+	if (f)
+		fclose(f);
+	return same && pos == oldlen;
+}
+
+static bool write_all(int fd, const char *p, size_t n)
+{
+	while (n > 0) {
+		ssize_t w = write(fd, p, n);
+
+		if (w < 0 && errno == EINTR)
+			continue;
+		if (w <= 0)
+			return false;
+		p += w;
+		n -= (size_t)w;
+	}
+	return true;
+}
+
+/* The temporary file's name: ".NAME.uniform-XXXXXX" beside path. */
+static char *temp_name(const char *path)
+{
+	const char *slash = strrchr(path, '/');
+	size_t dir = slash ? (size_t)(slash - path) + 1 : 0;
+	Buf b = { 0 };
+
+	buf_add(&b, path, dir);
+	buf_printf(&b, ".%s.uniform-XXXXXX", path + dir);
+	return b.data;
+}
+
+static void sync_dir(const char *path)
+{
+	const char *slash = strrchr(path, '/');
+	char *dir = slash ? strndup(path, (size_t)(slash - path) + 1) : strdup(".");
+	int fd = dir ? open(dir, O_RDONLY | O_DIRECTORY) : -1;
+
+	if (fd >= 0) {
+		fsync(fd);
+		close(fd);
+	}
+	free(dir);
+}
+
+bool fix_write(const char *path, const char *old, size_t oldlen,
+	       const char *new, size_t newlen, Buf *diag)
+{
+	struct stat st;
+	char *tmp;
+	int fd, err;
+
+	if (stat(path, &st) != 0) {
+		buf_printf(diag, "uniform: %s: %s; not fixed\n", path, strerror(errno));
+		return false;
+	}
+	if (!(st.st_mode & 0222)) {
+		buf_printf(diag, "uniform: %s: the file is read-only; not fixed\n", path);
+		return false;
+	}
+	if (!unchanged(path, old, oldlen)) {
+		buf_printf(diag, "uniform: %s: changed on disk since it was read; "
+			   "not fixed\n", path);
+		return false;
+	}
+	tmp = temp_name(path);
+	fd = mkstemp(tmp);
+	if (fd < 0) {
+		buf_printf(diag, "uniform: %s: cannot create a temporary file beside "
+			   "it: %s; not fixed\n", path, strerror(errno));
+		free(tmp);
+		return false;
+	}
+	if (fchown(fd, st.st_uid, st.st_gid) != 0) {
+		/* not allowed: the file becomes the user's, as editors do */
+	}
+	if (fchmod(fd, st.st_mode & 07777) != 0 || !write_all(fd, new, newlen) ||
+	    fsync(fd) != 0) {
+		err = errno;
+		close(fd);
+		goto fail;
+	}
+	if (close(fd) != 0 || rename(tmp, path) != 0) {
+		err = errno;
+		goto fail;
+	}
+	sync_dir(path);
+	free(tmp);
+	return true;
+fail:
+	unlink(tmp);
+	buf_printf(diag, "uniform: %s: cannot write the fixed file: %s; the "
+		   "original is unchanged\n", path, strerror(err));
+	free(tmp);
+	return false;
+}

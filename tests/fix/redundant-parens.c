@@ -1,0 +1,13 @@
+/* Redundant parentheses go; a blank stays where words would join. */
+int g(struct ctx *ctx, int len, int *v)
+{
+	int x = 1 + (len);
+
+	x = (ctx->length) * 2 + (v[1]);
+	x = ((len + 1));
+	if ((x == 3))
+		return(x);
+	if ((x = len))
+		return x;
+	return (len + x);
+}
