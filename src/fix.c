@@ -38,7 +38,11 @@ typedef struct Edits {
 	size_t n, cap;
 } Edits;
 
-/* Whether e overlaps an edit of the sorted set; *at is where it would go. */
+/*
+ * Whether e overlaps or touches an edit of the sorted set (two removals
+ * side by side could join the words around them: each looked only at its
+ * own neighbours); *at is where it would go.
+ */
 static bool overlaps(const Edits *es, const FixEdit *e, size_t *at)
 {
 	size_t lo = 0, hi = es->n;
@@ -52,9 +56,9 @@ static bool overlaps(const Edits *es, const FixEdit *e, size_t *at)
 			hi = mid;
 	}
 	*at = lo;
-	if (lo < es->n && es->v[lo].off < e->off + e->len)
+	if (lo < es->n && es->v[lo].off <= e->off + e->len)
 		return true;
-	return lo > 0 && es->v[lo - 1].off + es->v[lo - 1].len > e->off;
+	return lo > 0 && es->v[lo - 1].off + es->v[lo - 1].len >= e->off;
 }
 
 static void insert(Edits *es, const FixEdit *e, size_t at)
