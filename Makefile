@@ -65,7 +65,8 @@ FUZZ_CC      = clang
 FUZZ_FLAGS   = -O1 -g -fno-omit-frame-pointer -fsanitize=address,undefined \
                -fno-sanitize-recover=all
 FUZZ_OBJ     = $(LIB_SRC:src/%.c=build/fuzz/%.o)
-FUZZ_TARGETS = build/fuzz/fuzz_lex build/fuzz/fuzz_check build/fuzz/fuzz_patch
+FUZZ_TARGETS = build/fuzz/fuzz_lex build/fuzz/fuzz_check build/fuzz/fuzz_patch \
+               build/fuzz/fuzz_fix
 FUZZ_TIME   ?= 60
 
 build/fuzz/%.o: src/%.c $(LIB_HDR) | build
