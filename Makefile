@@ -63,7 +63,8 @@ FUZZ_CC      = clang
 FUZZ_FLAGS   = -O1 -g -fno-omit-frame-pointer -fsanitize=address,undefined \
                -fno-sanitize-recover=all
 FUZZ_OBJ     = $(LIB_SRC:src/%.c=build/fuzz/%.o)
-FUZZ_TARGETS = build/fuzz/fuzz_lex build/fuzz/fuzz_check build/fuzz/fuzz_patch
+FUZZ_TARGETS = build/fuzz/fuzz_lex build/fuzz/fuzz_check build/fuzz/fuzz_patch \
+               build/fuzz/fuzz_settings
 FUZZ_TIME   ?= 60
 
 build/fuzz/%.o: src/%.c $(LIB_HDR) | build
@@ -90,6 +91,7 @@ asan: uniform-asan build/asan/test_lex
 
 check-asan: deps asan
 	@ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 \
+		LSAN_OPTIONS=suppressions=$(CURDIR)/tests/lsan.supp:print_suppressions=0 \
 		sh tests/run.sh ./uniform-asan build/asan/test_lex
 
 demo: deps uniform
