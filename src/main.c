@@ -185,12 +185,14 @@ static void census_table_row(Table *t, const char *name, const Counts *c,
 {
 	char cells[11][32];
 	const char *row[11];
+	Buf quoted = { 0 };
 	Count v[9] = { c->files, counts_comments(c), c->cls[CM_LINE],
 		       c->cls[CM_SINGLE], c->cls[CM_CUSTOMARY],
 		       c->cls[CM_KERNEL_DOC], c->cls[CM_BANNER], c->cls[CM_NET],
 		       counts_multi(c) };
 
-	row[0] = name;
+	buf_path(&quoted, name);	/* a newline must not break the text table */
+	row[0] = thousands ? quoted.data : name;
 	for (int k = 0; k < 9; k++) {
 		if (thousands)
 			row[k + 1] = table_thousands(cells[k], v[k]);
@@ -199,6 +201,7 @@ static void census_table_row(Table *t, const char *name, const Counts *c,
 	}
 	row[10] = share(cells[10], c);
 	table_row(t, row);
+	buf_free(&quoted);
 }
 
 static void census_json_counts(Buf *o, const Counts *c)

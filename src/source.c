@@ -10,7 +10,8 @@
  * exactly at the size fstat gave is taken as the end, which saves one
  * system call per file (the kernel has 55,000 of them).  A NUL byte in the
  * first 8 KiB marks a binary file, which is skipped, as git and ripgrep
- * decide it.
+ * decide it; the first read is one chunk, so a large binary file costs
+ * no more memory than a small one.
  *
  * source_lex reads in chunks into a small window and lexes each window
  * at once (see lex_stream): on the kernel tree that halves the time spent
@@ -43,9 +44,17 @@ static void reserve(Source *s, size_t n)
 	s->cap = cap;
 }
 
+/* "uniform: PATH: WHY", the path quoted as in text output. */
+static void say(Buf *msg, const char *path, const char *why)
+{
+	buf_puts(msg, "uniform: ");
+	buf_path(msg, path);
+	buf_printf(msg, ": %s\n", why);
+}
+
 static SourceStatus fail(Buf *msg, const char *path, const char *why, int fd)
 {
-	buf_printf(msg, "uniform: %s: %s\n", path, why);
+	say(msg, path, why);
 	if (fd >= 0)
 		close(fd);
 	return SRC_ERROR;
@@ -67,7 +76,7 @@ static int open_regular(const char *path, struct stat *st, SourceStatus *why,
 		return -1;
 	}
 	if (!S_ISREG(st->st_mode)) {
-		buf_printf(msg, "uniform: %s: not a regular file, skipped\n", path);
+		say(msg, path, "not a regular file, skipped");
 		close(fd);
 		*why = SRC_SKIP;
 		return -1;
@@ -83,7 +92,7 @@ static bool is_binary(const Source *s, const char *path, Buf *msg)
 {
 	if (!memchr(s->data, '\0', s->len < BINARY_PROBE ? s->len : BINARY_PROBE))
 		return false;
-	buf_printf(msg, "uniform: %s: binary file (NUL byte), skipped\n", path);
+	say(msg, path, "binary file (NUL byte), skipped");
 	return true;
 }
 
@@ -97,9 +106,13 @@ SourceStatus source_read(Source *s, const char *path, Buf *msg)
 	if (fd < 0)
 		return why;
 	size_t want = (size_t)st.st_size + 1;	/* +1 sees growth at once */
+	bool probed = false;
 	reserve(s, want);
 	for (;;) {
-		ssize_t r = read(fd, s->data + s->len, s->cap - LEX_PAD - s->len);
+		size_t room = s->cap - LEX_PAD - s->len;
+		/* The first read stops soon: a binary file is not read whole. */
+		ssize_t r = read(fd, s->data + s->len,
+				 probed || room < SOURCE_CHUNK ? room : SOURCE_CHUNK);
 
 		if (r < 0) {
 			if (errno == EINTR)
@@ -109,6 +122,13 @@ SourceStatus source_read(Source *s, const char *path, Buf *msg)
 		if (r == 0)
 			break;
 		s->len += (size_t)r;
+		if (!probed && s->len >= BINARY_PROBE) {
+			probed = true;
+			if (is_binary(s, path, msg)) {
+				close(fd);
+				return SRC_SKIP;
+			}
+		}
 		/* A short read that ends where fstat said: no need to ask again. */
 		if (s->len == (size_t)st.st_size && s->len < s->cap - LEX_PAD)
 			break;
@@ -125,7 +145,7 @@ SourceStatus source_read(Source *s, const char *path, Buf *msg)
 	}
 	close(fd);
 	memset(s->data + s->len, 0, LEX_PAD);
-	return is_binary(s, path, msg) ? SRC_SKIP : SRC_OK;
+	return !probed && is_binary(s, path, msg) ? SRC_SKIP : SRC_OK;
 }
 
 /* Double the window, keeping its first len bytes. */

@@ -760,10 +760,10 @@ printf '// x\n' >p/ok.c
 
 begin fifo-in-directory
 run 0 census --format csv p
-eq "stderr" "uniform: p/p.c: not a regular file, skipped" "$(cat "$T/err")"
+eq "stderr" "uniform: p/p.c: a FIFO, skipped" "$(cat "$T/err")"
 eq "total row" "total,1,1,1,0,0,0,0,0,0,-" "$(csvrow "$T/out" total)"
 run 0 census --compare p
-eq "stderr (compare)" "uniform: p/p.c: not a regular file, skipped" "$(cat "$T/err")"
+eq "stderr (compare)" "uniform: p/p.c: a FIFO, skipped" "$(cat "$T/err")"
 end
 
 begin fifo-operand
@@ -1020,7 +1020,7 @@ begin jobs-tree-sanity
 run 0 census -j8 --format json jt
 jqt "files" "$T/out" '.total.files == 320'
 jqt "every class present" "$T/out" '.total | .line > 0 and .single > 0 and .customary > 0 and .["kernel-doc"] > 0 and .banner > 0 and .["net-style"] > 0 and .trailing > 0'
-for m in 'binary file (NUL byte), skipped' 'not a regular file, skipped' 'warning: unterminated comment'; do
+for m in 'binary file (NUL byte), skipped' 'a FIFO, skipped' 'warning: unterminated comment'; do
 	grep -q "$m" "$T/err" || bad "stderr has no '$m'"
 done
 run 0 census -j8 --compare --examples 50 jt
