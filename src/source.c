@@ -96,23 +96,34 @@ static bool is_binary(const Source *s, const char *path, Buf *msg)
 	return true;
 }
 
+/* Double the window, keeping its first len bytes. */
+static void grow(Source *s)
+{
+	char *old = s->data;
+
+	s->data = xmalloc(s->cap * 2);
+	memcpy(s->data, old, s->len);
+	free(old);
+	s->cap *= 2;
+}
+
 SourceStatus source_read(Source *s, const char *path, Buf *msg)
 {
 	struct stat st;
 	SourceStatus why;
 	int fd = open_regular(path, &st, &why, msg);
+	bool probed = false;
 
 	s->len = 0;
 	if (fd < 0)
 		return why;
 	size_t want = (size_t)st.st_size + 1;	/* +1 sees growth at once */
-	bool probed = false;
-	reserve(s, want);
+	reserve(s, SOURCE_CHUNK);
 	for (;;) {
+		/* The first read is one chunk: a binary file is not read whole. */
 		size_t room = s->cap - LEX_PAD - s->len;
-		/* The first read stops soon: a binary file is not read whole. */
-		ssize_t r = read(fd, s->data + s->len,
-				 probed || room < SOURCE_CHUNK ? room : SOURCE_CHUNK);
+		size_t ask = probed || room < SOURCE_CHUNK ? room : SOURCE_CHUNK;
+		ssize_t r = read(fd, s->data + s->len, ask);
 
 		if (r < 0) {
 			if (errno == EINTR)
@@ -130,33 +141,17 @@ SourceStatus source_read(Source *s, const char *path, Buf *msg)
 			}
 		}
 		/* A short read that ends where fstat said: no need to ask again. */
-		if (s->len == (size_t)st.st_size && s->len < s->cap - LEX_PAD)
+		if (s->len == (size_t)st.st_size && (size_t)r < ask)
 			break;
-		if (s->len == s->cap - LEX_PAD) {
-			if (s->len >= SOURCE_MAX)
-				return fail(msg, path, "file larger than 1 GiB, refused", fd);
-			char *old = s->data;
-			size_t cap = s->cap;
-			s->data = xmalloc(cap * 2);
-			memcpy(s->data, old, s->len);
-			free(old);
-			s->cap = cap * 2;
-		}
+		if (s->len == s->cap - LEX_PAD && s->len >= SOURCE_MAX)
+			return fail(msg, path, "file larger than 1 GiB, refused", fd);
+		while (s->len == s->cap - LEX_PAD ||
+		       (probed && s->cap - LEX_PAD < want))
+			grow(s);
 	}
 	close(fd);
 	memset(s->data + s->len, 0, LEX_PAD);
 	return !probed && is_binary(s, path, msg) ? SRC_SKIP : SRC_OK;
-}
-
-/* Double the window, keeping its first len bytes. */
-static void grow(Source *s)
-{
-	char *old = s->data;
-
-	s->data = xmalloc(s->cap * 2);
-	memcpy(s->data, old, s->len);
-	free(old);
-	s->cap *= 2;
 }
 
 SourceStatus source_lex(Source *s, const char *path, const LexHooks *hooks,
