@@ -4,6 +4,7 @@
 #   make check      build, then run every test (unit, golden, command line)
 #   make asan       build ./uniform-asan with AddressSanitizer + UBSan
 #   make check-asan run the whole test suite against the sanitizer build
+#   make check-valgrind  the tests with uniform under valgrind memcheck
 #   make demo       build, then run the census on the bundled examples/
 #   make fuzz       build the libFuzzer targets (clang) into build/fuzz/
 #   make fuzz-smoke run each fuzz target for FUZZ_TIME seconds (default 60)
@@ -94,10 +95,13 @@ check-asan: deps asan
 		LSAN_OPTIONS=suppressions=$(CURDIR)/tests/lsan.supp:print_suppressions=0 \
 		sh tests/run.sh ./uniform-asan build/asan/test_lex
 
+check-valgrind: deps uniform build/test_lex
+	@sh tests/valgrind.sh ./uniform build/test_lex
+
 demo: deps uniform
 	./uniform census examples
 
 clean:
 	rm -rf build uniform uniform-asan
 
-.PHONY: all check asan check-asan demo clean deps fuzz fuzz-smoke
+.PHONY: all check asan check-asan check-valgrind demo clean deps fuzz fuzz-smoke

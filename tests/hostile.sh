@@ -70,7 +70,7 @@ end() {
 # run STATUS [ARG]...: run uniform, stdout to $T/out, stderr to $T/err,
 # its peak memory in KiB to $T/rss (when /usr/bin/time is there).  STATUS
 # may be a list such as "0|1|2".  A crash, a sanitizer or valgrind
-# report, or more than $TMO seconds fails the test.  $WRAP goes before
+# report, or more than $TMO seconds (times $TMO_SCALE) fails the test.  $WRAP goes before
 # the binary $BIN, as in tests/cli.sh.
 WRAP=
 TMO=30
@@ -82,7 +82,7 @@ run() {
 	shift
 	echo 0 >"$T/rss"
 	# shellcheck disable=SC2086 # $WRAP and $TIMEV are word lists
-	timeout -k 5 "$TMO" $TIMEV $WRAP "$BIN" "$@" </dev/null >"$T/out" 2>"$T/err"
+	timeout -k 5 "$((TMO * ${TMO_SCALE:-1}))" $TIMEV $WRAP "$BIN" "$@" </dev/null >"$T/out" 2>"$T/err"
 	rc=$?
 	if [ "$rc" -eq 124 ] || [ "$rc" -eq 137 ]; then
 		bad "uniform $*: timed out after $TMO s, or killed (status $rc)"
