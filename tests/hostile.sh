@@ -609,6 +609,41 @@ rm -rf ch ch.src
 end
 
 # ---------------------------------------------------------------------------
+# Settings files.
+
+begin editorconfig-not-regular
+# An .editorconfig that is a FIFO or a link to /dev/zero would block
+# libeditorconfig or feed it for ever: the files below it are an error
+# with a message, the others are checked.  A directory of that name is
+# no settings file and is ignored.
+mkdir -p ecn/fifo ecn/zero ecn/dir ecn/plain
+for d in fifo zero dir plain; do
+	printf '/* net\n * style\n */\n' >"ecn/$d/x.c"
+done
+mkfifo ecn/fifo/.editorconfig
+ln -s /dev/zero ecn/zero/.editorconfig
+mkdir ecn/dir/.editorconfig
+TMO=10 run 2 check --format json ecn
+eq "stderr" "uniform: $(pwd -P)/ecn/fifo/.editorconfig: not a regular file, not read
+uniform: $(pwd -P)/ecn/zero/.editorconfig: not a regular file, not read" "$(cat "$T/err")"
+jqt "the others are checked" "$T/out" '[.[] | .path] == ["ecn/dir/x.c", "ecn/plain/x.c"]'
+TMO=10 run 0 check --no-editorconfig --no-rule comment-open ecn
+TMO=10 run 0 census --format csv ecn
+end
+
+begin editorconfig-malformed
+# A malformed line after properties that apply (libeditorconfig leaks
+# them then: tests/lsan.supp and tests/valgrind.supp say so).
+mkdir -p ecm/bad ecm/good
+printf 'root = true\n[*.c]\nuniform_comment_style = net\n/* not a line */\n' >ecm/bad/.editorconfig
+printf '/*\n * x\n */\n' >ecm/bad/x.c
+printf '/* net\n * style\n */\n' >ecm/good/x.c
+run 2 check --format json ecm
+eq "stderr" "uniform: $(pwd -P)/ecm/bad/.editorconfig:4: malformed EditorConfig file" "$(cat "$T/err")"
+jqt "the other file is checked" "$T/out" '[.[] | .path] | unique == ["ecm/good/x.c"]'
+end
+
+# ---------------------------------------------------------------------------
 # Names and output.
 
 begin odd-names-in-messages
