@@ -17,143 +17,13 @@
 # times slower and has a heap of its own.
 set -u
 U=$1
-RESULTS=${RESULTS:-/dev/null}
 REPO=$(cd "$(dirname "$0")/.." && pwd)
-VALGRIND=${VALGRIND:-}
-umask 022
-export LC_ALL=C
-
-T=$(mktemp -d) || exit 1
-trap 'chmod -R u+rwx "$T" 2>/dev/null; rm -rf "$T"' EXIT
-trap 'exit 130' HUP INT TERM
-chmod 755 "$T"	# readable by the unprivileged user of the permission test
-cd "$T" || exit 1
-
-# ---------------------------------------------------------------------------
-# Test bookkeeping, as in tests/cli.sh.
-
-name=
-ok=1
-why=
-skipped=
-
-begin() {
-	name=$1
-	ok=1
-	why=
-	skipped=
-}
-
-bad() {
-	ok=0
-	why="$why
-    $*"
-}
-
-# skip REASON: the test cannot run here; it is neither passed nor failed.
-skip() {
-	skipped=$*
-}
-
-end() {
-	if [ -n "$skipped" ]; then
-		echo "skip hostile/$name" >>"$RESULTS"
-		echo "SKIP hostile/$name: $skipped"
-	elif [ "$ok" = 1 ]; then
-		echo "pass hostile/$name" >>"$RESULTS"
-	else
-		echo "fail hostile/$name" >>"$RESULTS"
-		printf 'FAIL hostile/%s:%s\n' "$name" "$why"
-	fi
-}
-
-# run STATUS [ARG]...: run uniform, stdout to $T/out, stderr to $T/err,
-# its peak memory in KiB to $T/rss (when /usr/bin/time is there).  STATUS
-# may be a list such as "0|1|2".  A crash, a sanitizer or valgrind
-# report, or more than $TMO seconds (times $TMO_SCALE) fails the test.  $WRAP goes before
-# the binary $BIN, as in tests/cli.sh.
-WRAP=
+SUITE=hostile
+# shellcheck source=tests/lib.sh
+. "$REPO/tests/lib.sh"
 TMO=30
-BIN=$U
-TIMEV=
-[ -x /usr/bin/time ] && [ -z "$VALGRIND" ] && TIMEV="/usr/bin/time -f %M -o $T/rss"
-run() {
-	exp=$1
-	shift
-	echo 0 >"$T/rss"
-	# shellcheck disable=SC2086 # $WRAP and $TIMEV are word lists
-	timeout -k 5 "$((TMO * ${TMO_SCALE:-1}))" $TIMEV $WRAP "$BIN" "$@" </dev/null >"$T/out" 2>"$T/err"
-	rc=$?
-	if [ "$rc" -eq 124 ] || [ "$rc" -eq 137 ]; then
-		bad "uniform $*: timed out after $TMO s, or killed (status $rc)"
-	elif [ "$rc" -ge 128 ]; then
-		bad "uniform $*: crashed, status $rc (signal $((rc - 128)))"
-		bad "  stderr: $(head -c 600 "$T/err")"
-	elif grep -q -e 'Sanitizer' -e 'runtime error:' -e '^==[0-9]*==' "$T/err"; then
-		bad "uniform $*: sanitizer or valgrind report (status $rc):"
-		bad "  $(grep -m 3 -e 'Sanitizer' -e 'runtime error:' -e '^==[0-9]*==' "$T/err")"
-	else
-		case "|$exp|" in
-		*"|$rc|"*) ;;
-		*)
-			bad "uniform $*: expected status $exp, got $rc"
-			bad "  stderr: $(head -c 400 "$T/err")"
-			;;
-		esac
-	fi
-	return 0
-}
 
-# eq WHAT EXPECTED GOT: equal strings.
-eq() {
-	if [ "$2" != "$3" ]; then
-		bad "$1: expected '$2', got '$3'"
-	fi
-}
-
-# empty WHAT FILE
-empty() {
-	if [ -s "$2" ]; then
-		bad "$1: expected nothing, got: $(head -c 300 "$2")"
-	fi
-}
-
-# jqt WHAT FILE EXPR: EXPR is true of the JSON in FILE.
-jqt() {
-	if ! jq -e "$3" "$2" >/dev/null 2>"$T/jqerr"; then
-		bad "$1: jq '$3' is not true: $(head -c 200 "$T/jqerr")"
-	fi
-}
-
-# sarif WHAT FILE: FILE validates against the SARIF 2.1.0 schema.
-sarif() {
-	if [ -x /usr/bin/python3 ] && /usr/bin/python3 -c 'import jsonschema' 2>/dev/null; then
-		/usr/bin/python3 "$REPO/tests/sarif-validate.py" "$REPO/tests/data/sarif-2.1.0.json" "$2" >"$T/val" 2>&1 ||
-			bad "$1: SARIF does not validate: $(head -c 300 "$T/val")"
-	else
-		bad "python3-jsonschema is missing (sh scripts/deps.sh test installs it)"
-	fi
-}
-
-# rss_below WHAT KIB: the last run's peak memory stayed below KIB.
-rss_below() {
-	[ -n "$VALGRIND" ] && return 0
-	if [ -z "$TIMEV" ]; then
-		bad "$1: /usr/bin/time is missing (sh scripts/deps.sh test installs it)"
-		return 0
-	fi
-	got=$(tail -n 1 "$T/rss")
-	if [ "$got" -ge "$2" ]; then
-		bad "$1: peak memory $got KiB, expected below $2 KiB"
-	fi
-}
-
-# csvrow FILE GROUP: the CSV row of GROUP.
-csvrow() {
-	grep "^$2," "$1"
-}
-
-# big NAME: giant inputs are skipped under valgrind.
+# big: giant inputs are skipped under valgrind.
 big() {
 	if [ -n "$VALGRIND" ]; then
 		skip "giant input, too slow under valgrind"
@@ -387,30 +257,25 @@ nest() {
 	} >"$1"
 }
 
-begin nesting-parens-1m
+# nest_test NAME OPEN CLOSE N: N nested OPEN ... CLOSE, and N OPEN alone.
 # The lexer does not count nesting; until the parser caps it, the
 # requirement is only: it finishes, without a crash.
-nest paren.c '(' ')' 1000000
-head -c 1000000 /dev/zero | tr '\0' '(' >paren-open.c
-for f in paren.c paren-open.c; do
-	run "0|1|2" census --list "$f"
-	run "0|1|2" check "$f"
-done
-run 0 census --list paren.c
-eq "comments around" "paren.c:1:1: single
-paren.c:3:1: single" "$(cat "$T/out")"
-rm -f paren.c paren-open.c
-end
-
-begin nesting-braces-100k
-nest brace.c '{' '}' 100000
-head -c 100000 /dev/zero | tr '\0' '{' >brace-open.c
-for f in brace.c brace-open.c; do
-	run "0|1|2" census --list "$f"
-	run "0|1|2" check "$f"
-done
-rm -f brace.c brace-open.c
-end
+nest_test() {
+	begin "$1"
+	nest nest.c "$2" "$3" "$4"
+	head -c "$4" /dev/zero | tr '\0' "$2" >nest-open.c
+	for f in nest.c nest-open.c; do
+		run "0|1|2" census --list "$f"
+		run "0|1|2" check "$f"
+	done
+	run 0 census --list nest.c
+	eq "comments around" "nest.c:1:1: single
+nest.c:3:1: single" "$(cat "$T/out")"
+	rm -f nest.c nest-open.c
+	end
+}
+nest_test nesting-parens-1m '(' ')' 1000000
+nest_test nesting-braces-100k '{' '}' 100000
 
 # ---------------------------------------------------------------------------
 # Broken text.
@@ -508,28 +373,12 @@ printf '/* a\n * b\n */\n' >pm/good.c
 printf '// x\n' >pm/bad.c
 printf '// x\n' >pm/locked/x.c
 chmod 000 pm/bad.c pm/locked
-PWRAP=
-perm_skip=
-if [ "$(id -u)" = 0 ]; then
-	if command -v setpriv >/dev/null 2>&1; then
-		PWRAP="setpriv --reuid=65534 --regid=65534 --clear-groups"
-	else
-		perm_skip="running as root without setpriv"
-	fi
-fi
-PBIN=$U
-if [ -n "$PWRAP" ] && ! $PWRAP test -x "$U"; then
-	cp "$U" "$T/uniform-copy" && chmod 755 "$T/uniform-copy"
-	PBIN=$T/uniform-copy
-fi
-if [ -z "$perm_skip" ] && [ -n "$PWRAP" ] && ! $PWRAP test -r pm/good.c; then
-	perm_skip="user 65534 cannot read the test directory"
-fi
+nobody pm/good.c
 
 begin permission-denied-check
 # census is tested in cli.sh (unreadable-file, unreadable-directory).
-if [ -n "$perm_skip" ]; then
-	skip "$perm_skip"
+if [ -n "$nobody_skip" ]; then
+	skip "$nobody_skip"
 else
 	BIN=$PBIN WRAP=$PWRAP run 2 check --format json pm
 	eq "stderr" "uniform: pm/bad.c: Permission denied
