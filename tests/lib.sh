@@ -11,6 +11,7 @@
 # is not a pass).  Every run of uniform goes through run(), which fails
 # the test on a crash (status >= 128), a sanitizer or valgrind report, a
 # timeout or an unexpected status.
+# shellcheck disable=SC2034 # variables set here are for the scripts that source it
 RESULTS=${RESULTS:-/dev/null}
 VALGRIND=${VALGRIND:-}
 umask 022
