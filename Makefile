@@ -4,6 +4,9 @@
 #   make check      build, then run every test (unit, golden, command line)
 #   make asan       build ./uniform-asan with AddressSanitizer + UBSan
 #   make check-asan run the whole test suite against the sanitizer build
+#   make check-valgrind  the tests with uniform under valgrind memcheck
+#                   (valgrind 3.19 cannot read clang 14's DWARF 5: use gcc,
+#                   or CFLAGS='-O2 -g -gdwarf-4')
 #   make demo       build, then run the census on the bundled examples/
 #   make fuzz       build the libFuzzer targets (clang) into build/fuzz/
 #   make fuzz-smoke run each fuzz target for FUZZ_TIME seconds (default 60)
@@ -66,7 +69,7 @@ FUZZ_FLAGS   = -O1 -g -fno-omit-frame-pointer -fsanitize=address,undefined \
                -fno-sanitize-recover=all
 FUZZ_OBJ     = $(LIB_SRC:src/%.c=build/fuzz/%.o)
 FUZZ_TARGETS = build/fuzz/fuzz_lex build/fuzz/fuzz_check build/fuzz/fuzz_patch \
-               build/fuzz/fuzz_fix
+               build/fuzz/fuzz_fix build/fuzz/fuzz_settings
 FUZZ_TIME   ?= 60
 
 build/fuzz/%.o: src/%.c $(LIB_HDR) | build
@@ -93,7 +96,11 @@ asan: uniform-asan build/asan/test_lex
 
 check-asan: deps asan
 	@ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 \
+		LSAN_OPTIONS=suppressions=$(CURDIR)/tests/lsan.supp:print_suppressions=0 \
 		sh tests/run.sh ./uniform-asan build/asan/test_lex
+
+check-valgrind: deps uniform
+	@sh tests/valgrind.sh ./uniform
 
 demo: deps uniform
 	./uniform census examples
@@ -101,4 +108,4 @@ demo: deps uniform
 clean:
 	rm -rf build uniform uniform-asan
 
-.PHONY: all check asan check-asan demo clean deps fuzz fuzz-smoke
+.PHONY: all check asan check-asan check-valgrind demo clean deps fuzz fuzz-smoke

@@ -3,7 +3,8 @@
 #
 #   sh fuzz/run.sh SECONDS build/fuzz/fuzz_NAME...
 #
-# The seed corpus of every target is the test fixtures and the examples;
+# The seed corpus of every target is the test fixtures and the examples,
+# plus fuzz/seeds/NAME/ where a target reads something else (settings);
 # what a run adds is kept in build/fuzz/corpus-NAME for the next run.
 # Crashing inputs land in build/fuzz/crash-NAME-*; the script fails if
 # any target fails.  Regression inputs found so far live in
@@ -12,6 +13,9 @@ set -eu
 secs=$1
 shift
 here=$(cd "$(dirname "$0")" && pwd)
+# A leak inside libeditorconfig is not ours (see tests/lsan.supp).
+LSAN_OPTIONS="suppressions=$here/../tests/lsan.supp:print_suppressions=0"
+export LSAN_OPTIONS
 status=0
 ok=0
 bad=0
@@ -23,6 +27,7 @@ for target in "$@"; do
 	cp "$here"/../tests/census/*.c "$here"/../tests/check/*.c \
 		"$here"/../tests/patch/*.patch "$corpus"/ 2>/dev/null || true
 	find "$here/../examples" -name '*.[ch]' -exec cp {} "$corpus"/ \;
+	[ -d "$here/seeds/$name" ] && cp "$here/seeds/$name"/* "$corpus"/
 	if [ -d "$here/regressions/$name" ]; then
 		echo "== $name: replaying regressions"
 		"$target" "$here/regressions/$name"/* || status=1

@@ -4,13 +4,14 @@
 #   sh scripts/deps.sh build   compiler, make, PCRE2, libeditorconfig, libgit2
 #   sh scripts/deps.sh test    build, plus clang, sanitizer runtimes, jq,
 #                              python3-jsonschema (SARIF schema validation),
-#                              git and librsvg2-bin (revisions, charts)
+#                              git and librsvg2-bin (revisions, charts),
+#                              valgrind, GNU time (peak memory of a run)
 #
 # As root, missing packages are installed with apt-get; otherwise the
 # apt-get line to run is printed and the script fails.
 set -eu
 build="gcc make pkg-config libc6-dev libpcre2-dev libeditorconfig-dev libgit2-dev"
-test="$build clang libclang-rt-14-dev jq python3-jsonschema git librsvg2-bin"
+test="$build clang libclang-rt-14-dev jq python3-jsonschema git librsvg2-bin valgrind time"
 case "${1:-build}" in
 build) want=$build ;;
 test) want=$test ;;

@@ -1,6 +1,8 @@
 #!/bin/sh
 # test.sh - the whole test suite, as CI runs it:
-#   1. gcc with -Werror, then every test;
+#   1. gcc with -Werror, then every test, then every test again with
+#      uniform under valgrind memcheck (valgrind 3.19 cannot read the
+#      DWARF 5 of clang 14, so this is the gcc build);
 #   2. clang with -Werror, then every test;
 #   3. AddressSanitizer + UndefinedBehaviorSanitizer build, then every test;
 #   4. each libFuzzer target for 60 seconds (FUZZ_TIME to change it).
@@ -20,6 +22,7 @@ run() {
 }
 run make -s clean
 run make -s check CC=gcc WERROR=1
+run make -s check-valgrind CC=gcc WERROR=1
 run make -s clean
 run make -s check CC=clang WERROR=1
 run make -s check-asan CC=clang WERROR=1

@@ -64,7 +64,8 @@ static void on_warning(void *p, unsigned line, unsigned col, const char *msg)
 {
 	CensusFile *f = p;
 
-	buf_printf(f->diag, "%s:%u:%u: warning: %s\n", f->path, line, col, msg);
+	buf_path(f->diag, f->path);
+	buf_printf(f->diag, ":%u:%u: warning: %s\n", line, col, msg);
 }
 
 void census_file(CensusFile *f, const char *path, Counts *out, Buf *list,

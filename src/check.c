@@ -22,7 +22,8 @@ static void on_warning(void *p, unsigned line, unsigned col, const char *msg)
 {
 	Warn *w = p;
 
-	buf_printf(w->diag, "%s:%u:%u: warning: %s\n", w->path, line, col, msg);
+	buf_path(w->diag, w->path);
+	buf_printf(w->diag, ":%u:%u: warning: %s\n", line, col, msg);
 }
 
 void check_buffer(const char *buf, size_t len, const char *path,

@@ -858,7 +858,7 @@ static void drop_message(void *ctx, char *msg, bool error)
 /* Whether the file at path mentions the majority convention. */
 static bool mentions_majority(const char *path)
 {
-	FILE *f = fopen(path, "r");
+	FILE *f = config_fopen(path);	/* not a FIFO: it would block */
 	char line[1024];
 	bool yes = false;
 

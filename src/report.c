@@ -55,9 +55,14 @@ static void table_counts(Table *t, const char *name, const Counts *c,
 {
 	char cells[REPORT_NCELLS][32];
 	const char *row[REPORT_NCELLS + 1] = { name };
+	Buf quoted = { 0 };
 
+	buf_path(&quoted, name);	/* a newline must not break the text table */
+	if (thousands)
+		row[0] = quoted.data;
 	report_cells(c, thousands, cells, row + 1);
 	table_row(t, row);
+	buf_free(&quoted);
 }
 
 void report_json_counts(Buf *o, const Counts *c)

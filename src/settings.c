@@ -12,10 +12,12 @@
 #include "settings.h"
 
 #include <ctype.h>
+#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <editorconfig/editorconfig.h>
@@ -228,6 +230,23 @@ static char *absolute(const char *cwd, const char *path)
 	return b.data;
 }
 
+FILE *config_fopen(const char *path)
+{
+	int fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+	struct stat st;
+
+	if (fd < 0)
+		return NULL;
+	if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
+		close(fd);
+		return NULL;
+	}
+	FILE *f = fdopen(fd, "r");
+	if (!f)
+		close(fd);
+	return f;
+}
+
 /* Trimmed copy of s[0..n). */
 static void trimmed(char *out, size_t size, const char *s, size_t n)
 {
@@ -257,7 +276,7 @@ static void locate(const char *abs, const char *key, const char *value,
 		*slash = '\0';
 		char file[4096], line[1024], k[256], v[256];
 		snprintf(file, sizeof(file), "%s/.editorconfig", dir);
-		FILE *f = fopen(file, "r");
+		FILE *f = config_fopen(file);
 		bool root = false;
 		unsigned ln = 0;
 		while (f && fgets(line, sizeof(line), f)) {
@@ -363,25 +382,59 @@ static unsigned char *ec_slot(EcCache *c, const char *dir, size_t n)
 	return &c->has[k];
 }
 
-/* Whether abs[0..n), a directory, or one above it has an .editorconfig. */
-static bool ec_applies(EcCache *c, const char *abs, size_t n)
+/*
+ * Whether abs[0..n), a directory, or one above it has an .editorconfig:
+ * 0 no, 1 yes, EC_BAD when one of them is a FIFO, a socket or a device.
+ * libeditorconfig opens every one up to the root, and opening a FIFO
+ * would block it for ever (reading /dev/zero never ends), so such a one
+ * must keep the library away.  A directory of that name it skips.
+ */
+#define EC_BAD 3
+
+static unsigned char ec_applies(EcCache *c, const char *abs, size_t n)
 {
 	unsigned char *has = ec_slot(c, abs, n);
+	struct stat st;
 
 	if (*has != 2)
 		return *has;
 	char file[4096];
 	snprintf(file, sizeof(file), "%.*s/.editorconfig", (int)n, abs);
-	bool yes = access(file, F_OK) == 0;
-	if (!yes && n > 0) {
-		size_t up = n;
-		while (up > 0 && abs[up - 1] != '/')
-			up--;
-		yes = ec_applies(c, abs, up ? up - 1 : 0);
+	unsigned char own = stat(file, &st) != 0 || S_ISDIR(st.st_mode) ? 0
+			  : S_ISREG(st.st_mode) ? 1 : EC_BAD;
+	unsigned char up = 0;
+	if (n > 0) {
+		size_t k = n;
+		while (k > 0 && abs[k - 1] != '/')
+			k--;
+		up = ec_applies(c, abs, k ? k - 1 : 0);
 	}
+	unsigned char v = own == EC_BAD || up == EC_BAD ? EC_BAD : own || up;
 	/* The table may have moved: look the slot up again. */
-	*ec_slot(c, abs, n) = yes;
-	return yes;
+	*ec_slot(c, abs, n) = v;
+	return v;
+}
+
+/* The message for a file below an .editorconfig that is not regular. */
+static void ec_bad(const char *abs, Buf *err)
+{
+	char *dir = xstrdup(abs);
+	char *slash;
+	struct stat st;
+
+	while ((slash = strrchr(dir, '/'))) {
+		*slash = '\0';
+		char file[4096];
+		snprintf(file, sizeof(file), "%s/.editorconfig", dir);
+		if (stat(file, &st) == 0 && !S_ISREG(st.st_mode) &&
+		    !S_ISDIR(st.st_mode)) {
+			buf_puts(err, "uniform: ");
+			buf_path(err, file);
+			buf_puts(err, ": not a regular file, not read\n");
+			break;
+		}
+	}
+	free(dir);
 }
 
 void ec_cache_free(EcCache *c)
@@ -416,8 +469,13 @@ bool config_resolve(const Config *c, EcCache *cache, const char *path,
 	if (c->editorconfig) {
 		char *abs = absolute(c->cwd, path);
 		const char *slash = strrchr(abs, '/');
-		if (ec_applies(cache, abs, (size_t)(slash - abs)))
+		unsigned char ec = ec_applies(cache, abs, (size_t)(slash - abs));
+		if (ec == EC_BAD) {
+			ec_bad(abs, err);
+			ok = false;
+		} else if (ec) {
 			ok = apply_editorconfig(out, abs, err);
+		}
 		free(abs);
 	}
 	for (size_t i = 0; i < c->n; i++)

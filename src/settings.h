@@ -6,6 +6,7 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdio.h>
 
 #include "buf.h"
 
@@ -95,6 +96,11 @@ void ec_cache_free(EcCache *c);
  */
 bool config_resolve(const Config *c, EcCache *cache, const char *path,
 		    const char *rel, Settings *out, Buf *err);
+/*
+ * Open a settings file for reading if it is a regular file, else NULL:
+ * a FIFO or a device in its place must not block or never end.
+ */
+FILE *config_fopen(const char *path);
 /* Whether any file could get the majority convention. */
 bool config_may_use_majority(const Config *c);
 void config_free(Config *c);

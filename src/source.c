@@ -10,7 +10,8 @@
  * exactly at the size fstat gave is taken as the end, which saves one
  * system call per file (the kernel has 55,000 of them).  A NUL byte in the
  * first 8 KiB marks a binary file, which is skipped, as git and ripgrep
- * decide it.
+ * decide it; the first read is one chunk, so a large binary file costs
+ * no more memory than a small one.
  *
  * source_lex reads in chunks into a small window and lexes each window
  * at once (see lex_stream): on the kernel tree that halves the time spent
@@ -43,9 +44,17 @@ static void reserve(Source *s, size_t n)
 	s->cap = cap;
 }
 
+/* "uniform: PATH: WHY", the path quoted as in text output. */
+static void say(Buf *msg, const char *path, const char *why)
+{
+	buf_puts(msg, "uniform: ");
+	buf_path(msg, path);
+	buf_printf(msg, ": %s\n", why);
+}
+
 static SourceStatus fail(Buf *msg, const char *path, const char *why, int fd)
 {
-	buf_printf(msg, "uniform: %s: %s\n", path, why);
+	say(msg, path, why);
 	if (fd >= 0)
 		close(fd);
 	return SRC_ERROR;
@@ -67,7 +76,7 @@ static int open_regular(const char *path, struct stat *st, SourceStatus *why,
 		return -1;
 	}
 	if (!S_ISREG(st->st_mode)) {
-		buf_printf(msg, "uniform: %s: not a regular file, skipped\n", path);
+		say(msg, path, "not a regular file, skipped");
 		close(fd);
 		*why = SRC_SKIP;
 		return -1;
@@ -83,49 +92,8 @@ static bool is_binary(const Source *s, const char *path, Buf *msg)
 {
 	if (!memchr(s->data, '\0', s->len < BINARY_PROBE ? s->len : BINARY_PROBE))
 		return false;
-	buf_printf(msg, "uniform: %s: binary file (NUL byte), skipped\n", path);
+	say(msg, path, "binary file (NUL byte), skipped");
 	return true;
-}
-
-SourceStatus source_read(Source *s, const char *path, Buf *msg)
-{
-	struct stat st;
-	SourceStatus why;
-	int fd = open_regular(path, &st, &why, msg);
-
-	s->len = 0;
-	if (fd < 0)
-		return why;
-	size_t want = (size_t)st.st_size + 1;	/* +1 sees growth at once */
-	reserve(s, want);
-	for (;;) {
-		ssize_t r = read(fd, s->data + s->len, s->cap - LEX_PAD - s->len);
-
-		if (r < 0) {
-			if (errno == EINTR)
-				continue;
-			return fail(msg, path, strerror(errno), fd);
-		}
-		if (r == 0)
-			break;
-		s->len += (size_t)r;
-		/* A short read that ends where fstat said: no need to ask again. */
-		if (s->len == (size_t)st.st_size && s->len < s->cap - LEX_PAD)
-			break;
-		if (s->len == s->cap - LEX_PAD) {
-			if (s->len >= SOURCE_MAX)
-				return fail(msg, path, "file larger than 1 GiB, refused", fd);
-			char *old = s->data;
-			size_t cap = s->cap;
-			s->data = xmalloc(cap * 2);
-			memcpy(s->data, old, s->len);
-			free(old);
-			s->cap = cap * 2;
-		}
-	}
-	close(fd);
-	memset(s->data + s->len, 0, LEX_PAD);
-	return is_binary(s, path, msg) ? SRC_SKIP : SRC_OK;
 }
 
 SourceStatus source_bytes(Source *s, const char *path, const void *data,
@@ -153,6 +121,53 @@ static void grow(Source *s)
 	memcpy(s->data, old, s->len);
 	free(old);
 	s->cap *= 2;
+}
+
+SourceStatus source_read(Source *s, const char *path, Buf *msg)
+{
+	struct stat st;
+	SourceStatus why;
+	int fd = open_regular(path, &st, &why, msg);
+	bool probed = false;
+
+	s->len = 0;
+	if (fd < 0)
+		return why;
+	size_t want = (size_t)st.st_size + 1;	/* +1 sees growth at once */
+	reserve(s, SOURCE_CHUNK);
+	for (;;) {
+		/* The first read is one chunk: a binary file is not read whole. */
+		size_t room = s->cap - LEX_PAD - s->len;
+		size_t ask = probed || room < SOURCE_CHUNK ? room : SOURCE_CHUNK;
+		ssize_t r = read(fd, s->data + s->len, ask);
+
+		if (r < 0) {
+			if (errno == EINTR)
+				continue;
+			return fail(msg, path, strerror(errno), fd);
+		}
+		if (r == 0)
+			break;
+		s->len += (size_t)r;
+		if (!probed && s->len >= BINARY_PROBE) {
+			probed = true;
+			if (is_binary(s, path, msg)) {
+				close(fd);
+				return SRC_SKIP;
+			}
+		}
+		/* A short read that ends where fstat said: no need to ask again. */
+		if (s->len == (size_t)st.st_size && (size_t)r < ask)
+			break;
+		if (s->len == s->cap - LEX_PAD && s->len >= SOURCE_MAX)
+			return fail(msg, path, "file larger than 1 GiB, refused", fd);
+		while (s->len == s->cap - LEX_PAD ||
+		       (probed && s->cap - LEX_PAD < want))
+			grow(s);
+	}
+	close(fd);
+	memset(s->data + s->len, 0, LEX_PAD);
+	return !probed && is_binary(s, path, msg) ? SRC_SKIP : SRC_OK;
 }
 
 SourceStatus source_lex(Source *s, const char *path, const LexHooks *hooks,

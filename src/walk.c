@@ -74,15 +74,22 @@ static char *join(const char *dir, const char *name)
 	return p;
 }
 
-static const char *kind_name(mode_t m)
+/* The directory entry type of a file mode. */
+static unsigned char dt_of(mode_t m)
 {
-	if (S_ISFIFO(m))
-		return "a FIFO";
-	if (S_ISSOCK(m))
-		return "a socket";
-	if (S_ISCHR(m) || S_ISBLK(m))
-		return "a device";
-	return "not a regular file";
+	return S_ISDIR(m) ? DT_DIR : S_ISREG(m) ? DT_REG : S_ISLNK(m) ? DT_LNK
+	     : S_ISFIFO(m) ? DT_FIFO : S_ISSOCK(m) ? DT_SOCK
+	     : S_ISCHR(m) ? DT_CHR : S_ISBLK(m) ? DT_BLK : DT_UNKNOWN;
+}
+
+static const char *kind_name(unsigned char type)
+{
+	switch (type) {
+	case DT_FIFO: return "a FIFO";
+	case DT_SOCK: return "a socket";
+	case DT_CHR: case DT_BLK: return "a device";
+	default: return "not a regular file";
+	}
 }
 
 typedef struct WalkCtx {
@@ -91,17 +98,24 @@ typedef struct WalkCtx {
 	size_t rel;		/* where paths become relative to the operand */
 } WalkCtx;
 
-static void say(const WalkSink *sink, bool error, const char *fmt, ...)
-	__attribute__((format(printf, 3, 4)));
+/* "uniform: PATH: WHAT" to the sink, the path quoted as in text output. */
+static void say(const WalkSink *sink, bool error, const char *path,
+		const char *fmt, ...) __attribute__((format(printf, 4, 5)));
 
-static void say(const WalkSink *sink, bool error, const char *fmt, ...)
+static void say(const WalkSink *sink, bool error, const char *path,
+		const char *fmt, ...)
 {
 	va_list ap;
+	Buf b = { 0 };
 
 	va_start(ap, fmt);
-	char *msg = xvasprintf(fmt, ap);
+	char *what = xvasprintf(fmt, ap);
 	va_end(ap);
-	sink->message(sink->ctx, msg, error);
+	buf_puts(&b, "uniform: ");
+	buf_path(&b, path);
+	buf_printf(&b, ": %s\n", what);
+	free(what);
+	sink->message(sink->ctx, b.data, error);
 }
 
 static void walk_dir(WalkCtx *x, const char *dir, const Ancestor *up);
@@ -112,7 +126,7 @@ static char **read_names(WalkCtx *x, const char *dir, size_t *count)
 	DIR *d = opendir(dir);
 
 	if (!d) {
-		say(x->sink, true, "uniform: %s: %s\n", dir, strerror(errno));
+		say(x->sink, true, dir, "%s", strerror(errno));
 		return NULL;
 	}
 	char **names = NULL;
@@ -151,12 +165,11 @@ static void visit(WalkCtx *x, char *path, unsigned char type,
 		int r = x->o->follow ? stat(path, &st) : lstat(path, &st);
 		if (r != 0) {
 			int e = errno;
-			say(x->sink, e != ELOOP, "uniform: %s: %s\n", path, strerror(e));
+			say(x->sink, e != ELOOP, path, "%s", strerror(e));
 			free(path);
 			return;
 		}
-		type = S_ISDIR(st.st_mode) ? DT_DIR : S_ISREG(st.st_mode) ? DT_REG
-		     : S_ISLNK(st.st_mode) ? DT_LNK : DT_FIFO;
+		type = dt_of(st.st_mode);
 	}
 	if (type == DT_DIR) {
 		walk_dir(x, path, up);
@@ -171,7 +184,7 @@ static void visit(WalkCtx *x, char *path, unsigned char type,
 		if (type != DT_LNK) {
 			const char *name = strrchr(path, '/');
 			if (walk_takes(x->o, name ? name + 1 : path))
-				say(x->sink, false, "uniform: %s: not a regular file, skipped\n", path);
+				say(x->sink, false, path, "%s, skipped", kind_name(type));
 		}
 		free(path);
 	}
@@ -184,12 +197,12 @@ static void walk_dir(WalkCtx *x, const char *dir, const Ancestor *up)
 
 	if (x->o->follow) {
 		if (stat(dir, &st) != 0) {
-			say(x->sink, true, "uniform: %s: %s\n", dir, strerror(errno));
+			say(x->sink, true, dir, "%s", strerror(errno));
 			return;
 		}
 		for (const Ancestor *a = up; a; a = a->up) {
 			if (a->dev == st.st_dev && a->ino == st.st_ino) {
-				say(x->sink, false, "uniform: %s: symlink loop, not followed\n", dir);
+				say(x->sink, false, dir, "symlink loop, not followed");
 				return;
 			}
 		}
@@ -214,7 +227,7 @@ void walk_operand(const char *operand, bool implicit, const WalkOptions *o,
 	WalkCtx x = { o, sink, 0 };
 
 	if (stat(operand, &st) != 0) {
-		say(sink, true, "uniform: %s: %s\n", operand, strerror(errno));
+		say(sink, true, operand, "%s", strerror(errno));
 		return;
 	}
 	if (S_ISDIR(st.st_mode)) {
@@ -239,7 +252,7 @@ void walk_operand(const char *operand, bool implicit, const WalkOptions *o,
 			p += 2;
 		sink->file(sink->ctx, xstrdup(operand), (size_t)(p - operand));
 	} else {
-		say(sink, false, "uniform: %s: %s, skipped\n", operand, kind_name(st.st_mode));
+		say(sink, false, operand, "%s, skipped", kind_name(dt_of(st.st_mode)));
 	}
 }
 
@@ -249,7 +262,7 @@ void walk_files_from(const char *list, const WalkOptions *o,
 	FILE *f = strcmp(list, "-") ? fopen(list, "r") : stdin;
 
 	if (!f) {
-		say(sink, true, "uniform: %s: %s\n", list, strerror(errno));
+		say(sink, true, list, "%s", strerror(errno));
 		return;
 	}
 	char *line = NULL;

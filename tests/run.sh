@@ -25,6 +25,7 @@ rm -f "$RESULTS.unit"
 sh "$here/golden.sh" "$uniform"
 sh "$here/cli.sh" "$uniform"
 sh "$here/git.sh" "$uniform"
+sh "$here/hostile.sh" "$uniform"
 
 passed=$(grep -c '^pass ' "$RESULTS")
 failed=$(grep -c '^fail ' "$RESULTS")

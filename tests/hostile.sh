@@ -1,0 +1,526 @@
+#!/bin/sh
+# hostile.sh - input nobody cleaned: binary files, special files, huge
+# and deep files, files that change while they are read, odd names.
+#
+#   sh tests/hostile.sh /abs/path/to/uniform
+#
+# The rule for all of it: no crash, no hang, bounded memory, a clear
+# message on stderr naming the path, and the run goes on.  Appends "pass
+# hostile/NAME" or "fail hostile/NAME" to $RESULTS (as tests/cli.sh
+# does), or "skip hostile/NAME" with the reason on stdout when a test
+# cannot run here; a skip is not a pass.  Some hostile inputs are tested
+# in tests/cli.sh already (binary-file, empty-file, fifo-*, unreadable-*,
+# symlinks-followed-loop, line-of-50mb, read-windows-*, json-escapes-names,
+# odd-names-in-text, check-sarif, write-error); docs/reliability.md has
+# the whole list.  With VALGRIND set (make check-valgrind) the giant
+# inputs are skipped and memory is not measured: valgrind is 20 to 50
+# times slower and has a heap of its own.
+set -u
+U=$1
+REPO=$(cd "$(dirname "$0")/.." && pwd)
+SUITE=hostile
+# shellcheck source=tests/lib.sh
+. "$REPO/tests/lib.sh"
+TMO=30
+
+# big: giant inputs are skipped under valgrind.
+big() {
+	if [ -n "$VALGRIND" ]; then
+		skip "giant input, too slow under valgrind"
+		return 1
+	fi
+	return 0
+}
+
+# ---------------------------------------------------------------------------
+# Binary files and NUL bytes.
+
+begin binary-elf-check
+# census is tested on an ELF object in cli.sh (binary-file); check here.
+mkdir -p elf
+cp /bin/true elf/x.c
+printf '/*\n * b\n */\n' >elf/ok.c
+for fmt in text json sarif; do
+	run 0 check --format "$fmt" elf
+	eq "stderr ($fmt)" "uniform: elf/x.c: binary file (NUL byte), skipped" "$(cat "$T/err")"
+	cp "$T/out" "$T/out.$fmt"
+done
+empty "text output" "$T/out.text"
+jqt "JSON" "$T/out.json" 'length == 0'
+sarif "SARIF" "$T/out.sarif"
+end
+
+begin binary-large-not-read-whole
+# 512 MiB of NUL bytes: known binary by its first bytes, never read whole.
+mkdir -p lb
+truncate -s 512M lb/zeros.c
+printf '// x\n' >lb/ok.c
+run 0 check lb
+eq "stderr (check)" "uniform: lb/zeros.c: binary file (NUL byte), skipped" "$(cat "$T/err")"
+rss_below "check" 100000
+for m in "" "--method regex" "--compare"; do
+	# shellcheck disable=SC2086 # $m is a word list
+	run 0 census --format csv $m lb
+	eq "stderr (census $m)" "uniform: lb/zeros.c: binary file (NUL byte), skipped" "$(cat "$T/err")"
+	rss_below "census $m" 100000
+	[ -z "$m" ] && eq "total row" "total,1,1,1,0,0,0,0,0,0,-" "$(csvrow "$T/out" total)"
+done
+rm -rf lb
+end
+
+begin nul-bytes-early
+# A NUL byte inside a comment or a string in the first 8 KiB: binary.
+mkdir -p nul
+printf '/* a \000 b */\nint x;\n' >nul/comment.c
+printf 'char *s = "a\000b"; /* c */\n' >nul/string.c
+run 0 census --list nul
+empty "stdout" "$T/out"
+eq "stderr" "uniform: nul/comment.c: binary file (NUL byte), skipped
+uniform: nul/string.c: binary file (NUL byte), skipped" "$(cat "$T/err")"
+run 0 check nul
+empty "check stdout" "$T/out"
+eq "check stderr" "uniform: nul/comment.c: binary file (NUL byte), skipped
+uniform: nul/string.c: binary file (NUL byte), skipped" "$(cat "$T/err")"
+end
+
+begin nul-bytes-late
+# After the first 8 KiB a NUL byte is one more byte of a comment or a
+# string: a "/*" inside the string opens nothing, the comment holding a
+# NUL is still net-style, and the outputs stay valid.
+{
+	awk 'BEGIN { for (i = 0; i < 600; i++) printf "int v%05d = 0;\n", i }'
+	printf 'char *s = "a\000 /* b";\n/* text \000 here\n * more\n */\n'
+} >late.c
+run 0 census --list late.c
+eq "census --list" "late.c:602:1: net-style" "$(cat "$T/out")"
+empty "stderr" "$T/err"
+run 1 check --format json late.c
+jqt "check JSON" "$T/out" 'length == 1 and .[0].line == 602 and .[0].rule == "comment-open"'
+run 1 check --format sarif late.c
+sarif "SARIF" "$T/out"
+run 1 check --color=never late.c
+eq "caret line count" 3 "$(wc -l <"$T/out" | tr -d ' ')"
+end
+
+begin empty-file-check
+# census is tested on a 0-byte file in cli.sh (empty-file); check here.
+: >empty.c
+run 0 check empty.c
+empty "text" "$T/out"
+empty "stderr" "$T/err"
+run 0 check --format json empty.c
+jqt "JSON" "$T/out" 'length == 0'
+run 0 check --format sarif empty.c
+sarif "SARIF" "$T/out"
+jqt "no results" "$T/out" '.runs[0].results | length == 0'
+end
+
+begin no-newline-at-all
+printf '/* a */ int x; // end' >nn1.c
+printf '/* a\n * b */' >nn2.c
+printf '//' >nn3.c
+run 0 census --list nn1.c nn2.c nn3.c
+eq "census --list" "nn1.c:1:1: single
+nn1.c:1:16: line trailing
+nn2.c:1:1: net-style
+nn3.c:1:1: line" "$(cat "$T/out")"
+empty "stderr" "$T/err"
+run 1 check --format json nn1.c nn2.c nn3.c
+jqt "check" "$T/out" '[.[] | "\(.path):\(.line):\(.rule)"] == ["nn2.c:1:comment-open", "nn2.c:2:comment-close"]'
+empty "check stderr" "$T/err"
+end
+
+# ---------------------------------------------------------------------------
+# Files that are not files: FIFOs, sockets, devices.
+
+mkdir -p sp
+printf '// x\n' >sp/ok.c
+mkfifo sp/fifo.c
+have_socket=0
+if command -v python3 >/dev/null 2>&1 &&
+	python3 -c 'import socket, sys; socket.socket(socket.AF_UNIX).bind(sys.argv[1])' sp/sock.c 2>/dev/null; then
+	have_socket=1
+fi
+have_device=0
+if mknod sp/dev.c c 1 3 2>/dev/null; then
+	have_device=1
+fi
+ln -s /dev/zero sp/zero.c
+ln -s fifo.c sp/tofifo.c
+
+begin special-files-skipped
+# Each is skipped with a message naming its kind, never opened for a
+# blocking read; not an error.
+want="uniform: sp/fifo.c: a FIFO, skipped"
+[ $have_device = 1 ] && want="uniform: sp/dev.c: a device, skipped
+$want"
+[ $have_socket = 1 ] && want="$want
+uniform: sp/sock.c: a socket, skipped"
+TMO=10 run 0 census --format csv sp
+eq "census stderr" "$want" "$(cat "$T/err")"
+eq "total row" "total,1,1,1,0,0,0,0,0,0,-" "$(csvrow "$T/out" total)"
+TMO=10 run 0 check sp
+eq "check stderr" "$want" "$(cat "$T/err")"
+# Followed symlinks to a device and to a FIFO: the same.
+want_l="$want
+uniform: sp/tofifo.c: a FIFO, skipped
+uniform: sp/zero.c: a device, skipped"
+TMO=10 run 0 census -L --format csv sp
+eq "census -L stderr" "$(printf '%s\n' "$want_l" | sort)" "$(sort "$T/err")"
+TMO=10 run 0 check -L sp
+eq "check -L stderr" "$(printf '%s\n' "$want_l" | sort)" "$(sort "$T/err")"
+[ $have_socket = 1 ] || bad "cannot make a socket (python3 is missing)"
+end
+
+begin special-file-operands
+ops="sp/fifo.c sp/zero.c"
+want="uniform: sp/fifo.c: a FIFO, skipped
+uniform: sp/zero.c: a device, skipped"
+if [ $have_socket = 1 ]; then
+	ops="$ops sp/sock.c"
+	want="$want
+uniform: sp/sock.c: a socket, skipped"
+fi
+# shellcheck disable=SC2086 # $ops is a word list
+TMO=10 run 0 check $ops sp/ok.c
+eq "check stderr" "$want" "$(cat "$T/err")"
+# shellcheck disable=SC2086
+TMO=10 run 0 census --format csv --method regex $ops
+eq "census stderr" "$want" "$(cat "$T/err")"
+end
+
+# ---------------------------------------------------------------------------
+# Huge and deep.
+
+begin sparse-2gib
+# Larger than the 1 GiB limit: refused at once, whatever the method.
+mkdir -p sg
+truncate -s 2G sg/big.c
+printf '// x\n' >sg/ok.c
+for cmd in "census --format csv" "census --format csv --method regex" \
+	"census --compare" "check" "check --format json"; do
+	# shellcheck disable=SC2086 # $cmd is a word list
+	TMO=10 run 2 $cmd sg
+	eq "stderr ($cmd)" "uniform: sg/big.c: file larger than 1 GiB, refused" "$(cat "$T/err")"
+	rss_below "$cmd" 64000
+done
+run 2 census --format csv sg
+eq "the other file is counted" "total,1,1,1,0,0,0,0,0,0,-" "$(csvrow "$T/out" total)"
+rm -rf sg
+end
+
+begin line-of-100mb
+# One 100 MB line between comments.  census reads a window that grows to
+# the longest line; check holds the file.  Either way memory stays within
+# a few times the line (windows double; a sanitizer keeps freed blocks).
+if big; then
+	{
+		printf '/* first */\n'
+		head -c 100000000 /dev/zero | tr '\0' x
+		printf ' /* end */\n/* after\n */\n'
+	} >long.c
+	run 0 census --list long.c
+	eq "census --list" "long.c:1:1: single
+long.c:2:100000002: single trailing
+long.c:3:1: net-style" "$(cat "$T/out")"
+	rss_below "census" 400000
+	run 1 check --format json long.c
+	jqt "check" "$T/out" '[.[] | "\(.line):\(.column):\(.rule)"] == ["3:1:comment-open"]'
+	rss_below "check" 400000
+	rm -f long.c
+fi
+end
+
+begin comments-10-million
+# 10,000,000 comments in one 50 MB file.  census streams it in little
+# memory; check holds every comment of the file (see docs/reliability.md).
+if big; then
+	yes '/**/' | head -n 10000000 >many.c
+	run 0 census --format csv many.c
+	eq "total row" "total,1,10000000,0,10000000,0,0,0,0,0,-" "$(csvrow "$T/out" total)"
+	rss_below "census" 128000
+	run 0 check many.c
+	empty "check output" "$T/out"
+	empty "check stderr" "$T/err"
+	rm -f many.c
+fi
+end
+
+# nest NAME OPEN CLOSE N: a file with N nested OPEN ... CLOSE.
+nest() {
+	{
+		printf '/* before */\nint x = '
+		head -c "$4" /dev/zero | tr '\0' "$2"
+		printf '0'
+		head -c "$4" /dev/zero | tr '\0' "$3"
+		printf ';\n/* after */\n'
+	} >"$1"
+}
+
+# nest_test NAME OPEN CLOSE N: N nested OPEN ... CLOSE, and N OPEN alone.
+# The lexer does not count nesting; until the parser caps it, the
+# requirement is only: it finishes, without a crash.
+nest_test() {
+	begin "$1"
+	nest nest.c "$2" "$3" "$4"
+	head -c "$4" /dev/zero | tr '\0' "$2" >nest-open.c
+	for f in nest.c nest-open.c; do
+		run "0|1|2" census --list "$f"
+		run "0|1|2" check "$f"
+	done
+	run 0 census --list nest.c
+	eq "comments around" "nest.c:1:1: single
+nest.c:3:1: single" "$(cat "$T/out")"
+	rm -f nest.c nest-open.c
+	end
+}
+nest_test nesting-parens-1m '(' ')' 1000000
+nest_test nesting-braces-100k '{' '}' 100000
+
+# ---------------------------------------------------------------------------
+# Broken text.
+
+begin unterminated-every-construct
+# Each construct left open at the end of the file (no newline after it):
+# a warning where the lexer sees one, never a crash, status 0.
+mkdir -p ut
+printf 'int x;\n/* open' >ut/comment.c
+printf '/* a *' >ut/comment-star.c
+printf '/* a *\\' >ut/comment-splice.c
+printf '/\\' >ut/opener-half.c
+printf 'char *s = "abc' >ut/string.c
+printf 'char *s = "a\\' >ut/string-backslash.c
+printf "char c = 'a" >ut/char.c
+printf '#include "x.h' >ut/include.c
+printf "#error don't" >ut/error.c
+printf '// splice \\' >ut/line-splice.c
+printf 'x = a /' >ut/slash.c
+printf 'x \\' >ut/backslash.c
+run 0 census --list ut
+eq "census --list" "ut/comment-splice.c:1:1: single
+ut/comment-star.c:1:1: single
+ut/comment.c:2:1: single
+ut/line-splice.c:1:1: line" "$(cat "$T/out")"
+cat >"$T/exp" <<'EOF'
+ut/char.c:1:10: warning: unterminated character literal
+ut/comment-splice.c:1:1: warning: unterminated comment
+ut/comment-star.c:1:1: warning: unterminated comment
+ut/comment.c:2:1: warning: unterminated comment
+ut/error.c:1:11: warning: unterminated character literal
+ut/include.c:1:10: warning: unterminated string literal
+ut/string-backslash.c:1:11: warning: unterminated string literal
+ut/string.c:1:11: warning: unterminated string literal
+EOF
+eq "census warnings" "$(cat "$T/exp")" "$(cat "$T/err")"
+run 0 check ut
+empty "check output" "$T/out"
+eq "check warnings" "$(cat "$T/exp")" "$(cat "$T/err")"
+end
+
+begin invalid-utf8
+# Bytes that are not UTF-8 (a lone continuation byte, an overlong NUL,
+# 0xFF, a sequence cut short at the end of the file) count as text, take
+# a column each where they are not continuation bytes, and come out of
+# JSON and SARIF as valid UTF-8.
+printf '/* \377\376 text\n\t\200 no star\n */\nchar *s = "\300\200"; /* \342\202 */\n// \342\202' >bad8.c
+run 0 census --list bad8.c
+eq "census --list" "bad8.c:1:1: net-style
+bad8.c:4:17: single trailing
+bad8.c:5:1: line" "$(cat "$T/out")"
+run 1 check --format json bad8.c
+jqt "check JSON" "$T/out" '[.[] | "\(.line):\(.column):\(.rule)"] == ["1:1:comment-open", "2:2:comment-star"]'
+run 1 check --format sarif bad8.c
+sarif "SARIF" "$T/out"
+run 1 check --color=never bad8.c
+eq "text: two findings" 2 "$(grep -c ': warning: ' "$T/out")"
+end
+
+begin cr-only-line-ends
+# Old Mac line ends: CR alone ends a line, for positions and rules.
+printf 'int a;\r/* net\r * style\r */\r// line\r' >cr.c
+run 0 census --list cr.c
+eq "census --list" "cr.c:2:1: net-style
+cr.c:5:1: line" "$(cat "$T/out")"
+run 1 check --format json cr.c
+jqt "check" "$T/out" '[.[] | "\(.line):\(.column):\(.rule)"] == ["2:1:comment-open"]'
+end
+
+# ---------------------------------------------------------------------------
+# Links and permissions.
+
+begin symlink-loops-check
+# census is tested on a directory loop in cli.sh; here a two-link file
+# loop and a directory loop under check -L, and the file loop as an
+# operand (an error: the operand cannot be read).
+mkdir -p lp/d
+ln -s b.c lp/a.c
+ln -s a.c lp/b.c
+ln -s .. lp/d/up
+printf '// x\n' >lp/d/ok.c
+TMO=10 run 0 check -L lp
+eq "stderr" "uniform: lp/a.c: Too many levels of symbolic links
+uniform: lp/b.c: Too many levels of symbolic links
+uniform: lp/d/up: symlink loop, not followed" "$(cat "$T/err")"
+TMO=10 run 0 check lp
+empty "without -L: links not followed, no message" "$T/err"
+TMO=10 run 2 check lp/a.c
+eq "operand" "uniform: lp/a.c: Too many levels of symbolic links" "$(cat "$T/err")"
+end
+
+# Permission denied does not apply to root: run as nobody when root.
+mkdir -p pm/locked
+printf '/* a\n * b\n */\n' >pm/good.c
+printf '// x\n' >pm/bad.c
+printf '// x\n' >pm/locked/x.c
+chmod 000 pm/bad.c pm/locked
+nobody pm/good.c
+
+begin permission-denied-check
+# census is tested in cli.sh (unreadable-file, unreadable-directory).
+if [ -n "$nobody_skip" ]; then
+	skip "$nobody_skip"
+else
+	BIN=$PBIN WRAP=$PWRAP run 2 check --format json pm
+	eq "stderr" "uniform: pm/bad.c: Permission denied
+uniform: pm/locked: Permission denied" "$(cat "$T/err")"
+	jqt "the readable file is checked" "$T/out" '[.[] | .path] | unique == ["pm/good.c"]'
+fi
+end
+
+# ---------------------------------------------------------------------------
+# Files that change while they are read.
+
+begin size-differs-from-fstat
+# Deterministic cases of a file whose size changes between fstat and
+# read: /proc files claim 0 bytes and have some (it grew), /sys files
+# claim 4096 and have fewer (it was truncated).  Read whole, no crash.
+f1=/proc/self/status
+f2=
+for f in /sys/devices/system/cpu/online /sys/kernel/mm/transparent_hugepage/enabled; do
+	[ -r "$f" ] && f2=$f && break
+done
+if [ ! -r "$f1" ] || [ -z "$f2" ]; then
+	skip "no /proc or /sys here"
+else
+	run 0 census --format csv "$f1" "$f2"
+	eq "total row" "total,2,0,0,0,0,0,0,0,0,-" "$(csvrow "$T/out" total)"
+	empty "stderr" "$T/err"
+	run 0 census --format csv --method regex "$f1" "$f2"
+	run 0 check "$f1" "$f2"
+	empty "check stderr" "$T/err"
+fi
+end
+
+# churn SECONDS: run census and check over ch/ again and again for about
+# SECONDS while it is being changed; every run must end in time without a
+# crash, with status 0, 1 or 2, and every message must be one of those
+# the change explains.
+churn() {
+	n=0
+	t_end=$(($(date +%s) + $1))
+	while [ "$(date +%s)" -lt "$t_end" ]; do
+		TMO=20 run "0|2" census --format csv ch
+		grep -v -e '^uniform: ch/.*: No such file or directory$' \
+			-e '^uniform: ch/.*: a FIFO, skipped$' \
+			-e '^uniform: ch/.*: not a regular file, skipped$' \
+			-e '^ch/.*: warning: unterminated comment$' "$T/err" >"$T/odd"
+		empty "unexpected messages (census)" "$T/odd"
+		TMO=20 run "0|1|2" check ch
+		n=$((n + 2))
+		[ "$ok" = 1 ] || break
+	done
+	[ "$n" -gt 0 ] || bad "no run completed"
+}
+
+begin file-changing-while-read
+# A writer rewrites, truncates, deletes and replaces with a FIFO the
+# files under ch/ in a loop while uniform reads them.  No crash, no hang.
+mkdir -p ch
+yes '/* a comment */ int x;' | head -n 200000 >ch.src
+cp ch.src ch/big.c
+(
+	trap 'exit 0' TERM
+	while :; do
+		cp ch.src ch/big.c
+		: >ch/big.c
+		head -c 100000 ch.src >ch/big.c
+		rm -f ch/big.c
+		mkfifo ch/big.c
+		rm -f ch/big.c
+		cp ch.src ch/new.c && mv ch/new.c ch/big.c
+	done
+) &
+writer=$!
+churn 4
+kill "$writer" 2>/dev/null
+wait "$writer" 2>/dev/null
+rm -rf ch ch.src
+end
+
+# ---------------------------------------------------------------------------
+# Settings files.
+
+begin editorconfig-not-regular
+# An .editorconfig that is a FIFO or a link to /dev/zero would block
+# libeditorconfig or feed it for ever: the files below it are an error
+# with a message, the others are checked.  A directory of that name is
+# no settings file and is ignored.
+mkdir -p ecn/fifo ecn/zero ecn/dir ecn/plain
+for d in fifo zero dir plain; do
+	printf '/* net\n * style\n */\n' >"ecn/$d/x.c"
+done
+mkfifo ecn/fifo/.editorconfig
+ln -s /dev/zero ecn/zero/.editorconfig
+mkdir ecn/dir/.editorconfig
+TMO=10 run 2 check --format json ecn
+eq "stderr" "uniform: $(pwd -P)/ecn/fifo/.editorconfig: not a regular file, not read
+uniform: $(pwd -P)/ecn/zero/.editorconfig: not a regular file, not read" "$(cat "$T/err")"
+jqt "the others are checked" "$T/out" '[.[] | .path] == ["ecn/dir/x.c", "ecn/plain/x.c"]'
+TMO=10 run 0 check --no-editorconfig --no-rule comment-open ecn
+TMO=10 run 0 census --format csv ecn
+end
+
+begin editorconfig-malformed
+# A malformed line after properties that apply (libeditorconfig leaks
+# them then: tests/lsan.supp and tests/valgrind.supp say so).
+mkdir -p ecm/bad ecm/good
+printf 'root = true\n[*.c]\nuniform_comment_style = net\n/* not a line */\n' >ecm/bad/.editorconfig
+printf '/*\n * x\n */\n' >ecm/bad/x.c
+printf '/* net\n * style\n */\n' >ecm/good/x.c
+run 2 check --format json ecm
+eq "stderr" "uniform: $(pwd -P)/ecm/bad/.editorconfig:4: malformed EditorConfig file" "$(cat "$T/err")"
+jqt "the other file is checked" "$T/out" '[.[] | .path] | unique == ["ecm/good/x.c"]'
+end
+
+# ---------------------------------------------------------------------------
+# Names and output.
+
+begin odd-names-in-messages
+# Messages on stderr and the text table quote a path holding a control
+# byte, as --list and check do (cli.sh odd-names-in-text).
+mkdir -p "on/$(printf 'a\nb')"
+printf '/* open' >"on/$(printf 'a\nb')/u.c"
+cp /bin/true "on/$(printf 'a\nb')/bin.c"
+mkfifo "on/$(printf 'a\nb')/p.c"
+TMO=10 run 0 census on
+eq "census stderr" '"on/a\nb/bin.c": binary file (NUL byte), skipped
+"on/a\nb/p.c": a FIFO, skipped
+"on/a\nb/u.c":1:1: warning: unterminated comment' "$(sed 's/^uniform: //' "$T/err")"
+eq "text table row" '"a\nb"' "$(sed -n 3p "$T/out" | cut -d' ' -f1)"
+TMO=10 run 0 check on
+eq "check stderr lines" 3 "$(wc -l <"$T/err" | tr -d ' ')"
+end
+
+begin write-error-check
+# census to a full disk is tested in cli.sh (write-error); check here.
+if [ -w /dev/full ]; then
+	printf '/* a\n * b\n */\n' >wf.c
+	timeout 20 $WRAP "$U" check wf.c >/dev/full 2>"$T/err"
+	eq "exit status" 2 "$?"
+	grep -q 'error writing output' "$T/err" || bad "no message: $(cat "$T/err")"
+else
+	skip "no /dev/full"
+fi
+end
+
+exit 0

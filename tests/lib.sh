@@ -1,0 +1,194 @@
+# lib.sh - what the command-line test scripts share (sourced, not run).
+#
+#   SUITE=cli
+#   . "$(dirname "$0")/lib.sh"
+#
+# Needs U (the uniform binary) and SUITE (the prefix of test names); makes
+# the temporary directory $T, removed on exit, and works in it.  A test is
+# begin NAME, then assertions that call bad() when they fail, then end,
+# which appends "pass SUITE/NAME" or "fail SUITE/NAME" to $RESULTS, or
+# "skip SUITE/NAME" when skip() said why the test cannot run here (a skip
+# is not a pass).  Every run of uniform goes through run(), which fails
+# the test on a crash (status >= 128), a sanitizer or valgrind report, a
+# timeout or an unexpected status.
+# shellcheck disable=SC2034 # variables set here are for the scripts that source it
+RESULTS=${RESULTS:-/dev/null}
+VALGRIND=${VALGRIND:-}
+umask 022
+export LC_ALL=C
+
+T=$(mktemp -d) || exit 1
+# Restore permissions (tests chmod 000 some entries) before removing.
+trap 'chmod -R u+rwx "$T" 2>/dev/null; rm -rf "$T"' EXIT
+trap 'exit 130' HUP INT TERM
+chmod 755 "$T"	# readable by the unprivileged user of the permission tests
+cd "$T" || exit 1
+
+name=
+ok=1
+why=
+skipped=
+
+begin() {
+	name=$1
+	ok=1
+	why=
+	skipped=
+}
+
+bad() {
+	ok=0
+	why="$why
+    $*"
+}
+
+# skip REASON: the test cannot run here; it is neither passed nor failed.
+skip() {
+	skipped=$*
+}
+
+end() {
+	if [ -n "$skipped" ]; then
+		echo "skip $SUITE/$name" >>"$RESULTS"
+		echo "SKIP $SUITE/$name: $skipped"
+	elif [ "$ok" = 1 ]; then
+		echo "pass $SUITE/$name" >>"$RESULTS"
+	else
+		echo "fail $SUITE/$name" >>"$RESULTS"
+		printf 'FAIL %s/%s:%s\n' "$SUITE" "$name" "$why"
+	fi
+}
+
+# run STATUS [ARG]...: run uniform with ARGs, stdout to $T/out, stderr to
+# $T/err, stdin from $IN, its peak memory in KiB to $T/rss (with GNU time,
+# not under valgrind).  STATUS may be a list such as "0|1|2".  $WRAP
+# (unquoted) goes before the binary $BIN (normally $U), e.g. setpriv;
+# $TMO is the timeout in seconds, times $TMO_SCALE (valgrind.sh sets it).
+IN=/dev/null
+WRAP=
+TMO=20
+BIN=$U
+TIMEV=
+[ -x /usr/bin/time ] && [ -z "$VALGRIND" ] && TIMEV="/usr/bin/time -f %M -o $T/rss"
+run() {
+	exp=$1
+	shift
+	echo 0 >"$T/rss"
+	# shellcheck disable=SC2086 # $WRAP and $TIMEV are word lists
+	timeout -k 5 "$((TMO * ${TMO_SCALE:-1}))" $TIMEV $WRAP "$BIN" "$@" <"$IN" >"$T/out" 2>"$T/err"
+	rc=$?
+	if [ "$rc" -eq 124 ] || [ "$rc" -eq 137 ]; then
+		bad "uniform $*: timed out after $TMO s, or killed (status $rc)"
+	elif [ "$rc" -ge 128 ]; then
+		bad "uniform $*: crashed, status $rc (signal $((rc - 128)))"
+		bad "  stderr: $(head -c 600 "$T/err")"
+	elif grep -q -e 'Sanitizer' -e 'runtime error:' -e '^==[0-9]*==' "$T/err"; then
+		bad "uniform $*: sanitizer or valgrind report (status $rc):"
+		bad "  $(grep -m 3 -e 'Sanitizer' -e 'runtime error:' -e '^==[0-9]*==' "$T/err")"
+	else
+		case "|$exp|" in
+		*"|$rc|"*) ;;
+		*)
+			bad "uniform $*: expected status $exp, got $rc"
+			bad "  stderr: $(head -c 400 "$T/err")"
+			;;
+		esac
+	fi
+	return 0
+}
+
+# same WHAT EXPECTED_FILE GOT_FILE: byte-identical files.
+same() {
+	if ! cmp -s "$2" "$3"; then
+		bad "$1 differs (- expected, + got):"
+		bad "$(diff -u "$2" "$3" | sed -n '3,22p')"
+	fi
+}
+
+# eq WHAT EXPECTED GOT: equal strings.
+eq() {
+	if [ "$2" != "$3" ]; then
+		bad "$1: expected '$2', got '$3'"
+	fi
+}
+
+# empty WHAT FILE
+empty() {
+	if [ -s "$2" ]; then
+		bad "$1: expected nothing, got: $(head -c 300 "$2")"
+	fi
+}
+
+# nonempty WHAT FILE
+nonempty() {
+	if ! [ -s "$2" ]; then
+		bad "$1: expected some output, got none"
+	fi
+}
+
+# jqt WHAT FILE EXPR: EXPR is true of the JSON in FILE.
+jqt() {
+	if ! jq -e "$3" "$2" >/dev/null 2>"$T/jqerr"; then
+		bad "$1: jq '$3' is not true: $(head -c 200 "$T/jqerr")"
+		bad "  got: $(jq -c "$3" "$2" 2>&1 | head -c 300)"
+	fi
+}
+
+# sarif WHAT FILE: FILE validates against the SARIF 2.1.0 schema.
+sarif() {
+	if [ -x /usr/bin/python3 ] && /usr/bin/python3 -c 'import jsonschema' 2>/dev/null; then
+		/usr/bin/python3 "$REPO/tests/sarif-validate.py" "$REPO/tests/data/sarif-2.1.0.json" "$2" >"$T/val" 2>&1 ||
+			bad "$1: SARIF does not validate: $(head -c 300 "$T/val")"
+	else
+		bad "python3-jsonschema is missing (sh scripts/deps.sh test installs it)"
+	fi
+}
+
+# rss_below WHAT KIB: the last run's peak memory stayed below KIB (not
+# measured under valgrind, which has a heap of its own).
+rss_below() {
+	[ -n "$VALGRIND" ] && return 0
+	if [ -z "$TIMEV" ]; then
+		bad "$1: /usr/bin/time is missing (sh scripts/deps.sh test installs it)"
+		return 0
+	fi
+	got=$(tail -n 1 "$T/rss")
+	if [ "$got" -ge "$2" ]; then
+		bad "$1: peak memory $got KiB, expected below $2 KiB"
+	fi
+}
+
+# expect FILE: write stdin to FILE (an expected output).
+expect() {
+	cat >"$1"
+}
+
+# csvrow FILE GROUP: the CSV row of GROUP.
+csvrow() {
+	grep "^$2," "$1"
+}
+
+# nobody FILE: permissions do not bind root, so as root set PWRAP to run
+# uniform as user 65534 (with BIN=$PBIN WRAP=$PWRAP run ...), PBIN to a
+# copy of uniform that user can run when it cannot reach $U, and
+# nobody_skip to why it cannot be done (no setpriv, FILE unreadable).
+nobody() {
+	PWRAP=
+	PBIN=$U
+	nobody_skip=
+	if [ "$(id -u)" = 0 ]; then
+		if ! command -v setpriv >/dev/null 2>&1; then
+			nobody_skip="running as root without setpriv"
+			return 0
+		fi
+		PWRAP="setpriv --reuid=65534 --regid=65534 --clear-groups"
+	fi
+	if [ -n "$PWRAP" ] && ! $PWRAP test -x "$U"; then
+		cp "$U" "$T/uniform-copy" && chmod 755 "$T/uniform-copy"
+		PBIN=$T/uniform-copy
+	fi
+	if [ -n "$PWRAP" ] && ! { $PWRAP test -r "$1" && $PWRAP test -x "$PBIN"; }; then
+		nobody_skip="user 65534 cannot read $T/$1 or run $PBIN"
+	fi
+	return 0
+}

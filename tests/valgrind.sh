@@ -1,0 +1,42 @@
+#!/bin/sh
+# valgrind.sh - the command-line tests with uniform under valgrind memcheck.
+#
+#   sh tests/valgrind.sh UNIFORM
+#
+# Runs golden.sh, cli.sh and hostile.sh against a wrapper that starts
+# UNIFORM under memcheck, so every run of uniform in them is checked:
+# a memory error or a definitely lost block makes that run exit 99, which
+# fails its test.  VALGRIND is set for the tests, which then skip the
+# giant inputs and the memory measurements (see tests/hostile.sh), and
+# TMO_SCALE stretches their timeouts tenfold.
+set -eu
+here=$(cd "$(dirname "$0")" && pwd)
+uniform=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
+command -v valgrind >/dev/null || {
+	echo "valgrind.sh: valgrind is missing (sh scripts/deps.sh test installs it)" >&2
+	exit 1
+}
+dir=$(mktemp -d)
+trap 'rm -rf "$dir"' EXIT
+chmod 755 "$dir"
+cat >"$dir/uniform" <<WRAP
+#!/bin/sh
+exec valgrind -q --error-exitcode=99 --leak-check=full \\
+	--errors-for-leak-kinds=definite --show-leak-kinds=definite \\
+	--suppressions="$here/valgrind.supp" "$uniform" "\$@"
+WRAP
+chmod 755 "$dir/uniform"
+# Valgrind runs one thread at a time: the two halves go side by side.
+RESULTS=$dir/results
+VALGRIND=1
+TMO_SCALE=10
+export RESULTS VALGRIND TMO_SCALE
+: >"$RESULTS"
+{ sh "$here/golden.sh" "$dir/uniform"; sh "$here/cli.sh" "$dir/uniform"; } >"$dir/log1" 2>&1 &
+sh "$here/hostile.sh" "$dir/uniform" >"$dir/log2" 2>&1
+wait
+cat "$dir/log1" "$dir/log2"
+passed=$(grep -c '^pass ' "$RESULTS" || true)
+failed=$(grep -c '^fail ' "$RESULTS" || true)
+echo "tests: $passed passed, $failed failed"
+[ "$failed" -eq 0 ] && [ "$passed" -gt 0 ]
