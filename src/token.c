@@ -298,27 +298,35 @@ static size_t splice_len(const char *b, size_t len, size_t i)
 	return 0;
 }
 
-/* A string or character literal opened at pos; ends at its quote or line. */
+/*
+ * A string or character literal opened at pos; it ends at its quote or
+ * at a line end.  Line splices are removed before escapes are read (a
+ * backslash escapes the next character after any splices), as the
+ * lexer does: "\\" then a line end is a backslash escaping the first
+ * character of the next line.
+ */
 static void scan_literal(Scan *s)
 {
 	const char *b = s->buf;
 	char q = b[s->pos];
 	size_t i = s->pos + 1, sp;
+	bool escaped = false;
 
 	while (i < s->len) {
-		if (b[i] == q)
-			break;
+		sp = splice_len(b, s->len, i);
+		if (sp) {
+			s->line++;
+			i += sp;
+			continue;
+		}
 		if (b[i] == '\n' || b[i] == '\r')
 			break;	/* unterminated: the lexer warned already */
-		if (b[i] == '\\') {
-			sp = splice_len(b, s->len, i);
-			if (sp) {
-				s->line++;
-				i += sp;
-				continue;
-			}
-			i++;
-		}
+		if (escaped)
+			escaped = false;
+		else if (b[i] == q)
+			break;
+		else if (b[i] == '\\')
+			escaped = true;
 		i++;
 	}
 	s->pos = i < s->len && b[i] == q ? i + 1 : i;
