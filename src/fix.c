@@ -18,6 +18,7 @@
  */
 #include "fix.h"
 
+#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <stdio.h>
@@ -490,6 +491,36 @@ static char *temp_name(const char *path)
 	return b.data;
 }
 
+/*
+ * Remove what a run killed between creating its temporary file and the
+ * rename left beside path: ".NAME.uniform-" and six more characters.
+ */
+static void remove_stale(const char *path)
+{
+	const char *slash = strrchr(path, '/');
+	char *dir = slash ? strndup(path, (size_t)(slash - path) + 1) : strdup("./");
+	const char *base = slash ? slash + 1 : path;
+	size_t n = strlen(base);
+	DIR *d = dir ? opendir(dir) : NULL;
+	struct dirent *e;
+
+	while (d && (e = readdir(d))) {
+		const char *x = e->d_name;
+
+		if (x[0] == '.' && !strncmp(x + 1, base, n) &&
+		    !strncmp(x + 1 + n, ".uniform-", 9) && strlen(x + 10 + n) == 6) {
+			Buf full = { 0 };
+
+			buf_printf(&full, "%s%s", dir, x);
+			unlink(full.data);
+			buf_free(&full);
+		}
+	}
+	if (d)
+		closedir(d);
+	free(dir);
+}
+
 static void sync_dir(const char *path)
 {
 	const char *slash = strrchr(path, '/');
@@ -523,6 +554,7 @@ bool fix_write(const char *path, const char *old, size_t oldlen,
 			   "not fixed\n", path);
 		return false;
 	}
+	remove_stale(path);
 	tmp = temp_name(path);
 	fd = mkstemp(tmp);
 	if (fd < 0) {

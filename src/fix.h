@@ -46,7 +46,8 @@ void fix_diff(const char *path, const char *old, size_t oldlen,
 /*
  * Replace path, whose bytes were old, with new: a temporary file in the
  * same directory, with the mode and (when allowed) the owner of the
- * original, written, synced and renamed over it.  A read-only file, or
+ * original, written, synced and renamed over it (temporary files of
+ * earlier runs killed before their rename go first).  A read-only file, or
  * one whose bytes are no longer old, is left alone.  False, with a
  * message in diag, when nothing was written.
  */

@@ -26,6 +26,7 @@ sh "$here/golden.sh" "$uniform"
 sh "$here/cli.sh" "$uniform"
 sh "$here/git.sh" "$uniform"
 sh "$here/hostile.sh" "$uniform"
+sh "$here/kill.sh" "$uniform"
 
 passed=$(grep -c '^pass ' "$RESULTS")
 failed=$(grep -c '^fail ' "$RESULTS")
