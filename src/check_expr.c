@@ -264,7 +264,8 @@ static bool check_precedence(Rules *r, const ExprFile *f, const Expr *l,
 static bool word_byte(char c)
 {
 	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
-	       (c >= '0' && c <= '9') || c == '_' || (unsigned char)c >= 0x80;
+	       (c >= '0' && c <= '9') || c == '_' || c == '$' ||
+	       (unsigned char)c >= 0x80;
 }
 
 /*
