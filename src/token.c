@@ -553,9 +553,8 @@ static void scan_one(Scan *s)
 		emit(s, start, c == '"' ? TK_STR : TK_CHAR, P_NONE, KW_NONE);
 		return;
 	case C_PUNCT:
-		if (c == '/' && (b[start + 1] == '*' || b[start + 1] == '/') &&
-		    skip_comment(s))
-			return;
+		if (c == '/' && skip_comment(s))
+			return;	/* the opener may be spliced: the lexer knows */
 		if (c == '.' && cclass[(unsigned char)b[start + 1]] == C_DIGIT) {
 			scan_number(s);
 			emit(s, start, TK_NUM, P_NONE, KW_NONE);
