@@ -169,3 +169,33 @@ void gitdiff_free(GitChanges *g)
 	free(g->v);
 	memset(g, 0, sizeof(*g));
 }
+
+static bool config_string(git_config *cfg, const char *key, Buf *out)
+{
+	git_buf b = { 0 };
+	bool ok = git_config_get_string_buf(&b, cfg, key) == 0 && b.size > 0;
+
+	if (ok)
+		buf_add(out, b.ptr, b.size);
+	git_buf_dispose(&b);
+	return ok;
+}
+
+bool gitdiff_identity(Buf *name, Buf *email)
+{
+	git_repository *repo = NULL;
+	git_config *cfg = NULL;
+	bool ok;
+
+	git_libgit2_init();
+	if (git_repository_open_ext(&repo, ".", 0, NULL) == 0)
+		ok = git_repository_config_snapshot(&cfg, repo) == 0;
+	else
+		ok = git_config_open_default(&cfg) == 0;
+	ok = ok && config_string(cfg, "user.name", name) &&
+	     config_string(cfg, "user.email", email);
+	git_config_free(cfg);
+	git_repository_free(repo);
+	git_libgit2_shutdown();
+	return ok;
+}

@@ -30,4 +30,11 @@ bool gitdiff_added(const char *rev, GitChanges *out, Buf *err);
 bool gitdiff_has(const GitChange *c, unsigned line);
 void gitdiff_free(GitChanges *g);
 
+/*
+ * user.name and user.email from git's settings (the repository holding
+ * the current directory, then the global ones); false when either is
+ * not set.
+ */
+bool gitdiff_identity(Buf *name, Buf *email);
+
 #endif

@@ -11,6 +11,7 @@
  */
 #include <errno.h>
 #include <limits.h>
+#include <time.h>
 #include <unistd.h>
 #include <stdlib.h>
 #include <string.h>
@@ -45,7 +46,7 @@ enum {
 	O_EXAMPLES, O_EXT, O_FILES_FROM, O_JOBS, O_FOLLOW, O_HIDDEN,
 	O_COLOR, O_MAX_FINDINGS, O_STATS, O_RULE, O_NO_RULE, O_SET, O_PRESET,
 	O_NO_EDITORCONFIG, O_PATCH, O_DIFF, O_GIT, O_REV, O_CHART, O_REVS,
-	O_NO_CACHE, O_PRINT_DIFF,
+	O_NO_CACHE, O_PRINT_DIFF, O_MAIL,
 };
 
 static const OptSpec census_opts[] = {
@@ -524,6 +525,7 @@ static const OptSpec check_opts[] = {
 
 static const OptSpec fix_opts[] = {
 	{ O_PRINT_DIFF, 0, "diff", NULL, "print the fixes as a unified diff; write nothing" },
+	{ O_MAIL, 0, "mail", NULL, "as --diff, in a mail: From, Date, Subject, Signed-off-by" },
 	{ O_PRESET, 0, "preset", "NAME", "linux, linux-6.10 or majority" },
 	{ O_RULE, 0, "rule", "NAME", "enable a rule (see the README for the list)" },
 	{ O_NO_RULE, 0, "no-rule", "NAME", "disable a rule" },
@@ -565,6 +567,8 @@ typedef struct CheckRun {
 	Pool *pool;
 	bool fix;		/* uniform fix */
 	bool print_diff;	/* fix --diff */
+	bool mail;		/* fix --mail: diffs gathered in mailbody */
+	Buf mailbody;
 	bool inject;		/* fix: a wrong edit, for the guard's tests */
 	size_t fixes, fixed_files, left;	/* fix: totals */
 	size_t per_rule[R_NRULES];	/* findings in all files */
@@ -585,6 +589,7 @@ static void fix_work(CheckRun *r, CheckItem *f, const Source *s,
 	} else if (fr.changed && r->print_diff) {
 		fix_diff(f->path, s->data, s->len, fr.text.data, fr.text.len, &f->out);
 		f->fixes = fr.fixed;
+		memcpy(f->per_rule, fr.per_rule, sizeof(f->per_rule));
 	} else if (fr.changed) {
 		const char *pause = getenv("UNIFORM_TEST_PAUSE_BEFORE_WRITE");
 
@@ -687,12 +692,76 @@ static void check_done(void *ctx, void *item)
 			fwrite(p, 1, (size_t)(nl - p), stdout);
 			p = nl + 1;
 		}
+	} else if (r->mail) {
+		buf_add(&r->mailbody, f->out.data, f->out.len);
 	} else {
 		buf_write(&f->out, stdout);
 	}
 	buf_free(&f->out);
 	buf_free(&f->diag);
 	free(f->path);
+}
+
+/* The directory all the diff's files share ("treewide" when none). */
+static void common_dir(const Buf *diffs, Buf *out)
+{
+	const char *p = diffs->data, *first = NULL;
+	size_t n = 0;
+
+	for (; p && (p = strstr(p, "diff --git a/")); p++) {
+		const char *path = p + 13, *end = strstr(path, " b/");
+
+		if (!end)
+			break;
+		if (!first) {
+			first = path;
+			n = (size_t)(end - path);
+		}
+		size_t k = 0;
+
+		while (k < n && path + k < end && path[k] == first[k])
+			k++;
+		n = k;
+	}
+	while (n > 0 && first[n - 1] != '/')
+		n--;	/* whole components */
+	if (n > 1)
+		buf_add(out, first, n - 1);
+	else
+		buf_puts(out, "treewide");
+}
+
+/* fix --mail: the diffs as a patch mail, like git format-patch's. */
+static void write_mail(const CheckRun *r)
+{
+	Buf name = { 0 }, email = { 0 }, dir = { 0 }, rules = { 0 };
+	bool who = gitdiff_identity(&name, &email);
+	char date[64];
+	time_t now = time(NULL);
+	struct tm tm;
+
+	strftime(date, sizeof(date), "%a, %d %b %Y %H:%M:%S %z", localtime_r(&now, &tm));
+	common_dir(&r->mailbody, &dir);
+	for (int k = 0; k < R_NRULES; k++)
+		if (r->per_rule[k])
+			buf_printf(&rules, "%s%s", rules.len ? ", " : "", rule_name((Rule)k));
+	printf("From: %s <%s>\nDate: %s\nSubject: [PATCH] %s: fix %s findings\n\n",
+	       who ? name.data : "uniform", who ? email.data : "uniform@localhost",
+	       date, dir.data, rules.len ? rules.data : "no");
+	printf("uniform fix made these changes; after each, the text was lexed\n"
+	       "again and its tokens compared with the original's.\n\n");
+	for (int k = 0; k < R_NRULES; k++)
+		if (r->per_rule[k])
+			printf("  %-17s %zu\n", rule_name((Rule)k), r->per_rule[k]);
+	if (who)
+		printf("\nSigned-off-by: %s <%s>\n", name.data, email.data);
+	printf("---\n");
+	fwrite(r->mailbody.data, 1, r->mailbody.len, stdout);
+	printf("-- \nuniform %s\n", UNIFORM_VERSION);
+	buf_free(&name);
+	buf_free(&email);
+	buf_free(&dir);
+	buf_free(&rules);
 }
 
 static void check_push_file(void *ctx, char *path, size_t rel)
@@ -723,6 +792,7 @@ static void check_push_message(void *ctx, char *msg, bool error)
 typedef struct CheckArgs {
 	const char *cmd;	/* "check" or "fix" */
 	bool print_diff;	/* fix --diff */
+	bool mail;		/* fix --mail */
 	const char *format, *color, *files_from, *patch, *diff, *git, *rev;
 	long jobs, max_findings;
 	bool stats;
@@ -756,6 +826,7 @@ static int check_args(int argc, char **argv, CheckArgs *a, OptState *s,
 			opt_help(stdout, opts);
 			return 0;
 		case O_PRINT_DIFF: a->print_diff = true; break;
+		case O_MAIL: a->print_diff = a->mail = true; break;
 		case O_PRESET:
 			if (!config_preset(&a->config, arg))
 				return usage_error(a->cmd, "--preset is linux, linux-6.10 or majority");
@@ -1091,7 +1162,7 @@ static int cmd_check(int argc, char **argv, bool fix)
 	CheckRun r = { .config = &a.config, .json = !strcmp(a.format, "json"),
 		       .sarif = !strcmp(a.format, "sarif"),
 		       .color = want_color(a.color), .max_findings = a.max_findings,
-		       .fix = fix, .print_diff = a.print_diff,
+		       .fix = fix, .print_diff = a.print_diff, .mail = a.mail,
 		       .inject = fix && getenv("UNIFORM_TEST_BAD_EDIT") };
 	a.config.cwd = getcwd(NULL, 0);
 	if (!a.config.cwd) {
@@ -1170,6 +1241,9 @@ static int cmd_check(int argc, char **argv, bool fix)
 		printf("%-17s %zu\n", "total", total);
 	}
 	rc = r.errors ? 2 : total ? 1 : 0;
+	if (r.mail && r.fixes)
+		write_mail(&r);
+	buf_free(&r.mailbody);
 	if (fix) {
 		fprintf(stderr, "uniform fix: %zu %s in %zu %s; %zu %s left with no "
 			"safe fix\n", r.fixes, r.fixes == 1 ? "fix" : "fixes",

@@ -22,11 +22,16 @@ grep '^fail ' "$RESULTS.unit"
 rm -f "$RESULTS.unit"
 [ $unit_status -eq 0 ] || echo "fail unit-test-binary-exit-$unit_status" >>"$RESULTS"
 
-sh "$here/golden.sh" "$uniform"
-sh "$here/cli.sh" "$uniform"
-sh "$here/git.sh" "$uniform"
-sh "$here/hostile.sh" "$uniform"
-sh "$here/kill.sh" "$uniform"
+sh "$here/golden.sh" "$uniform" ||
+	echo "fail golden/the-script-itself-ended-with-status-$?" >>"$RESULTS"
+sh "$here/cli.sh" "$uniform" ||
+	echo "fail cli/the-script-itself-ended-with-status-$?" >>"$RESULTS"
+sh "$here/git.sh" "$uniform" ||
+	echo "fail git/the-script-itself-ended-with-status-$?" >>"$RESULTS"
+sh "$here/hostile.sh" "$uniform" ||
+	echo "fail hostile/the-script-itself-ended-with-status-$?" >>"$RESULTS"
+sh "$here/kill.sh" "$uniform" ||
+	echo "fail kill/the-script-itself-ended-with-status-$?" >>"$RESULTS"
 
 passed=$(grep -c '^pass ' "$RESULTS")
 failed=$(grep -c '^fail ' "$RESULTS")
