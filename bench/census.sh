@@ -15,20 +15,14 @@
 # peak RSS (GNU time, one run each).  Needs hyperfine, ripgrep, cloc, jq
 # and GNU time (Debian packages of those names).
 set -eu
-here=$(cd "$(dirname "$0")" && pwd)
-uniform=$here/../uniform
+. "$(dirname "$0")/lib.sh"
 runs=${1:-10}
-corpus=${UNIFORM_CORPUS_SCRIPT:-$here/../../shared/corpus.sh}
-tree=$("$corpus")
 for tool in hyperfine rg cloc jq /usr/bin/time; do
 	command -v "$tool" >/dev/null || {
 		echo "census.sh: $tool is missing; run: apt-get install -y hyperfine ripgrep cloc jq time" >&2
 		exit 1
 	}
 done
-[ -x "$uniform" ] || make -s -C "$here/.." uniform
-out=$(mktemp -d)
-trap 'rm -rf "$out"' EXIT
 cd "$tree"
 
 rg_cmd="rg -c --no-ignore -g '*.{c,h}' '/\\*' ."

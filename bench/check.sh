@@ -12,14 +12,8 @@
 # four million findings), target at most 3x.  Prints the medians and the
 # ratios to the census.
 set -eu
-here=$(cd "$(dirname "$0")" && pwd)
-uniform=$here/../uniform
+. "$(dirname "$0")/lib.sh"
 runs=${1:-5}
-corpus=${UNIFORM_CORPUS_SCRIPT:-$here/../../shared/corpus.sh}
-tree=$("$corpus")
-[ -x "$uniform" ] || make -s -C "$here/.." uniform
-out=$(mktemp -d)
-trap 'rm -rf "$out"' EXIT
 cd "$tree"
 all="--preset linux --rule line-comment --rule long-identifier --set uniform_redundant_parens=strict"
 echo "findings, comment rules: $("$uniform" check --preset linux --rule line-comment --format json | jq length)"

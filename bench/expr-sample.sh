@@ -9,15 +9,9 @@
 # be repeated) with the source lines they stand on.  The judged draw is
 # in docs/accuracy.md.  Output: the counts, then per rule the findings.
 set -eu
-here=$(cd "$(dirname "$0")" && pwd)
-uniform=$here/../uniform
+. "$(dirname "$0")/lib.sh"
 n=${1:-40}
 seed=${2:-1}
-corpus=${UNIFORM_CORPUS_SCRIPT:-$here/../../shared/corpus.sh}
-tree=$("$corpus")
-[ -x "$uniform" ] || make -s -C "$here/.." uniform
-out=$(mktemp -d)
-trap 'rm -rf "$out"' EXIT
 cd "$tree"
 "$uniform" check --format json --no-rule comment-open --no-rule comment-close \
 	--no-rule comment-star . >"$out/all.json" || [ $? -eq 1 ]

@@ -13,13 +13,7 @@
 # Prints files changed, hunks, fixes, findings left without a fix, and
 # the time of the fix run.  Exit status 1 when a check fails.
 set -eu
-here=$(cd "$(dirname "$0")" && pwd)
-uniform=$here/../uniform
-corpus=${UNIFORM_CORPUS_SCRIPT:-$here/../../shared/corpus.sh}
-tree=$("$corpus")
-[ -x "$uniform" ] || make -s -C "$here/.." uniform
-out=$(mktemp -d)
-trap 'rm -rf "$out"' EXIT
+. "$(dirname "$0")/lib.sh"
 cd "$tree"
 status=0
 start=$(date +%s.%N)

@@ -143,18 +143,6 @@ static const git_tree_entry **sorted_entries(const Walk *w, const git_tree *t,
 	return v;
 }
 
-static char *join(const char *dir, const char *name)
-{
-	size_t d = strlen(dir), n = strlen(name);
-	char *p = xmalloc(d + n + 2);
-
-	memcpy(p, dir, d);
-	if (d && dir[d - 1] != '/')
-		p[d++] = '/';
-	memcpy(p + d, name, n + 1);
-	return p;
-}
-
 static void walk_tree(Walk *w, const git_tree *t, const char *dir)
 {
 	size_t n;
@@ -163,7 +151,7 @@ static void walk_tree(Walk *w, const git_tree *t, const char *dir)
 	for (size_t i = 0; i < n; i++) {
 		const char *name = git_tree_entry_name(v[i]);
 		git_filemode_t mode = git_tree_entry_filemode(v[i]);
-		char *path = join(dir, name);
+		char *path = walk_join(dir, name);
 
 		if (mode == GIT_FILEMODE_TREE) {
 			git_tree *sub;

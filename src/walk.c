@@ -62,7 +62,7 @@ static int by_name(const void *a, const void *b)
 	return strcmp(*(char *const *)a, *(char *const *)b);
 }
 
-static char *join(const char *dir, const char *name)
+char *walk_join(const char *dir, const char *name)
 {
 	size_t d = strlen(dir), n = strlen(name);
 	char *p = xmalloc(d + n + 2);
@@ -214,7 +214,7 @@ static void walk_dir(WalkCtx *x, const char *dir, const Ancestor *up)
 	if (!names && n == 0)
 		return;
 	for (size_t i = 0; i < n; i++) {
-		visit(x, join(dir, names[i]), (unsigned char)names[i][-1], &me);
+		visit(x, walk_join(dir, names[i]), (unsigned char)names[i][-1], &me);
 		free(names[i] - 1);
 	}
 	free(names);

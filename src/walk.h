@@ -38,6 +38,8 @@ typedef struct WalkSink {
  */
 void walk_operand(const char *operand, bool implicit, const WalkOptions *o,
 		  const WalkSink *sink);
+/* dir + "/" + name, allocated (no second '/' when dir ends in one). */
+char *walk_join(const char *dir, const char *name);
 /* Whether the walk takes a file called name (the last component). */
 bool walk_takes(const WalkOptions *o, const char *name);
 /* Walk the paths listed one per line in a file, or stdin for "-". */

@@ -9,71 +9,13 @@
 # exits 0 (tests/run.sh counts the results).
 set -u
 U=$1
-RESULTS=${RESULTS:-/dev/null}
-umask 022
-export LC_ALL=C
 export GIT_AUTHOR_NAME=uniform GIT_AUTHOR_EMAIL=uniform@example.org
 export GIT_COMMITTER_NAME=uniform GIT_COMMITTER_EMAIL=uniform@example.org
 export GIT_CONFIG_NOSYSTEM=1 HOME=/nonexistent
 
-T=$(mktemp -d) || exit 1
-trap 'rm -rf "$T"' EXIT
-trap 'exit 130' HUP INT TERM
-cd "$T" || exit 1
-
-name=
-ok=1
-why=
-
-begin() {
-	name=$1
-	ok=1
-	why=
-}
-
-bad() {
-	ok=0
-	why="$why
-    $*"
-}
-
-end() {
-	if [ "$ok" = 1 ]; then
-		echo "pass git/$name" >>"$RESULTS"
-	else
-		echo "fail git/$name" >>"$RESULTS"
-		printf 'FAIL git/%s:%s\n' "$name" "$why"
-	fi
-}
-
-# run STATUS ARG...: uniform ARG..., stdout to $T/out, stderr to $T/err;
-# a crash, a sanitizer report or another status fails the test.
-run() {
-	exp=$1
-	shift
-	timeout -k 5 60 "$U" "$@" </dev/null >"$T/out" 2>"$T/err"
-	rc=$?
-	if [ "$rc" -ge 124 ]; then
-		bad "uniform $*: crashed or timed out, status $rc: $(head -c 400 "$T/err")"
-	elif grep -q -e 'Sanitizer' -e 'runtime error:' "$T/err"; then
-		bad "uniform $*: sanitizer report: $(grep -m 3 -e 'Sanitizer' -e 'runtime error:' "$T/err")"
-	elif [ "$rc" -ne "$exp" ]; then
-		bad "uniform $*: expected status $exp, got $rc: $(head -c 400 "$T/err")"
-	fi
-	return 0
-}
-
-# same WHAT EXPECTED_FILE GOT_FILE: byte-identical files.
-same() {
-	if ! cmp -s "$2" "$3"; then
-		bad "$1 differs (- expected, + got):"
-		bad "$(diff -u "$2" "$3" | sed -n '3,22p')"
-	fi
-}
-
-eq() {
-	[ "$2" = "$3" ] || bad "$1: expected '$2', got '$3'"
-}
+SUITE=git
+. "$(dirname "$0")/lib.sh"
+TMO=60
 
 # ---------------------------------------------------------------------------
 # The repository: three commits, tagged v1 to v3, one day apart.
