@@ -1,19 +1,86 @@
 /*
  * fuzz_fix: libFuzzer target for "uniform fix".
  *
- * The first byte picks the settings as in fuzz_check; the rest is the
- * source.  Properties: the token guard never fails (a failure means a
- * rule offered a wrong edit), fixing the fixed text again changes
- * nothing, and the diff of the two renders.
+ * The first byte picks the settings as in fuzz_check, and the comment
+ * convention (bit 0: net, else customary); the rest is the source.
+ * Properties: the token guard never fails (a failure means a rule
+ * offered a wrong edit), fixing the fixed text again changes nothing,
+ * and the diff of the two, applied to the old text, gives the new.
  */
+#include <stdbool.h>
 #include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "fix.h"
+#include "udiff.h"
 #include "lex.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
+
+/* The next line of p (up to end), with its '\n'; its length. */
+static size_t line_len(const char *p, const char *end)
+{
+	const char *nl = memchr(p, '\n', (size_t)(end - p));
+
+	return nl ? (size_t)(nl - p) + 1 : (size_t)(end - p);
+}
+
+/*
+ * Apply the unified diff d (udiff's output for one file) to old: the
+ * result in out.  Aborts on anything the diff gets wrong: a context or
+ * removed line that is not the old text's, a hunk out of order.
+ */
+static void apply_diff(const char *old, size_t oldlen, const Buf *d, Buf *out)
+{
+	const char *p = d->data, *end = d->data + d->len;
+	const char *o = old, *oend = old + oldlen;
+	size_t line = 1;	/* of old, at o */
+
+	p = strstr(p, "\n@@ ");	/* past the header */
+	if (!p)
+		abort();
+	p++;
+
+	while (p < end) {
+		size_t n = line_len(p, end);
+		unsigned long from, count, to, tcount;
+
+		if (n > 3 && !memcmp(p, "@@ ", 3)) {
+			if (sscanf(p, "@@ -%lu,%lu +%lu,%lu @@", &from, &count, &to,
+				   &tcount) != 4)
+				abort();
+			if (count == 0)
+				from++;	/* an empty range names the line before */
+			if (from < line)
+				abort();
+			for (; line < from; line++) {	/* untouched lines */
+				size_t k = line_len(o, oend);
+
+				buf_add(out, o, k);
+				o += k;
+			}
+		} else if (*p == ' ' || *p == '-') {
+			size_t k = line_len(o, oend);
+			bool last = p + n < end && p[n] == '\\';
+
+			/* The old line lacks its '\n' when "\ No newline" follows. */
+			if (k != n - (last ? 2 : 1) || memcmp(o, p + 1, k))
+				abort();
+			if (*p == ' ')
+				buf_add(out, o, k);
+			o += k;
+			line++;
+		} else if (*p == '+') {
+			bool last = p + n < end && p[n] == '\\';
+
+			buf_add(out, p + 1, n - 1 - (last ? 1 : 0));
+		}
+		p += n;
+	}
+	buf_add(out, o, (size_t)(oend - o));
+}
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
@@ -24,6 +91,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	if (size < 1)
 		return 0;
 	settings_default(&s);
+	CommentStyle style = data[0] & 1 ? ST_NET : ST_CUSTOMARY;
+
 	s.tab_width = 1 + (data[0] >> 2) % 8;
 	s.strict_parens = data[0] & 0x40;
 	s.rule[R_LONG_IDENTIFIER] = data[0] & 0x20;
@@ -31,15 +100,21 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	size--;
 	char *buf = calloc(1, size + LEX_PAD);
 	memcpy(buf, data, size);
-	fix_buffer(buf, size, "f.c", &s, ST_CUSTOMARY, false, &a, &diag);
+	fix_buffer(buf, size, "f.c", &s, style, false, &a, &diag);
 	if (a.guard_failed)
 		abort();
 	if (a.changed) {
-		fix_buffer(a.text.data, a.text.len, "f.c", &s, ST_CUSTOMARY, false,
+		fix_buffer(a.text.data, a.text.len, "f.c", &s, style, false,
 			   &b, &diag);
 		if (b.guard_failed || b.changed)
 			abort();
-		fix_diff("f.c", buf, size, a.text.data, a.text.len, &diff);
+		udiff("f.c", buf, size, a.text.data, a.text.len, &diff);
+		Buf back = { 0 };
+
+		apply_diff(buf, size, &diff, &back);
+		if (back.len != a.text.len || memcmp(back.data, a.text.data, back.len))
+			abort();
+		buf_free(&back);
 		fix_result_free(&b);
 	}
 	fix_result_free(&a);

@@ -12,10 +12,19 @@
  *
  * Findings are made in increasing offset order, so one LexCursor turns
  * offsets into positions in a single pass over the file.
+ *
+ * The fixes change layout only, never a word of the text: a line's
+ * margin is the blanks before its '*', made to put the '*' under the
+ * opener's (the opener's own indentation and a blank when only blanks
+ * precede the opener, else an aligned line's margin, else one built of
+ * the opener line's kind of blanks); line breaks are the file's own.
  */
 #include "check_comment.h"
 
 #include <stdbool.h>
+#include <string.h>
+
+#include "buf.h"
 
 static bool is_text(unsigned char c)
 {
@@ -45,30 +54,175 @@ static unsigned display_col(const char *buf, size_t off, int tab)
 	return col + 1;
 }
 
+static bool is_blank(char c)
+{
+	return c == ' ' || c == '\t';
+}
+
+static bool is_eol(char c)
+{
+	return c == '\n' || c == '\r';
+}
+
+/* Offset of the first byte from off on that is not a blank, up to end. */
+static size_t skip_blanks(const char *buf, size_t off, size_t end)
+{
+	while (off < end && is_blank(buf[off]))
+		off++;
+	return off;
+}
+
+/* Offset just past the line break at off. */
+static size_t next_line(const char *buf, size_t off)
+{
+	return off + (buf[off] == '\r' && buf[off + 1] == '\n' ? 2 : 1);
+}
+
+/*
+ * What a fix of one comment edits with: its line break and margin, made
+ * when a fix first needs them.
+ */
+typedef struct Layout {
+	const char *buf;
+	const LexComment *c;
+	int tab;
+	bool ready;
+	const char *eol;	/* "\n", "\r\n" or "\r" */
+	Buf margin;		/* blanks before a continuation line's '*' */
+	unsigned star;		/* display column of the opener's '*' */
+} Layout;
+
+static Layout *layout(Layout *l)
+{
+	const char *buf = l->buf;
+	const LexComment *c = l->c;
+	size_t from = line_start(buf, c->start), i;
+	int tab = l->tab;
+
+	if (l->ready)
+		return l;
+	l->ready = true;
+	for (i = c->body; i < c->close && !is_eol(buf[i]); i++)
+		;
+	/* A multi-line comment has a line break before its closer. */
+	l->eol = buf[i] == '\n' ? "\n" : buf[i + 1] == '\n' ? "\r\n" : "\r";
+	l->star = display_col(buf, c->body - 1, tab);
+	l->margin.len = 0;
+	if (skip_blanks(buf, from, c->start) == c->start) {
+		buf_add(&l->margin, buf + from, c->start - from);
+		buf_putc(&l->margin, ' ');
+		return l;
+	}
+	for (i = c->body; i < c->close; i++) {	/* a line already aligned */
+		if (!is_eol(buf[i]))
+			continue;
+		size_t ls = next_line(buf, i), k = skip_blanks(buf, ls, c->end);
+
+		if (k < c->end && buf[k] == '*' && display_col(buf, k, tab) == l->star) {
+			buf_add(&l->margin, buf + ls, k - ls);
+			return l;
+		}
+	}
+	unsigned cols = l->star - 1, tabs = buf[from] == '\t' ? cols / (unsigned)tab : 0;
+
+	for (unsigned k = 0; k < tabs; k++)
+		buf_putc(&l->margin, '\t');
+	for (unsigned k = tabs * (unsigned)tab; k < cols; k++)
+		buf_putc(&l->margin, ' ');
+	return l;
+}
+
+/* A new string: eol (or nothing), the margin, then tail. */
+static char *margin_text(const Layout *l, bool eol, const char *tail)
+{
+	Buf b = { 0 };
+
+	if (eol)
+		buf_puts(&b, l->eol);
+	buf_add(&b, l->margin.data, l->margin.len);
+	buf_puts(&b, tail);
+	return b.data;
+}
+
+/*
+ * The fix for comment-open: to customary, the text of the opening line
+ * goes to a line of its own; to net, the first line of text moves up
+ * after the opener (with any empty lines before it).  False when there
+ * is no safe one: the opener is followed by another star (the opener
+ * alone would then make it a kernel-doc comment), or the text is not
+ * clearly apart from a margin star ("*ptr").
+ */
+static bool open_fix(const char *buf, const LexComment *c, bool customary,
+		     Layout *l, Findings *out)
+{
+	size_t t;
+
+	if (customary) {
+		t = skip_blanks(buf, c->body, c->close);
+		if (buf[t] == '*')
+			return false;
+		findings_edit_owned(out, c->body, t - c->body, margin_text(layout(l), true, "* "));
+		return true;
+	}
+	for (t = c->body; t < c->close;) {
+		t = skip_blanks(buf, t, c->close);
+		if (t < c->close && is_eol(buf[t])) {
+			t = skip_blanks(buf, next_line(buf, t), c->close);
+			if (t < c->close && buf[t] == '*') {
+				if (!is_blank(buf[t + 1]) && !is_eol(buf[t + 1]))
+					return false;
+				t++;
+			}
+			continue;
+		}
+		break;
+	}
+	if (t >= c->close)
+		return false;	/* no text at all */
+	findings_edit(out, c->body, t - c->body, " ");
+	return true;
+}
+
 static void check_open(const char *buf, const FileComment *fc,
-		       CommentStyle style, LexCursor *cur, Findings *out)
+		       CommentStyle style, Layout *l, LexCursor *cur,
+		       Findings *out)
 {
 	unsigned line, col;
+	const LexComment *c = &fc->c;
 
-	(void)buf;
 	if (fc->cls == CM_NET && style == ST_CUSTOMARY) {
-		lex_cursor_at(cur, fc->c.start, &line, &col);
-		findings_add(out, R_COMMENT_OPEN, fc->c.start, line, col, line, col + 1,
+		lex_cursor_at(cur, c->start, &line, &col);
+		findings_add(out, R_COMMENT_OPEN, c->start, line, col, line, col + 1,
 			     "multi-line comment starts with text; this "
 			     "directory's convention (customary) puts '/*' alone "
 			     "on the first line");
+		if (l && !open_fix(buf, c, true, l, out))
+			out->v[out->n - 1].message = "multi-line comment starts with "
+				"'/**' and text; this directory's convention "
+				"(customary) puts '/*' alone on the first line (no "
+				"fix: '/**' alone would make it kernel-doc)";
 	} else if (fc->cls == CM_CUSTOMARY && style == ST_NET) {
-		lex_cursor_at(cur, fc->c.start, &line, &col);
-		findings_add(out, R_COMMENT_OPEN, fc->c.start, line, col, line, col + 1,
+		lex_cursor_at(cur, c->start, &line, &col);
+		findings_add(out, R_COMMENT_OPEN, c->start, line, col, line, col + 1,
 			     "multi-line comment has '/*' alone on its first "
 			     "line; this directory's convention (net) starts the "
 			     "text there");
+		if (l && !open_fix(buf, c, false, l, out))
+			out->v[out->n - 1].message = "multi-line comment has '/*' "
+				"alone on its first line; this directory's "
+				"convention (net) starts the text there (no fix: "
+				"no text, or a '*' that may be part of it)";
 	}
 }
 
-/* Continuation lines: each must start with a '*' under the opener's. */
+/*
+ * Continuation lines: each must start with a '*' under the opener's.  The
+ * fix gives a line the margin; a missing '*' is added, followed by a blank,
+ * or by the blanks that keep the text in its column when it stood further
+ * right.
+ */
 static void check_stars(const char *buf, const FileComment *fc, int tab,
-			LexCursor *cur, Findings *out)
+			Layout *l, LexCursor *cur, Findings *out)
 {
 	const LexComment *c = &fc->c;
 	unsigned want = display_col(buf, c->body - 1, tab);
@@ -79,10 +233,8 @@ static void check_stars(const char *buf, const FileComment *fc, int tab,
 			i++;
 		if (i >= c->close)
 			return;
-		i += buf[i] == '\r' && buf[i + 1] == '\n' ? 2 : 1;
-		size_t k = i;
-		while (k < c->end && (buf[k] == ' ' || buf[k] == '\t'))
-			k++;
+		i = next_line(buf, i);
+		size_t k = skip_blanks(buf, i, c->end);
 		unsigned line, col;
 		lex_cursor_at(cur, k, &line, &col);
 		if (k >= c->end || buf[k] != '*') {
@@ -90,18 +242,37 @@ static void check_stars(const char *buf, const FileComment *fc, int tab,
 				     "comment line does not begin with '*'; "
 				     "continuation lines of a multi-line comment "
 				     "begin with a '*' under the '*' of '/*'");
+			if (!l || k >= c->end)
+				continue;
+			Buf tail = { 0 };
+			unsigned at = display_col(buf, k, tab);
+
+			buf_putc(&tail, '*');
+			for (unsigned b = want + 1; !is_eol(buf[k]) && (b == want + 1 || b < at); b++)
+				buf_putc(&tail, ' ');
+			findings_edit_owned(out, i, k - i, margin_text(layout(l), false, tail.data));
+			buf_free(&tail);
 			continue;
 		}
 		unsigned got = display_col(buf, k, tab);
-		if (got != want)
+		if (got != want) {
 			findings_add(out, R_COMMENT_STAR, k, line, col, line, col,
 				     "'*' in display column %u, not under the '*' "
 				     "of '/*' in column %u", got, want);
+			if (l)
+				findings_edit_owned(out, i, k - i, margin_text(layout(l), false, ""));
+		}
 	}
 }
 
+/*
+ * The closer's line has text, or a blank before the closer.  The fix
+ * takes the blanks before "*\/" away (with a stray margin star before
+ * them); after text, a line break and the margin take their place, so
+ * that "*\/" stands alone under the stars.
+ */
 static void check_close(const char *buf, const FileComment *fc,
-			LexCursor *cur, Findings *out)
+			Layout *l, LexCursor *cur, Findings *out)
 {
 	const LexComment *c = &fc->c;
 	size_t from = line_start(buf, c->close);
@@ -125,6 +296,21 @@ static void check_close(const char *buf, const FileComment *fc,
 		findings_add(out, R_COMMENT_CLOSE, c->close, line, col, line, col + 1,
 			     "'*/' shares its line with text; a multi-line "
 			     "comment ends with '*/' alone on its last line");
+		size_t b = c->close;
+
+		while (b > from && is_blank(buf[b - 1]))
+			b--;
+		if (!l || c->end - c->close != 2)
+			return;	/* a closer split by a line splice */
+		bool text = false;
+
+		for (size_t k = from; k < b && !text; k++)
+			text = is_text((unsigned char)buf[k]);
+		if (b == from + 1 && buf[from] == '*')
+			b = from;	/* " * *\/": the stray star goes */
+		/* A row of dashes keeps its place: only the blanks go. */
+		findings_edit_owned(out, b, c->close - b, text ?
+				    margin_text(layout(l), true, "") : xstrdup(""));
 	}
 }
 
@@ -133,6 +319,7 @@ void check_comments(const char *buf, size_t len, const FileComment *cs,
 		    Findings *out)
 {
 	LexCursor cur;
+	Layout lay = { .buf = buf, .tab = s->tab_width };
 
 	lex_cursor_init(&cur, buf, len);
 	for (size_t i = 0; i < n; i++) {
@@ -150,11 +337,17 @@ void check_comments(const char *buf, size_t len, const FileComment *cs,
 		}
 		if (!comment_is_multi(fc->cls) || fc->c.unterminated)
 			continue;
+		/* No fixes for an opener split by a line splice. */
+		Layout *l = fc->c.body - fc->c.start == 2 ? &lay : NULL;
+
+		lay.c = &fc->c;
+		lay.ready = false;
 		if (s->rule[R_COMMENT_OPEN])
-			check_open(buf, fc, style, &cur, out);
+			check_open(buf, fc, style, l, &cur, out);
 		if (s->rule[R_COMMENT_STAR])
-			check_stars(buf, fc, s->tab_width, &cur, out);
+			check_stars(buf, fc, s->tab_width, l, &cur, out);
 		if (s->rule[R_COMMENT_CLOSE])
-			check_close(buf, fc, &cur, out);
+			check_close(buf, fc, l, &cur, out);
 	}
+	buf_free(&lay.margin);
 }

@@ -28,14 +28,14 @@ void findings_add(Findings *f, Rule rule, size_t off, unsigned line,
 	/* A message without conversions is kept as it is, unallocated. */
 	if (!strchr(fmt, '%')) {
 		f->v[f->n++] = (Finding){ off, line, col, end_line, end_col, rule,
-					  false, (char *)fmt, 0, { { 0 } } };
+					  false, (char *)fmt, 0, { { 0 } }, false };
 		return;
 	}
 	va_start(ap, fmt);
 	char *msg = xvasprintf(fmt, ap);
 	va_end(ap);
 	f->v[f->n++] = (Finding){ off, line, col, end_line, end_col, rule, true,
-				  msg, 0, { { 0 } } };
+				  msg, 0, { { 0 } }, false };
 }
 
 void findings_edit(Findings *f, size_t off, size_t len, const char *text)
@@ -44,6 +44,24 @@ void findings_edit(Findings *f, size_t off, size_t len, const char *text)
 
 	if (g->nedits < 2)
 		g->edit[g->nedits++] = (FixEdit){ off, len, text };
+}
+
+void findings_edit_owned(Findings *f, size_t off, size_t len, char *text)
+{
+	Finding *g = &f->v[f->n - 1];
+
+	g->edit[0] = (FixEdit){ off, len, text };
+	g->nedits = 1;
+	g->edit_owned = true;
+}
+
+/* Free what a finding owns. */
+static void release(Finding *g)
+{
+	if (g->owned)
+		free(g->message);
+	for (unsigned k = 0; g->edit_owned && k < g->nedits; k++)
+		free((char *)g->edit[k].text);
 }
 
 static int by_position(const void *a, const void *b)
@@ -65,18 +83,14 @@ void findings_sort(Findings *f)
 
 void findings_truncate(Findings *f, size_t n)
 {
-	while (f->n > n) {
-		f->n--;
-		if (f->v[f->n].owned)
-			free(f->v[f->n].message);
-	}
+	while (f->n > n)
+		release(&f->v[--f->n]);
 }
 
 void findings_free(Findings *f)
 {
 	for (size_t i = 0; i < f->n; i++)
-		if (f->v[i].owned)
-			free(f->v[i].message);
+		release(&f->v[i]);
 	free(f->v);
 	memset(f, 0, sizeof(*f));
 }
@@ -222,10 +236,9 @@ void findings_suppress(Findings *f, const char *buf, size_t len,
 	for (size_t i = 0; i < n; i++)
 		scan_comment(buf, &comments[i].c, &cur, &d, &nd, &cap);
 	for (size_t i = 0; i < f->n; i++) {
-		if (is_suppressed(d, nd, &f->v[i])) {
-			if (f->v[i].owned)
-				free(f->v[i].message);
-		} else
+		if (is_suppressed(d, nd, &f->v[i]))
+			release(&f->v[i]);
+		else
 			f->v[kept++] = f->v[i];
 	}
 	f->n = kept;

@@ -13,7 +13,7 @@
 /* A replacement of bytes [off, off + len) by text, for "uniform fix". */
 typedef struct FixEdit {
 	size_t off, len;
-	const char *text;	/* static */
+	const char *text;	/* static, or owned by its finding */
 } FixEdit;
 
 typedef struct Finding {
@@ -25,6 +25,7 @@ typedef struct Finding {
 	char *message;			/* the text */
 	unsigned char nedits;		/* the safe fix: 0 when there is none */
 	FixEdit edit[2];
+	bool edit_owned;		/* the edits' texts were allocated */
 } Finding;
 
 typedef struct Findings {
@@ -38,6 +39,8 @@ void findings_add(Findings *f, Rule rule, size_t off, unsigned line,
 	__attribute__((format(printf, 8, 9)));
 /* Give the finding just added a fix of one more edit (two at most). */
 void findings_edit(Findings *f, size_t off, size_t len, const char *text);
+/* The same with an allocated text, which the finding then owns (one edit). */
+void findings_edit_owned(Findings *f, size_t off, size_t len, char *text);
 /* Sort by position, then rule. */
 void findings_sort(Findings *f);
 /* Drop the findings from index n on. */

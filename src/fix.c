@@ -10,11 +10,13 @@
  * check finds nothing fixable.
  *
  * The guard: after each round both texts are lexed (comments, then
- * tokens) and compared.  The comments must be byte-identical; the tokens
- * too, except that a token an edit replaced whole must read as the
- * replacement, and one an edit removed must be gone.  An edit that does
- * not cover exactly one token fails the guard, so a change of meaning
- * cannot slip through as a joined or split token.
+ * tokens) and compared.  Every edit must lie inside a comment, between
+ * its opener and closer, or cover exactly one token.  A comment no edit
+ * touched must be byte-identical, and one an edit touched must hold the
+ * same words in the same order (only its layout changed).  The tokens
+ * must be identical, except that a token an edit replaced whole must
+ * read as the replacement, and one an edit removed must be gone; so a
+ * change of meaning cannot slip through as a joined or split token.
  */
 #include "fix.h"
 
@@ -128,15 +130,94 @@ static void lexed_free(Lexed *x)
 	token_free(&x->t);
 }
 
-static bool same_comments(const char *a, const Lexed *x, const char *b,
-			  const Lexed *y)
+/*
+ * The words of a comment's text in order: what lies between its opener
+ * and closer, split at blanks and line breaks, without the '*' that
+ * begins a continuation line when a blank or line break follows it (a
+ * margin star; "*ptr" is a word).
+ */
+typedef struct Words {
+	const char *s;
+	size_t i, end;
+	bool bol;		/* at the start of a continuation line */
+} Words;
+
+static bool blank_or_eol(char c)
 {
+	return c == ' ' || c == '\t' || c == '\n' || c == '\r';
+}
+
+/* The length of the next word, at *p; 0 at the end. */
+static size_t next_word(Words *w, const char **p)
+{
+	for (;;) {
+		while (w->i < w->end && blank_or_eol(w->s[w->i])) {
+			if (w->s[w->i] == '\n' || w->s[w->i] == '\r')
+				w->bol = true;
+			w->i++;
+		}
+		if (w->i >= w->end)
+			return 0;
+		bool star = w->bol && w->s[w->i] == '*' &&
+			    (w->i + 1 == w->end || blank_or_eol(w->s[w->i + 1]));
+
+		w->bol = false;
+		if (star) {
+			w->i++;
+			continue;
+		}
+		size_t from = w->i;
+
+		while (w->i < w->end && !blank_or_eol(w->s[w->i]))
+			w->i++;
+		*p = w->s + from;
+		return w->i - from;
+	}
+}
+
+static bool same_words(const char *a, const LexComment *c, const char *b,
+		       const LexComment *d)
+{
+	Words x = { a, c->body, c->close, false }, y = { b, d->body, d->close, false };
+
+	for (;;) {
+		const char *p = NULL, *q = NULL;
+		size_t n = next_word(&x, &p), m = next_word(&y, &q);
+
+		if (n != m || (n && memcmp(p, q, n)))
+			return false;
+		if (!n)
+			return true;
+	}
+}
+
+/*
+ * Whether the comments of b are those of a: byte-identical where no edit
+ * fell, the same words in the same order where one did.  Edits inside a
+ * comment (between its opener and closer) are counted in *inside.
+ */
+static bool same_comments(const char *a, const Lexed *x, const char *b,
+			  const Lexed *y, const Edits *es, size_t *inside)
+{
+	size_t e = 0;
+
+	*inside = 0;
 	if (x->cs.n != y->cs.n)
 		return false;
 	for (size_t i = 0; i < x->cs.n; i++) {
 		const LexComment *c = &x->cs.v[i].c, *d = &y->cs.v[i].c;
+		size_t edited = 0;
 
-		if (c->end - c->start != d->end - d->start ||
+		while (e < es->n && es->v[e].off < c->start)
+			e++;
+		for (; e < es->n && es->v[e].off < c->end; e++) {
+			if (es->v[e].off < c->body || es->v[e].off + es->v[e].len > c->close)
+				return false;
+			edited++;
+		}
+		*inside += edited;
+		if (edited ? !same_words(a, c, b, d) || c->unterminated != d->unterminated :
+		    c->end - c->start != d->end - d->start ||
 		    memcmp(a + c->start, b + d->start, c->end - c->start))
 			return false;
 	}
@@ -187,7 +268,7 @@ static bool allowed(const Token *v, size_t i, const FixEdit *e,
  */
 static bool same_tokens(const char *a, const Token *v, size_t nv,
 			const char *b, const Token *u, size_t nu,
-			const Edits *es)
+			const Edits *es, size_t *matched)
 {
 	size_t j = 0, e = 0;
 
@@ -203,6 +284,7 @@ static bool same_tokens(const char *a, const Token *v, size_t nv,
 				return false;	/* one whole token, as allowed */
 			want = es->v[e].text;
 			n = strlen(want);
+			++*matched;
 			if (removal(&es->v[e]))
 				continue;	/* the token is removed */
 		}
@@ -217,13 +299,16 @@ static bool guard(const char *a, size_t alen, const char *b, size_t blen,
 		  const Edits *es)
 {
 	Lexed x = { 0 }, y = { 0 };
+	size_t inside = 0, matched = 0;
 	bool ok;
 
 	lex_all(a, alen, &x);
 	lex_all(b, blen, &y);
-	ok = same_comments(a, &x, b, &y) &&
-	     same_tokens(a, x.t.v, x.t.n, b, y.t.v, y.t.n, es) &&
-	     same_tokens(a, x.t.pp, x.t.npp, b, y.t.pp, y.t.npp, es);
+	/* Every edit is inside a comment or is exactly one allowed token's. */
+	ok = same_comments(a, &x, b, &y, es, &inside) &&
+	     same_tokens(a, x.t.v, x.t.n, b, y.t.v, y.t.n, es, &matched) &&
+	     same_tokens(a, x.t.pp, x.t.npp, b, y.t.pp, y.t.npp, es, &matched) &&
+	     inside + matched == es->n;
 	lexed_free(&x);
 	lexed_free(&y);
 	return ok;
@@ -251,12 +336,14 @@ void fix_buffer(const char *buf, size_t len, const char *path,
 			findings_free(&fs);
 			break;
 		}
-		findings_free(&fs);
 		if (inject_bad_edit && out->rounds == 0)
 			es.v[0].text = "@";
 		apply(cur.data, cur.len, &es, &next);
 		out->rounds++;
-		if (!guard(cur.data, cur.len, next.data, next.len, &es)) {
+		bool ok = guard(cur.data, cur.len, next.data, next.len, &es);
+
+		findings_free(&fs);	/* it owns some of the edits' texts */
+		if (!ok) {
 			buf_printf(diag, "%s: internal error: the fixed text does not "
 				   "lex to the same tokens and comments; the file "
 				   "is left as it is\n", path);
@@ -284,166 +371,6 @@ void fix_result_free(FixResult *r)
 {
 	buf_free(&r->text);
 }
-
-/* --- unified diff --- */
-
-typedef struct Lines {
-	size_t *start;		/* offset of each line; start[n] = len */
-	size_t n;
-} Lines;
-
-static void split_lines(const char *b, size_t len, Lines *l)
-{
-	size_t cap = 64;
-
-	l->start = xmalloc(cap * sizeof(*l->start));
-	l->n = 0;
-	for (size_t i = 0; i < len;) {
-		const char *nl = memchr(b + i, '\n', len - i);
-
-		if (l->n + 2 > cap) {
-			cap *= 2;
-			l->start = xrealloc(l->start, cap * sizeof(*l->start));
-		}
-		l->start[l->n++] = i;
-		i = nl ? (size_t)(nl - b) + 1 : len;
-	}
-	l->start[l->n] = len;
-}
-
-static bool same_line(const char *a, const Lines *x, size_t i, const char *b,
-		      const Lines *y, size_t j)
-{
-	size_t n = x->start[i + 1] - x->start[i];
-
-	return n == y->start[j + 1] - y->start[j] &&
-	       !memcmp(a + x->start[i], b + y->start[j], n);
-}
-
-/* One line of a hunk with its mark; a last line without '\n' says so. */
-static void hunk_line(Buf *out, char mark, const char *b, const Lines *l,
-		      size_t i)
-{
-	size_t s = l->start[i], e = l->start[i + 1];
-
-	buf_putc(out, mark);
-	buf_add(out, b + s, e - s);
-	if (e == s || b[e - 1] != '\n')
-		buf_puts(out, "\n\\ No newline at end of file\n");
-}
-
-/* The lines a hunk spans, in the old and in the new text. */
-typedef struct Hunk {
-	size_t from, a_end, b_end;	/* the hunk's lines: [from, *_end) */
-} Hunk;
-
-static void hunk_head(Buf *out, const Hunk *h)
-{
-	buf_printf(out, "@@ -%zu,%zu +%zu,%zu @@\n", h->from + 1,
-		   h->a_end - h->from, h->from + 1, h->b_end - h->from);
-}
-
-/*
- * Texts with as many lines (the fixes so far never add or remove a line
- * end): line k stands against line k; runs of changed lines less than
- * seven unchanged lines apart share a hunk, with three lines of context.
- */
-static void aligned_hunks(const char *a, const Lines *x, const char *b,
-			  const Lines *y, Buf *out)
-{
-	size_t n = x->n, k = 0;
-
-	while (k < n) {
-		size_t first, last, gap = 0;
-		Hunk h;
-
-		while (k < n && same_line(a, x, k, b, y, k))
-			k++;
-		if (k == n)
-			return;
-		first = last = k;
-		for (; k < n && gap <= 6; k++) {
-			if (same_line(a, x, k, b, y, k)) {
-				gap++;
-			} else {
-				gap = 0;
-				last = k;
-			}
-		}
-		h.from = first >= 3 ? first - 3 : 0;
-		h.a_end = h.b_end = last + 4 < n ? last + 4 : n;
-		hunk_head(out, &h);
-		for (size_t j = h.from; j < h.a_end;) {
-			size_t e = j;
-
-			if (same_line(a, x, j, b, y, j)) {
-				hunk_line(out, ' ', a, x, j++);
-				continue;
-			}
-			while (e < h.a_end && !same_line(a, x, e, b, y, e))
-				e++;
-			for (size_t m = j; m < e; m++)
-				hunk_line(out, '-', a, x, m);
-			for (size_t m = j; m < e; m++)
-				hunk_line(out, '+', b, y, m);
-			j = e;
-		}
-		k = h.a_end;
-	}
-}
-
-/* Otherwise one hunk from the first differing line to the last. */
-static void one_hunk(const char *a, const Lines *x, const char *b,
-		     const Lines *y, Buf *out)
-{
-	size_t pre = 0, post = 0;
-	Hunk h;
-
-	while (pre < x->n && pre < y->n && same_line(a, x, pre, b, y, pre))
-		pre++;
-	while (post < x->n - pre && post < y->n - pre &&
-	       same_line(a, x, x->n - 1 - post, b, y, y->n - 1 - post))
-		post++;
-	h.from = pre >= 3 ? pre - 3 : 0;
-	post = post > 3 ? post - 3 : 0;
-	h.a_end = x->n - post;
-	h.b_end = y->n - post;
-	hunk_head(out, &h);
-	for (size_t k = h.from; k < pre; k++)
-		hunk_line(out, ' ', a, x, k);
-	size_t tail = 0;	/* trailing context: the lines both end with */
-
-	while (tail < h.a_end - pre && tail < h.b_end - pre && tail < 3 &&
-	       same_line(a, x, h.a_end - 1 - tail, b, y, h.b_end - 1 - tail))
-		tail++;
-	for (size_t k = pre; k < h.a_end - tail; k++)
-		hunk_line(out, '-', a, x, k);
-	for (size_t k = pre; k < h.b_end - tail; k++)
-		hunk_line(out, '+', b, y, k);
-	for (size_t k = h.a_end - tail; k < h.a_end; k++)
-		hunk_line(out, ' ', a, x, k);
-}
-
-void fix_diff(const char *path, const char *old, size_t oldlen,
-	      const char *new, size_t newlen, Buf *out)
-{
-	Lines x, y;
-
-	if (!strncmp(path, "./", 2))
-		path += 2;
-	split_lines(old, oldlen, &x);
-	split_lines(new, newlen, &y);
-	buf_printf(out, "diff --git a/%s b/%s\n--- a/%s\n+++ b/%s\n", path, path,
-		   path, path);
-	if (x.n == y.n)
-		aligned_hunks(old, &x, new, &y, out);
-	else
-		one_hunk(old, &x, new, &y, out);
-	free(x.start);
-	free(y.start);
-}
-
-/* --- writing in place --- */
 
 /* Whether path still holds exactly old. */
 static bool unchanged(const char *path, const char *old, size_t oldlen)

@@ -36,14 +36,6 @@ void fix_buffer(const char *buf, size_t len, const char *path,
 void fix_result_free(FixResult *r);
 
 /*
- * A unified diff of old against new for path, git style ("diff --git
- * a/PATH b/PATH", three lines of context), that git apply and patch -p1
- * take; appended to out.
- */
-void fix_diff(const char *path, const char *old, size_t oldlen,
-	      const char *new, size_t newlen, Buf *out);
-
-/*
  * Replace path, whose bytes were old, with new: a temporary file in the
  * same directory, with the mode and (when allowed) the owner of the
  * original, written, synced and renamed over it (temporary files of

@@ -21,6 +21,7 @@
 #include "check.h"
 #include "diag.h"
 #include "fix.h"
+#include "udiff.h"
 #include "gitdiff.h"
 #include "gitsrc.h"
 #include "compare.h"
@@ -587,7 +588,7 @@ static void fix_work(CheckRun *r, CheckItem *f, const Source *s,
 	if (fr.guard_failed) {
 		f->status = SRC_ERROR;
 	} else if (fr.changed && r->print_diff) {
-		fix_diff(f->path, s->data, s->len, fr.text.data, fr.text.len, &f->out);
+		udiff(f->path, s->data, s->len, fr.text.data, fr.text.len, &f->out);
 		f->fixes = fr.fixed;
 		memcpy(f->per_rule, fr.per_rule, sizeof(f->per_rule));
 	} else if (fr.changed) {

@@ -1236,6 +1236,44 @@ same "second fix" fxa-once.c fxa/b.c
 eq "summary" "uniform fix: 0 fixes in 0 files; 2 findings left with no safe fix" "$(cat "$T/err")"
 end
 
+begin fix-fixtures-apply-and-settle
+# Every fix fixture: its diff applies with git apply, equals fixing in
+# place, and a second fix finds nothing more to do.
+rm -rf fxf && mkdir fxf && (cd fxf && git init -q .)
+for f in "$REPO"/tests/fix/*.c; do
+	fx=$(basename "$f")
+	args=""
+	[ -f "$f.args" ] && args=$(cat "$f.args")
+	cp "$f" fxf/"$fx" && cp "$f" fxf-"$fx"
+	# shellcheck disable=SC2086 # ARGS is a word list
+	(cd fxf && timeout 20 "$U" fix --diff $args "$fx" >"$T/fx.diff" 2>/dev/null)
+	if [ -s "$T/fx.diff" ]; then
+		(cd fxf && git apply "$T/fx.diff") 2>"$T/aerr" || bad "$fx: git apply: $(cat "$T/aerr")"
+	fi
+	# shellcheck disable=SC2086
+	timeout 20 "$U" fix $args fxf-"$fx" >/dev/null 2>&1
+	cmp -s fxf/"$fx" fxf-"$fx" || bad "$fx: fixed in place differs from the applied diff"
+	# shellcheck disable=SC2086
+	(cd fxf && timeout 20 "$U" fix --diff $args "$fx" >"$T/fx2.diff" 2>/dev/null)
+	[ -s "$T/fx2.diff" ] && bad "$fx: a second fix changes more: $(head -c 300 "$T/fx2.diff")"
+	rm -f fxf-"$fx"
+done
+end
+
+begin fix-guard-comment
+# A wrong edit inside a comment (one word changed) fails the comparison
+# of the comment's words.
+rm -rf fxgc && mkdir fxgc && printf '/* net\n * style */\nint a;\n' >fxgc/a.c && cp fxgc/a.c fxgc-before.c
+export UNIFORM_TEST_BAD_EDIT=1
+run 2 fix --preset linux fxgc
+unset UNIFORM_TEST_BAD_EDIT
+same "file after a failed guard" fxgc-before.c fxgc/a.c
+grep -q '^fxgc/a.c: internal error: the fixed text does not lex' "$T/err" ||
+	bad "no internal error message: $(cat "$T/err")"
+run 0 fix --preset linux fxgc
+eq "fixed without the switch" "$(printf '/*\n * net\n * style\n */\nint a;')" "$(cat fxgc/a.c)"
+end
+
 begin fix-mode-kept
 # The fixed file keeps the original's mode.
 rm -rf fxm && mkdir fxm && fixsrc >fxm/a.c && chmod 640 fxm/a.c

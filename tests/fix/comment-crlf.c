@@ -1,0 +1,3 @@
+/* CRLF line ends
+   stay CRLF. */
+int a;
