@@ -11,6 +11,7 @@
  */
 #include <errno.h>
 #include <limits.h>
+#include <signal.h>
 #include <time.h>
 #include <unistd.h>
 #include <stdlib.h>
@@ -1513,6 +1514,11 @@ static void usage(FILE *f)
 
 int main(int argc, char **argv)
 {
+	/*
+	 * A file past the size limit (ulimit -f) is a write error to report,
+	 * with the original left as it was, not a signal that kills us.
+	 */
+	signal(SIGXFSZ, SIG_IGN);
 	if (argc < 2) {
 		usage(stderr);
 		return 2;

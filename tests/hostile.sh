@@ -523,4 +523,51 @@ else
 fi
 end
 
+begin fix-file-size-limit
+# fix when the fixed file cannot be written whole (ulimit -f, as on a
+# quota): the original is intact, no temporary file stays, the error is
+# clear, and the run goes on to the next file.
+rm -rf fl && mkdir fl
+{ i=0; while [ $i -lt 200 ]; do echo "int v$i = 1;	/* padding to pass the limit */"; i=$((i + 1)); done; printf 'int g(int a)\n{\n\treturn (a);\n}\n'; } >fl/big.c
+printf 'int f(int a, int b)\n{\n\treturn (a);\n}\n' >fl/small.c
+cp fl/big.c fl-big-before.c
+# 4 blocks: 2 KiB in dash, 4 KiB in bash; big.c is about 12 KiB.
+(ulimit -f 4 && timeout 20 $WRAP "$U" fix fl >"$T/out" 2>"$T/err"; echo $? >"$T/rc")
+eq "exit status" 2 "$(cat "$T/rc")"
+same "original after a failed write" fl-big-before.c fl/big.c
+grep -q '^uniform: fl/big.c: cannot write the fixed file: File too large; the original is unchanged$' "$T/err" ||
+	bad "message: $(cat "$T/err")"
+eq "the small file fixed all the same" "$(printf 'int f(int a, int b)\n{\n\treturn a;\n}')" "$(cat fl/small.c)"
+eq "temporary files left" "" "$(find fl -name '.*' -type f)"
+end
+
+begin fix-disk-full
+# fix on a full file system (a tmpfs of 1 MiB filled up, in a private
+# mount namespace): as above, with "No space left on device".
+if unshare -m true 2>/dev/null; then um="unshare -m"
+elif unshare -rm true 2>/dev/null; then um="unshare -rm"
+else um=""; fi
+if [ -n "$um" ]; then
+	mkdir -p full
+	{ i=0; while [ $i -lt 200 ]; do echo "int v$i = 1;	/* padding to pass the limit */"; i=$((i + 1)); done; printf 'int g(int a)\n{\n\treturn (a);\n}\n'; } >full-src.c
+	# shellcheck disable=SC2016 # expanded by the inner shell
+	$um sh -c 'mount -t tmpfs -o size=1m tmpfs full && cp full-src.c full/a.c &&
+		{ dd if=/dev/zero of=full/filler bs=4k 2>/dev/null || true; } &&
+		timeout 20 $1 "$2" fix full >"$3/out" 2>"$3/err"; echo $? >"$3/rc";
+		cmp -s full-src.c full/a.c && echo intact >"$3/intact";
+		find full -name ".*" -type f >"$3/left"' sh "$WRAP" "$U" "$T" 2>"$T/merr"
+	if [ -s "$T/rc" ]; then
+		eq "exit status" 2 "$(cat "$T/rc")"
+		eq "original after a failed write" intact "$(cat "$T/intact" 2>/dev/null)"
+		grep -q '^uniform: full/a.c: cannot write the fixed file: No space left on device; the original is unchanged$' "$T/err" ||
+			bad "message: $(cat "$T/err")"
+		eq "temporary files left" "" "$(cat "$T/left")"
+	else
+		skip "cannot mount a tmpfs here: $(cat "$T/merr")"
+	fi
+else
+	skip "no private mount namespace here (unshare)"
+fi
+end
+
 exit 0
