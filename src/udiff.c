@@ -14,8 +14,11 @@
 
 #include <stdbool.h>
 #include <stdint.h>
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #define UDIFF_CONTEXT 3
 #define UDIFF_MAX_D 4096
@@ -209,6 +212,96 @@ static void hunk(Buf *out, const Lines *x, size_t i0, size_t i1,
 	}
 }
 
+/*
+ * Remove "." and "name/.." components of the absolute path p, in place
+ * (lexically: a symbolic link is not followed).
+ */
+static void normalize(char *p)
+{
+	char *out = p, *in = p;
+
+	while (*in) {
+		while (*in == '/')
+			in++;
+		char *end = in + strcspn(in, "/");
+		size_t n = (size_t)(end - in);
+
+		if (n == 1 && in[0] == '.') {
+			/* nothing */
+		} else if (n == 2 && in[0] == '.' && in[1] == '.') {
+			while (out > p && *--out != '/')
+				;
+		} else if (n) {
+			*out++ = '/';
+			memmove(out, in, n);
+			out += n;
+		}
+		in = end;
+	}
+	if (out == p)
+		*out++ = '/';
+	*out = '\0';
+}
+
+/* Whether dir (no trailing '/', or "/") holds path; the rest of path. */
+static const char *under(const char *dir, const char *path)
+{
+	size_t n = strlen(dir);
+
+	if (n == 1)
+		return path + 1;
+	if (strncmp(dir, path, n) || path[n] != '/')
+		return NULL;
+	return path + n + 1;
+}
+
+/*
+ * The name of path in the diff, as git apply wants it: relative to the
+ * top of the git work tree around the current directory, else to the
+ * current directory; else the absolute path without its leading '/'.
+ */
+static char *diff_name(const char *path)
+{
+	char cwd[PATH_MAX], top[PATH_MAX], *abs;
+	const char *rel = NULL;
+
+	if (!getcwd(cwd, sizeof(cwd)))
+		return xstrdup(path);
+	abs = xmalloc(strlen(cwd) + strlen(path) + 3);
+	if (path[0] == '/')
+		strcpy(abs, path);
+	else
+		sprintf(abs, "%s/%s", cwd, path);
+	normalize(abs);
+	strcpy(top, cwd);
+	for (;;) {
+		struct stat st;
+		size_t n = strlen(top);
+
+		if (n + 6 < sizeof(top)) {
+			strcpy(top + n, "/.git");
+			bool git = stat(top, &st) == 0;
+
+			top[n] = '\0';
+			if (git) {
+				rel = under(n ? top : "/", abs);
+				break;
+			}
+		}
+		char *slash = strrchr(top, '/');
+
+		if (!slash || slash == top)
+			break;
+		*slash = '\0';
+	}
+	if (!rel)
+		rel = under(cwd, abs);
+	char *name = xstrdup(rel ? rel : abs + 1);
+
+	free(abs);
+	return name;
+}
+
 void udiff(const char *path, const char *old, size_t oldlen, const char *new,
 	   size_t newlen, Buf *out)
 {
@@ -218,8 +311,6 @@ void udiff(const char *path, const char *old, size_t oldlen, const char *new,
 
 	if (oldlen == newlen && !memcmp(old, new, oldlen))
 		return;
-	if (!strncmp(path, "./", 2))
-		path += 2;
 	split_lines(old, oldlen, &x);
 	split_lines(new, newlen, &y);
 	size_t v = 2 * (size_t)UDIFF_MAX_D + 2 * ((x.n + y.n + 1) / 2) + 8;
@@ -262,9 +353,13 @@ void udiff(const char *path, const char *old, size_t oldlen, const char *new,
 			i1 += run, j1 += run;
 			break;
 		}
-		if (!head)
+		if (!head) {
+			char *name = diff_name(path);
+
 			buf_printf(out, "diff --git a/%s b/%s\n--- a/%s\n+++ b/%s\n",
-				   path, path, path, path);
+				   name, name, name, name);
+			free(name);
+		}
 		head = true;
 		hunk(out, &x, i0, i1, &y, j0, j1);
 		i = i1, j = j1;

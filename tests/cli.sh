@@ -1260,6 +1260,19 @@ for f in "$REPO"/tests/fix/*.c; do
 done
 end
 
+begin fix-diff-names
+# The diff names a file from the top of the git work tree, however the
+# file was named (absolute, from a subdirectory, with ".." or "."), so
+# git apply takes it from the top.
+rm -rf fxn && mkdir -p fxn/sub/dir && (cd fxn && git init -q .)
+printf 'int f(int a)\n{\n\treturn (a);\n}\n' >fxn/sub/dir/a.c
+for name in "$PWD/fxn/sub/dir/a.c" ../sub/dir/a.c ./dir/../dir/a.c; do
+	(cd fxn/sub && timeout 20 "$U" fix --diff "$name" >"$T/fx.diff" 2>/dev/null)
+	eq "header for $name" "diff --git a/sub/dir/a.c b/sub/dir/a.c" "$(head -n 1 "$T/fx.diff")"
+done
+(cd fxn && git apply --check "$T/fx.diff") 2>"$T/aerr" || bad "git apply from the top: $(cat "$T/aerr")"
+end
+
 begin fix-guard-comment
 # A wrong edit inside a comment (one word changed) fails the comparison
 # of the comment's words.

@@ -7,7 +7,10 @@
 #   tests/patch/NAME.patch  run as "uniform check --color=never [ARGS]
 #                         --patch NAME.patch"
 #   tests/fix/NAME.c      run as "uniform fix --diff [ARGS] NAME.c": the
-#                         expected file shows the fix as a diff
+#                         expected file shows the fix as a diff; run in
+#                         a scratch git work tree holding only NAME.c,
+#                         since the diff names files from the top of the
+#                         work tree around the current directory
 #
 # Each is run from its own directory; stdout, then the exit status, then
 # stderr are compared with NAME.c.expected.  On a difference NAME.c.got
@@ -15,8 +18,10 @@
 # (review the diff before committing).  Fixtures named *-yes.c must give
 # at least one finding and *-no.c none, whatever the expected file says.
 set -u
-uniform=$1
+uniform=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
 top=$(cd "$(dirname "$0")" && pwd)
+scratch=$(mktemp -d)
+trap 'rm -rf "$scratch"' EXIT
 
 run_one() {	# DIR FILE
 	kind=$1
@@ -31,6 +36,11 @@ run_one() {	# DIR FILE
 	if [ "$kind" = patch ]; then
 		# shellcheck disable=SC2086 # ARGS is a word list
 		"$uniform" check --color=never $args --patch "$f" 2>"$f.err"
+	elif [ "$kind" = fix ]; then
+		rm -rf "$scratch/w" && mkdir "$scratch/w" && git init -q "$scratch/w" &&
+			cp "$f" "$scratch/w/$f"
+		# shellcheck disable=SC2086
+		(cd "$scratch/w" && "$uniform" "$@" $args "$f") 2>"$f.err"
 	else
 		# shellcheck disable=SC2086 # ARGS is a word list
 		"$uniform" "$@" $args "$f" 2>"$f.err"
