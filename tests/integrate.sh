@@ -326,3 +326,196 @@ else
 	empty "stderr to a file" "$T/err"
 fi
 end
+
+# ---------------------------------------------------------------------------
+# The man page: it renders without a warning, and it mentions every
+# command, every long option of every command, every rule and every
+# settings key.
+
+begin man-page
+if ! command -v groff >/dev/null 2>&1; then
+	bad "groff is missing (sh scripts/deps.sh test installs groff-base)"
+else
+	groff -man -ww -z "$REPO/uniform.1" >"$T/groff" 2>&1 || bad "groff failed"
+	empty "groff -man -ww -z warnings" "$T/groff"
+	# Plain text, no hyphenation, long lines: each name whole.
+	groff -man -Tascii -P-cbou -rLL=400n -rHY=0 "$REPO/uniform.1" >"$T/man.txt" 2>"$T/groff"
+	empty "groff -Tascii warnings" "$T/groff"
+	eq "the page's version" "uniform $version" "$(sed -n 's/^\.TH UNIFORM 1 [^ ]* "\(uniform [^"]*\)".*/\1/p' "$REPO/uniform.1")"
+	for c in $commands; do
+		grep -q "^ *uniform $c " "$T/man.txt" || bad "no section for the command $c"
+		for o in $(cat "$T/opts-$c"); do
+			grep -q -e "$o\([^a-z0-9-]\|$\)" "$T/man.txt" || bad "the page does not mention $c's option $o"
+		done
+	done
+	for o in $(cat "$T/top-opts"); do
+		grep -q -e "$o\([^a-z0-9-]\|$\)" "$T/man.txt" || bad "the page does not mention uniform $o"
+	done
+	for r in $rules; do
+		grep -q "^ *$r$" "$T/man.txt" || bad "the page has no entry for the rule $r"
+	done
+	for k in $keys; do
+		grep -q "^ *$k$" "$T/man.txt" || bad "the page has no entry for the settings key $k"
+	done
+	[ "$(echo $keys | wc -w)" -ge 5 ] || bad "fewer than 5 settings keys read from src/settings.c: $keys"
+	for s in SYNOPSIS DESCRIPTION COMMANDS RULES SETTINGS PRESETS "EXIT STATUS" EXAMPLES; do
+		grep -q "^$s\$" "$T/man.txt" || bad "no $s section"
+	done
+	for p in $(sed -n 's/^ *--preset NAME *//p' "$T/help-check" | sed 's/,//g; s/ or / /g'); do
+		grep -q "^ *$p " "$T/man.txt" || bad "the page has no entry for the preset $p"
+	done
+	if command -v man >/dev/null 2>&1; then
+		(cd "$REPO" && MANPAGER=cat MANWIDTH=80 man ./uniform.1) >"$T/man.out" 2>"$T/man.err" ||
+			bad "man ./uniform.1 failed: $(head -c 300 "$T/man.err")"
+		grep -q '^NAME' "$T/man.out" || bad "man ./uniform.1 shows no NAME section"
+		grep -q 'uniform - measure and enforce' "$T/man.out" || bad "man ./uniform.1: no name line"
+	fi
+fi
+end
+
+# ---------------------------------------------------------------------------
+# The bash completion: commands, options per command and option values,
+# all read from the program.
+
+begin bash-completion
+if ! command -v bash >/dev/null 2>&1; then
+	skip "bash is not installed"
+else
+	cat >"$T/comp.bash" <<'EOF2'
+. "$1"
+shift
+COMP_WORDS=("$@")
+COMP_CWORD=$((${#COMP_WORDS[@]} - 1))
+_uniform
+printf '%s\n' "${COMPREPLY[@]}"
+complete -p uniform
+EOF2
+	# comp WORD...: the completions of the last word, one per line.
+	comp() {
+		bash "$T/comp.bash" "$REPO/contrib/uniform.bash" "$U" "$@" 2>"$T/comperr" | sed '$d' | sort | tr '\n' ' ' | sed 's/ $//'
+	}
+	eq "commands and top-level options" "$(echo $(printf '%s\n' $commands --help --version | sort))" "$(comp '')"
+	eq "commands starting with c" "census check" "$(comp c)"
+	for c in $commands; do
+		eq "options of $c" "$(echo $(sort "$T/opts-$c"))" "$(comp "$c" --)"
+	done
+	eq "check --f" "--files-from --follow --format" "$(comp check --f)"
+	eq "check --format" "github json sarif text" "$(comp check --format '')"
+	eq "census --format" "csv json markdown text" "$(comp census --format '')"
+	eq "check --preset" "linux linux-6.10 majority" "$(comp check --preset '')"
+	eq "fix --preset l" "linux linux-6.10" "$(comp fix --preset l)"
+	eq "check --rule" "$(echo $(printf '%s\n' $rules | sort))" "$(comp check --rule '')"
+	eq "check --no-rule comment-c" "comment-close" "$(comp check --no-rule comment-c)"
+	eq "check --color" "always auto never" "$(comp check --color '')"
+	eq "census --method" "exact regex" "$(comp census --method '')"
+	eq "an operand: file names, left to bash" "" "$(comp check src/)"
+	bash "$T/comp.bash" "$REPO/contrib/uniform.bash" "$U" "" 2>/dev/null | tail -n 1 >"$T/complete-p"
+	grep -q -- '-o default -F _uniform uniform' "$T/complete-p" || bad "not registered for uniform: $(cat "$T/complete-p")"
+	empty "completion errors" "$T/comperr"
+fi
+end
+
+# ---------------------------------------------------------------------------
+# make install and make uninstall, staged under DESTDIR.
+
+begin make-install
+d=$T/destdir
+mkdir -p "$d"
+# MAKEFLAGS from an outer make (make check) would pass its own goals on.
+if ! env -u MAKEFLAGS -u MAKELEVEL -u MFLAGS make -s -C "$REPO" install DESTDIR="$d" PREFIX=/opt/u >"$T/make.out" 2>&1; then
+	bad "make install failed: $(head -c 400 "$T/make.out")"
+fi
+[ -x "$d/opt/u/bin/uniform" ] || bad "no executable bin/uniform"
+[ -f "$d/opt/u/share/man/man1/uniform.1" ] || bad "no share/man/man1/uniform.1"
+[ -f "$d/opt/u/share/bash-completion/completions/uniform" ] || bad "no bash completion"
+eq "the files installed" "bin/uniform share/bash-completion/completions/uniform share/man/man1/uniform.1" \
+	"$(cd "$d/opt/u" && find . -type f | sed 's|^\./||' | sort | tr '\n' ' ' | sed 's/ $//')"
+"$d/opt/u/bin/uniform" --version >"$T/iv" 2>&1 || bad "the installed uniform does not run: $(cat "$T/iv")"
+eq "the installed uniform's version" "uniform $version" "$(cat "$T/iv")"
+cmp -s "$REPO/uniform.1" "$d/opt/u/share/man/man1/uniform.1" || bad "the man page installed differs"
+cmp -s "$REPO/contrib/uniform.bash" "$d/opt/u/share/bash-completion/completions/uniform" || bad "the completion installed differs"
+if command -v man >/dev/null 2>&1; then
+	MANPAGER=cat man -M "$d/opt/u/share/man" uniform >"$T/man.out" 2>"$T/man.err" ||
+		bad "man -M ... uniform failed: $(head -c 300 "$T/man.err")"
+	grep -q '^EXIT STATUS' "$T/man.out" || bad "the installed page does not render"
+fi
+if ! env -u MAKEFLAGS -u MAKELEVEL -u MFLAGS make -s -C "$REPO" uninstall DESTDIR="$d" PREFIX=/opt/u >"$T/make.out" 2>&1; then
+	bad "make uninstall failed: $(head -c 400 "$T/make.out")"
+fi
+eq "files left after make uninstall" "" "$(find "$d" -type f)"
+# The default PREFIX is /usr/local.
+env -u MAKEFLAGS -u MAKELEVEL -u MFLAGS make -s -C "$REPO" install DESTDIR="$d" >"$T/make.out" 2>&1 ||
+	bad "make install with the default PREFIX failed: $(head -c 400 "$T/make.out")"
+[ -x "$d/usr/local/bin/uniform" ] || bad "the default PREFIX is not /usr/local"
+env -u MAKEFLAGS -u MAKELEVEL -u MFLAGS make -s -C "$REPO" uninstall DESTDIR="$d" >"$T/make.out" 2>&1
+eq "files left after the second uninstall" "" "$(find "$d" -type f)"
+end
+
+# ---------------------------------------------------------------------------
+# docs/github-workflow.yml: its uniform steps, run as the runner runs
+# them (bash -e), in a clone whose pull request adds a net-style comment,
+# then a clean one, then in a repository with no origin/main.
+
+begin ci-workflow
+if ! /usr/bin/python3 -c 'import yaml' 2>/dev/null; then
+	skip "python3-yaml is not installed"
+else
+	/usr/bin/python3 - "$REPO/docs/github-workflow.yml" "$T" >"$T/wf" 2>"$T/yerr" <<'EOF2' || bad "cannot read the workflow: $(cat "$T/yerr")"
+import sys, yaml
+wf = yaml.safe_load(open(sys.argv[1]))
+steps = wf["jobs"]["uniform"]["steps"]
+check = [s for s in steps if s.get("id") == "check"][0]
+upload = [s for s in steps if "upload-sarif" in s.get("uses", "")][0]
+notes = [s for s in steps if "--format github" in s.get("run", "")][0]
+open(sys.argv[2] + "/wf-check.sh", "w").write(check["run"])
+open(sys.argv[2] + "/wf-notes.sh", "w").write(notes["run"])
+print("options", wf["env"]["UNIFORM_OPTIONS"])
+print("sarif", upload["with"]["sarif_file"])
+print("upload-if", upload["if"])
+print("notes-if", notes["if"])
+print("depth", steps[0]["with"]["fetch-depth"])
+EOF2
+	grep -q -- '--diff origin/main --format sarif >uniform.sarif' "$T/wf-check.sh" || bad "the check step does not run uniform check --diff origin/main --format sarif"
+	grep -q "^sarif uniform.sarif$" "$T/wf" || bad "the upload step does not upload uniform.sarif"
+	grep -q "^upload-if .*steps.check.outputs.status != '2'" "$T/wf" || bad "the upload does not depend on the status: $(cat "$T/wf")"
+	grep -q "^notes-if .*steps.check.outputs.status == '1'" "$T/wf" || bad "the annotations do not depend on the status: $(cat "$T/wf")"
+	grep -q "^depth 0$" "$T/wf" || bad "the checkout is shallow"
+	options=$(sed -n 's/^options //p' "$T/wf")
+	mkdir -p bin
+	ln -sf "$U" bin/uniform
+	newrepo up
+	printf '/*\n * old\n */\nint a;\n' >up/a.c
+	git -C up add a.c && git -C up commit -q -m one
+	git clone -q up pr
+	cd pr || exit 1
+	# step SCRIPT: run it as the runner does; its status in $T/step.
+	step() {
+		: >"$T/gh-output"
+		PATH=$T/bin:$PATH UNIFORM_OPTIONS=$options GITHUB_OUTPUT=$T/gh-output \
+			bash --noprofile --norc -eo pipefail "$1" >"$T/step.out" 2>"$T/step.err"
+		echo $? >"$T/step"
+	}
+	printf '/*\n * old\n */\nint a;\n/* Net style on\n * a new line\n */\nint b;\n' >a.c
+	git commit -q -a -m "pull request"
+	step "$T/wf-check.sh"
+	eq "check step with findings" 0 "$(cat "$T/step")"
+	eq "status output with findings" "status=1" "$(cat "$T/gh-output")"
+	sarif "uniform.sarif" uniform.sarif
+	jqt "the finding in the SARIF" uniform.sarif '[.runs[0].results[] | .ruleId] == ["comment-open"] and .runs[0].results[0].locations[0].physicalLocation.region.startLine == 5'
+	step "$T/wf-notes.sh"
+	eq "annotation step with findings" 1 "$(cat "$T/step")"
+	grep -q '^::warning file=a.c,line=5,col=1,endLine=5,title=comment-open::' "$T/step.out" || bad "no annotation: $(cat "$T/step.out" "$T/step.err")"
+	printf '/*\n * old\n */\nint a;\n/*\n * customary\n */\nint b;\n' >a.c
+	git commit -q -a -m "pull request, fixed"
+	step "$T/wf-check.sh"
+	eq "check step, clean" 0 "$(cat "$T/step")"
+	eq "status output, clean" "status=0" "$(cat "$T/gh-output")"
+	jqt "an empty result list" uniform.sarif '.runs[0].results == []'
+	git remote remove origin
+	step "$T/wf-check.sh"
+	eq "check step without origin/main" 1 "$(cat "$T/step")"
+	eq "status output without origin/main" "status=2" "$(cat "$T/gh-output")"
+	grep -q "origin/main" "$T/step.err" || bad "no message naming origin/main: $(cat "$T/step.err")"
+	cd "$T" || exit 1
+fi
+end
