@@ -9,7 +9,9 @@
  * half second (short runs stay silent), then at most ten times a second.
  * Output that the command writes meanwhile goes after progress_hide, so
  * a finding never lands at the end of the progress line; the line comes
- * back at the next drawing.  All calls come from one thread, the one
+ * back at the next drawing.  A line wider than the terminal would wrap,
+ * and the carriage return would then go back to its last row only, so
+ * it is cut to the width.  All calls come from one thread, the one
  * that walks and hands finished files to the command, so no lock.
  * UNIFORM_TEST_PROGRESS in the environment draws at every change, from
  * the first, so that a test sees the line on a small tree.
@@ -18,6 +20,7 @@
 
 #include <stdio.h>
 #include <stdlib.h>
+#include <sys/ioctl.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -63,6 +66,7 @@ static void draw(Progress *p, long long t)
 	char done[32], found[32], rate[32];
 	double secs = (double)(t - p->start) / 1e9;
 	Buf line = { 0 };
+	struct winsize ws;
 
 	table_thousands(done, p->done);
 	table_thousands(found, p->found);
@@ -71,7 +75,11 @@ static void draw(Progress *p, long long t)
 		   p->walked ? "" : "+");
 	if (p->walked && p->found)
 		buf_printf(&line, " (%llu%%)", p->done * 100 / p->found);
-	buf_printf(&line, ", %s files/s\033[K", rate);
+	buf_printf(&line, ", %s files/s", rate);
+	if (ioctl(STDERR_FILENO, TIOCGWINSZ, &ws) == 0 && ws.ws_col > 1 &&
+	    line.len > ws.ws_col)
+		line.len = ws.ws_col;	/* the CR and ws_col - 1 characters */
+	buf_puts(&line, "\033[K");
 	buf_write(&line, stderr);
 	buf_free(&line);
 	p->shown = true;

@@ -316,6 +316,11 @@ else
 		UNIFORM_TEST_PROGRESS=1 onpty "$T/tty" "$U" check "$q" many
 		if grep -q 'files/s' "$T/tty"; then bad "check: progress with $q"; fi
 	done
+	# A narrow terminal: the line is cut to its width, never wrapped.
+	UNIFORM_TEST_PROGRESS=1 onpty "$T/tty" stty cols 30 ";" "$U" census many
+	grep -q -F "$(printf '\runiform census: 30 of 30 file\033[K')" "$T/tty" ||
+		bad "the line is not cut to 30 columns: $(tail -c 200 "$T/tty" | od -c | head -5)"
+	if grep -q 'files/s' "$T/tty"; then bad "a line wider than the terminal"; fi
 	# A short run shows nothing, even on a terminal.
 	onpty "$T/tty" "$U" census many
 	if grep -q 'files/s' "$T/tty"; then bad "progress for a run of a few milliseconds"; fi
