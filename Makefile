@@ -10,8 +10,16 @@
 #   make demo       build, then run the census on the bundled examples/
 #   make fuzz       build the libFuzzer targets (clang) into build/fuzz/
 #   make fuzz-smoke run each fuzz target for FUZZ_TIME seconds (default 60)
+#   make install    install the program, its man page and its bash
+#                   completion under PREFIX (default /usr/local), staged
+#                   under DESTDIR when set; make uninstall removes them
 
 CC      ?= cc
+PREFIX  ?= /usr/local
+BINDIR  ?= $(PREFIX)/bin
+MANDIR  ?= $(PREFIX)/share/man
+BASHCOMPDIR ?= $(PREFIX)/share/bash-completion/completions
+INSTALL ?= install
 CFLAGS  ?= -O2 -g
 WARN    = -std=c17 -Wall -Wextra -Wshadow -Wmissing-prototypes \
           -Wstrict-prototypes -Wpointer-arith -Wvla
@@ -30,7 +38,7 @@ LIB_SRC = src/buf.c src/walk.c src/source.c src/lex.c src/comment.c \
           src/check_expr.c src/finding.c src/check.c src/fix.c src/udiff.c \
           src/patch.c src/gitdiff.c src/gitsrc.c src/diag.c \
           src/trend.c src/jsonread.c src/merge.c src/report.c src/svg.c \
-          src/table.c src/json.c src/pool.c src/opt.c
+          src/table.c src/json.c src/progress.c src/pool.c src/opt.c
 LIB_HDR = $(LIB_SRC:.c=.h) src/version.h
 LIB_OBJ = $(LIB_SRC:src/%.c=build/%.o)
 MAIN_OBJ = build/main.o
@@ -105,7 +113,19 @@ check-valgrind: deps uniform
 demo: deps uniform
 	./uniform census examples
 
+install: uniform
+	$(INSTALL) -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANDIR)/man1 \
+		$(DESTDIR)$(BASHCOMPDIR)
+	$(INSTALL) -m 755 uniform $(DESTDIR)$(BINDIR)/uniform
+	$(INSTALL) -m 644 uniform.1 $(DESTDIR)$(MANDIR)/man1/uniform.1
+	$(INSTALL) -m 644 contrib/uniform.bash $(DESTDIR)$(BASHCOMPDIR)/uniform
+
+uninstall:
+	rm -f $(DESTDIR)$(BINDIR)/uniform $(DESTDIR)$(MANDIR)/man1/uniform.1 \
+		$(DESTDIR)$(BASHCOMPDIR)/uniform
+
 clean:
 	rm -rf build uniform uniform-asan
 
-.PHONY: all check asan check-asan check-valgrind demo clean deps fuzz fuzz-smoke
+.PHONY: all check asan check-asan check-valgrind demo clean deps fuzz fuzz-smoke \
+	install uninstall

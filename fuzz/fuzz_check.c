@@ -5,7 +5,8 @@
  * The first byte picks the settings (convention, tab width, line-comment,
  * strict parentheses, a short identifier limit); the rest is the source.
  * The expression rules are on, so the tokenizer and the parser see it all.  Every finding must lie inside the input, and the
- * text, JSON and SARIF renderers must cope with whatever bytes are there.
+ * text, JSON, SARIF and GitHub renderers must cope with whatever bytes
+ * are there.
  */
 #include <stdint.h>
 #include <stdlib.h>
@@ -44,6 +45,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		diag_text(&out, "f.c", buf, size, f, true);
 		diag_json(&out, "f.c", f);
 		diag_sarif_result(&out, "f.c", buf, size, f);
+		diag_github(&out, "f.c", buf, size, f);
 	}
 	findings_free(&fs);
 	buf_free(&out);

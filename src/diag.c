@@ -12,6 +12,11 @@
  * (relative paths stay relative to the checkout, every byte outside the
  * URI's unreserved set is percent-encoded) and columns are counted in
  * Unicode code points, which is what the log declares.
+ *
+ * GitHub's workflow commands ("::warning file=...::message") are read
+ * by the Actions runner from a job's output, one per line: in the
+ * message '%', CR and LF are percent-encoded, and in the properties
+ * (file, title) also ':' and ',', which would end the value.
  */
 #include "diag.h"
 
@@ -167,4 +172,36 @@ void diag_sarif_result(Buf *out, const char *path, const char *buf,
 void diag_sarif_tail(Buf *out)
 {
 	buf_puts(out, "]\n  }]\n}\n");
+}
+
+/* s as a workflow command's message, or with prop set as a property. */
+static void github_escape(Buf *out, const char *s, bool prop)
+{
+	for (; *s; s++) {
+		if (*s == '%')
+			buf_puts(out, "%25");
+		else if (*s == '\r')
+			buf_puts(out, "%0D");
+		else if (*s == '\n')
+			buf_puts(out, "%0A");
+		else if (prop && *s == ':')
+			buf_puts(out, "%3A");
+		else if (prop && *s == ',')
+			buf_puts(out, "%2C");
+		else
+			buf_putc(out, *s);
+	}
+}
+
+void diag_github(Buf *out, const char *path, const char *buf, size_t len,
+		 const Finding *f)
+{
+	buf_puts(out, "::warning file=");
+	github_escape(out, path, true);
+	buf_printf(out, ",line=%u,col=%u,endLine=%u,title=", f->line,
+		   code_point_col(buf, len, f->off, f->col), f->end_line);
+	github_escape(out, rule_name(f->rule), true);
+	buf_puts(out, "::");
+	github_escape(out, f->message, false);
+	buf_putc(out, '\n');
 }

@@ -1,5 +1,5 @@
 /*
- * diag: the one formatter for findings, as text for people or JSON.
+ * diag: the one formatter for findings: text for people, JSON, SARIF, GitHub.
  */
 #ifndef UNIFORM_DIAG_H
 #define UNIFORM_DIAG_H
@@ -26,5 +26,12 @@ void diag_sarif_head(Buf *out, const char *version);
 void diag_sarif_result(Buf *out, const char *path, const char *buf,
 		       size_t len, const Finding *f);
 void diag_sarif_tail(Buf *out);
+/*
+ * A GitHub Actions workflow command, one line: "::warning file=PATH,
+ * line=N,col=N,endLine=N,title=RULE::message", escaped as GitHub reads
+ * it (columns in code points, as for SARIF).
+ */
+void diag_github(Buf *out, const char *path, const char *buf, size_t len,
+		 const Finding *f);
 
 #endif

@@ -7,6 +7,13 @@
  * ignored are taken as wholly added: new work is held to the standard
  * like changed work.  Paths come out relative to the current directory,
  * which may be below the repository's top.
+ *
+ * For a commit about to be made ("--staged") the revision is diffed
+ * against the index instead, and each file keeps the id of its blob
+ * there, since the working tree may hold other changes.  The repository
+ * is opened as git opens it from the environment, so that in a
+ * pre-commit hook the index is the one git is committing (git commit -a
+ * and git commit PATH use a temporary one, named by GIT_INDEX_FILE).
  */
 #include "gitdiff.h"
 
@@ -19,6 +26,7 @@
 
 typedef struct Collect {
 	GitChanges *out;
+	bool staged;		/* blobs only, each with its id */
 	const char *top;	/* the work tree, with a trailing '/' */
 	const char *cwd;	/* the current directory, with a trailing '/' */
 } Collect;
@@ -64,9 +72,13 @@ static int on_line(const git_diff_delta *d, const git_diff_hunk *h,
 	(void)h;
 	if (l->origin != GIT_DIFF_LINE_ADDITION || l->new_lineno <= 0)
 		return 0;
+	if (c->staged && d->new_file.mode != GIT_FILEMODE_BLOB &&
+	    d->new_file.mode != GIT_FILEMODE_BLOB_EXECUTABLE)
+		return 0;	/* a link or a submodule: no source to read */
 	char *path = printed(c, d->new_file.path);
 	GitChange *ch = change_for(c, path);
 	free(path);
+	memcpy(ch->blob.id, d->new_file.id.id, sizeof(ch->blob.id));
 	if (ch->n == ch->cap) {
 		ch->cap = ch->cap ? ch->cap * 2 : 16;
 		ch->lines = xrealloc(ch->lines, ch->cap * sizeof(*ch->lines));
@@ -88,7 +100,22 @@ static int by_path(const void *a, const void *b)
 	return strcmp(((const GitChange *)a)->path, ((const GitChange *)b)->path);
 }
 
-bool gitdiff_added(const char *rev, GitChanges *out, Buf *err)
+/*
+ * The tree of rev into *tree; NULL for HEAD on a branch with no commit
+ * yet (everything is new).  False with a message in err.
+ */
+static bool old_tree(git_repository *repo, const char *rev, git_object **obj,
+		     git_tree **tree, Buf *err)
+{
+	if (!strcmp(rev, "HEAD") && git_repository_head_unborn(repo) == 1)
+		return true;
+	if (git_revparse_single(obj, repo, rev) ||
+	    git_object_peel((git_object **)tree, *obj, GIT_OBJECT_TREE))
+		return git_fail(err, rev);
+	return true;
+}
+
+bool gitdiff_added(const char *rev, bool staged, GitChanges *out, Buf *err)
 {
 	git_repository *repo = NULL;
 	git_object *obj = NULL;
@@ -105,24 +132,25 @@ bool gitdiff_added(const char *rev, GitChanges *out, Buf *err)
 		goto out;
 	}
 	strcat(cwd, "/");
-	if (git_repository_open_ext(&repo, ".", 0, NULL)) {
+	if (git_repository_open_ext(&repo, NULL, GIT_REPOSITORY_OPEN_FROM_ENV, NULL)) {
 		git_fail(err, "not in a git repository");
 		goto out;
 	}
-	if (git_revparse_single(&obj, repo, rev) ||
-	    git_object_peel((git_object **)&tree, obj, GIT_OBJECT_TREE)) {
-		git_fail(err, rev);
+	if (!old_tree(repo, rev, &obj, &tree, err))
 		goto out;
-	}
 	git_diff_options_init(&opts, GIT_DIFF_OPTIONS_VERSION);
 	opts.context_lines = 0;
-	opts.flags |= GIT_DIFF_INCLUDE_UNTRACKED | GIT_DIFF_RECURSE_UNTRACKED_DIRS |
-		      GIT_DIFF_SHOW_UNTRACKED_CONTENT;
-	if (git_diff_tree_to_workdir_with_index(&diff, repo, tree, &opts)) {
+	if (!staged)
+		opts.flags |= GIT_DIFF_INCLUDE_UNTRACKED |
+			      GIT_DIFF_RECURSE_UNTRACKED_DIRS |
+			      GIT_DIFF_SHOW_UNTRACKED_CONTENT;
+	if (staged ? git_diff_tree_to_index(&diff, repo, tree, NULL, &opts)
+		   : git_diff_tree_to_workdir_with_index(&diff, repo, tree, &opts)) {
 		git_fail(err, "diff");
 		goto out;
 	}
-	Collect c = { out, git_repository_workdir(repo), cwd };
+	out->gitdir = xstrdup(git_repository_path(repo));
+	Collect c = { out, staged, git_repository_workdir(repo), cwd };
 	if (!c.top) {
 		buf_puts(err, "a bare repository has no working tree to check");
 		goto out;
@@ -167,6 +195,7 @@ void gitdiff_free(GitChanges *g)
 		free(g->v[i].lines);
 	}
 	free(g->v);
+	free(g->gitdir);
 	memset(g, 0, sizeof(*g));
 }
 

@@ -8,24 +8,31 @@
 #include <stddef.h>
 
 #include "buf.h"
+#include "gitsrc.h"
 
 typedef struct GitChange {
 	char *path;		/* as printed: relative to the current directory */
 	unsigned *lines;	/* added or changed lines, ascending */
 	size_t n, cap;
+	GitBlobId blob;		/* staged: the file's blob in the index */
 } GitChange;
 
 typedef struct GitChanges {
 	GitChange *v;		/* one per changed file, in path order */
 	size_t n, cap;
+	char *gitdir;		/* the repository, for gitsrc_open */
 } GitChanges;
 
 /*
- * The lines of the working tree added or changed since rev (staged or
- * not; untracked files count as wholly added), in the repository that
- * holds the current directory.  False with a message in err.
+ * The lines added or changed since rev, in the repository that holds
+ * the current directory (or that GIT_DIR names; GIT_INDEX_FILE names
+ * the index, as in a git hook).  Those of the working tree (staged or
+ * not; untracked files count as wholly added), or with staged set those
+ * of the index: what "git commit" would record, each file with its blob.
+ * When rev is HEAD on a branch with no commit yet, every line is new.
+ * False with a message in err.
  */
-bool gitdiff_added(const char *rev, GitChanges *out, Buf *err);
+bool gitdiff_added(const char *rev, bool staged, GitChanges *out, Buf *err);
 /* Whether line is among a change's lines. */
 bool gitdiff_has(const GitChange *c, unsigned line);
 void gitdiff_free(GitChanges *g);

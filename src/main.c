@@ -32,6 +32,7 @@
 #include "opt.h"
 #include "patch.h"
 #include "pool.h"
+#include "progress.h"
 #include "regex.h"
 #include "report.h"
 #include "settings.h"
@@ -48,7 +49,8 @@ enum {
 	O_EXAMPLES, O_EXT, O_FILES_FROM, O_JOBS, O_FOLLOW, O_HIDDEN,
 	O_COLOR, O_MAX_FINDINGS, O_STATS, O_RULE, O_NO_RULE, O_SET, O_PRESET,
 	O_NO_EDITORCONFIG, O_PATCH, O_DIFF, O_GIT, O_REV, O_CHART, O_REVS,
-	O_NO_CACHE, O_PRINT_DIFF, O_MAIL,
+	O_NO_CACHE, O_PRINT_DIFF, O_MAIL, O_VERSION, O_QUIET, O_STAGED,
+	O_LIST_RULES,
 };
 
 static const OptSpec census_opts[] = {
@@ -67,6 +69,7 @@ static const OptSpec census_opts[] = {
 	{ O_GIT, 0, "git", "REPO", "read a revision of the git repository REPO, no checkout" },
 	{ O_REV, 0, "rev", "REV", "with --git: the revision (default HEAD)" },
 	{ O_CHART, 0, "chart", "FILE", "also draw the net-style share per group as an SVG bar chart" },
+	{ O_QUIET, 'q', "quiet", NULL, "no progress display on a terminal" },
 	{ O_HELP, 'h', "help", NULL, "show this help" },
 	{ 0 },
 };
@@ -97,6 +100,7 @@ typedef struct CensusRun {
 	Pool *pool;
 	Census exact, regex;
 	Majority *majority;	/* when set: a silent first pass for check */
+	Progress *progress;	/* on a terminal, or NULL */
 	int errors;
 } CensusRun;
 
@@ -138,6 +142,8 @@ static void census_done(void *ctx, void *item)
 	CensusRun *r = ctx;
 	CensusItem *f = item;
 
+	if (!f->path || f->out.len || f->diag.len)
+		progress_hide(r->progress);
 	if (!f->path) {
 		if (!r->majority)
 			fputs(f->msg, stderr);
@@ -252,6 +258,8 @@ static void compare_report(const Census *e, const Census *x, TableFormat tf,
 	table_free(&t);
 }
 
+static int command_help(const char *name);
+
 static int usage_error(const char *cmd, const char *msg)
 {
 	fprintf(stderr, "uniform %s: %s\nTry 'uniform %s --help'.\n", cmd, msg, cmd);
@@ -273,7 +281,7 @@ static bool parse_count(const char *s, long min, long max, long *out)
 typedef struct CensusArgs {
 	const char *by, *format, *method, *files_from, *git, *rev, *chart;
 	long depth, jobs, examples;
-	bool list, compare, has_examples;
+	bool list, compare, has_examples, quiet;
 	WalkOptions walk;
 } CensusArgs;
 
@@ -287,11 +295,7 @@ static int census_args(int argc, char **argv, CensusArgs *a, OptState *s)
 	opt_init(s, census_opts, argc, argv);
 	while ((id = opt_next(s, &arg)) > 0) {
 		switch (id) {
-		case O_HELP:
-			printf("usage: uniform census [OPTION]... [PATH]...\n"
-			       "Count the comments of C files by style, per group of files.\n\n");
-			opt_help(stdout, census_opts);
-			return 0;
+		case O_HELP: return command_help("census");
 		case O_BY: a->by = arg; break;
 		case O_DEPTH:
 			if (!parse_count(arg, 0, 64, &a->depth))
@@ -317,6 +321,7 @@ static int census_args(int argc, char **argv, CensusArgs *a, OptState *s)
 		case O_GIT: a->git = arg; break;
 		case O_REV: a->rev = arg; break;
 		case O_CHART: a->chart = arg; break;
+		case O_QUIET: a->quiet = true; break;
 		}
 	}
 	if (id < 0)
@@ -457,8 +462,11 @@ static int cmd_census(int argc, char **argv)
 
 	r.pool = pool_start((int)a.jobs, sizeof(CensusItem), census_work,
 			    census_done, &r);
+	r.progress = progress_new("census", a.quiet);
+	pool_watch(r.pool, r.progress);
 	census_feed(&r, &rev, &a.walk, a.files_from, &s);
 	pool_finish(r.pool);
+	progress_end(r.progress);
 	census_finish(&r.exact);
 	census_finish(&r.regex);
 	if (a.chart && !census_chart(&r.exact, a.chart))
@@ -504,23 +512,26 @@ static int finish(int rc)
 
 static const OptSpec check_opts[] = {
 	{ O_PRESET, 0, "preset", "NAME", "linux, linux-6.10 or majority" },
-	{ O_RULE, 0, "rule", "NAME", "enable a rule (see the README for the list)" },
+	{ O_RULE, 0, "rule", "NAME", "enable a rule (check --list-rules lists them)" },
 	{ O_NO_RULE, 0, "no-rule", "NAME", "disable a rule" },
 	{ O_SET, 0, "set", "KEY=VALUE", "set a settings key, as in .editorconfig" },
 	{ O_NO_EDITORCONFIG, 0, "no-editorconfig", NULL, "do not read .editorconfig files" },
 	{ O_PATCH, 0, "patch", "FILE", "check the added lines of a unified diff (- for stdin)" },
 	{ O_DIFF, 0, "diff", "REV", "report only lines added or changed since git revision REV" },
+	{ O_STAGED, 0, "staged", NULL, "check what is staged for commit against --diff REV (default HEAD)" },
 	{ O_GIT, 0, "git", "REPO", "check a revision of the git repository REPO, no checkout" },
 	{ O_REV, 0, "rev", "REV", "with --git: the revision (default HEAD)" },
-	{ O_FORMAT, 0, "format", "FMT", "text (default), json or sarif" },
+	{ O_FORMAT, 0, "format", "FMT", "text (default), json, sarif or github" },
 	{ O_COLOR, 0, "color", "WHEN", "auto (default), always or never; NO_COLOR is respected" },
 	{ O_MAX_FINDINGS, 0, "max-findings", "N", "show at most N findings per file" },
 	{ O_STATS, 0, "stats", NULL, "end with a count of findings per rule" },
+	{ O_LIST_RULES, 0, "list-rules", NULL, "list the rules: name, on or off by default, what it reports" },
 	{ O_EXT, 0, "ext", "EXT,...", "file extensions to take (default c,h)" },
 	{ O_FILES_FROM, 0, "files-from", "FILE", "read paths from FILE, one per line (- for stdin)" },
 	{ O_JOBS, 'j', "jobs", "N", "worker threads (default: online CPUs)" },
 	{ O_FOLLOW, 'L', "follow", NULL, "follow symlinks (loops are detected)" },
 	{ O_HIDDEN, 0, "hidden", NULL, "enter files and directories starting with '.'" },
+	{ O_QUIET, 'q', "quiet", NULL, "no progress display on a terminal" },
 	{ O_HELP, 'h', "help", NULL, "show this help" },
 	{ 0 },
 };
@@ -529,7 +540,7 @@ static const OptSpec fix_opts[] = {
 	{ O_PRINT_DIFF, 0, "diff", NULL, "print the fixes as a unified diff; write nothing" },
 	{ O_MAIL, 0, "mail", NULL, "as --diff, in a mail: From, Date, Subject, Signed-off-by" },
 	{ O_PRESET, 0, "preset", "NAME", "linux, linux-6.10 or majority" },
-	{ O_RULE, 0, "rule", "NAME", "enable a rule (see the README for the list)" },
+	{ O_RULE, 0, "rule", "NAME", "enable a rule (check --list-rules lists them)" },
 	{ O_NO_RULE, 0, "no-rule", "NAME", "disable a rule" },
 	{ O_SET, 0, "set", "KEY=VALUE", "set a settings key, as in .editorconfig" },
 	{ O_NO_EDITORCONFIG, 0, "no-editorconfig", NULL, "do not read .editorconfig files" },
@@ -538,6 +549,7 @@ static const OptSpec fix_opts[] = {
 	{ O_JOBS, 'j', "jobs", "N", "worker threads (default: online CPUs)" },
 	{ O_FOLLOW, 'L', "follow", NULL, "follow symlinks (loops are detected)" },
 	{ O_HIDDEN, 0, "hidden", NULL, "enter files and directories starting with '.'" },
+	{ O_QUIET, 'q', "quiet", NULL, "no progress display on a terminal" },
 	{ O_HELP, 'h', "help", NULL, "show this help" },
 	{ 0 },
 };
@@ -561,7 +573,7 @@ typedef struct CheckItem {
 typedef struct CheckRun {
 	const Config *config;
 	Majority *majority;	/* per-directory counts, for ST_MAJORITY */
-	bool json, sarif, color;
+	bool json, sarif, github, color;
 	long max_findings;	/* per file, -1 for all */
 	Source *sources;	/* one per worker */
 	EcCache *ec;		/* one per worker */
@@ -575,6 +587,7 @@ typedef struct CheckRun {
 	size_t fixes, fixed_files, left;	/* fix: totals */
 	size_t per_rule[R_NRULES];	/* findings in all files */
 	size_t shown;		/* JSON objects written, for separators */
+	Progress *progress;	/* on a terminal, or NULL */
 	int errors;
 } CheckRun;
 
@@ -653,6 +666,8 @@ static void check_work(void *ctx, void *item, int worker)
 		if (r->sarif) {
 			diag_sarif_result(&f->out, f->path, s->data, s->len, &fs.v[i]);
 			buf_putc(&f->out, '\n');
+		} else if (r->github) {
+			diag_github(&f->out, f->path, s->data, s->len, &fs.v[i]);
 		} else if (r->json) {
 			diag_json(&f->out, f->path, &fs.v[i]);
 			buf_putc(&f->out, '\n');
@@ -672,6 +687,8 @@ static void check_done(void *ctx, void *item)
 	CheckRun *r = ctx;
 	CheckItem *f = item;
 
+	if (!f->path || f->out.len || f->diag.len)
+		progress_hide(r->progress);
 	if (!f->path) {
 		fputs(f->msg, stderr);
 		r->errors += f->msg_error;
@@ -797,10 +814,22 @@ typedef struct CheckArgs {
 	bool mail;		/* fix --mail */
 	const char *format, *color, *files_from, *patch, *diff, *git, *rev;
 	long jobs, max_findings;
-	bool stats;
+	bool stats, staged, quiet;
 	WalkOptions walk;
 	Config config;
 } CheckArgs;
+
+/* check --list-rules: each rule, whether it is on by default, what it reports. */
+static int list_rules(void)
+{
+	Settings d;
+
+	settings_default(&d);
+	for (int k = 0; k < R_NRULES; k++)
+		printf("%-17s %-3s %s\n", rule_name((Rule)k), d.rule[k] ? "on" : "off",
+		       rule_help((Rule)k));
+	return 0;
+}
 
 static int check_args(int argc, char **argv, CheckArgs *a, OptState *s,
 		      bool fix)
@@ -817,16 +846,7 @@ static int check_args(int argc, char **argv, CheckArgs *a, OptState *s,
 	opt_init(s, opts, argc, argv);
 	while ((id = opt_next(s, &arg)) > 0) {
 		switch (id) {
-		case O_HELP:
-			if (fix)
-				printf("usage: uniform fix [OPTION]... [PATH]...\n"
-				       "Apply the safe fixes of the rules, verified "
-				       "token by token.\n\n");
-			else
-				printf("usage: uniform check [OPTION]... [PATH]...\n"
-				       "Report code that breaks the conventions in force.\n\n");
-			opt_help(stdout, opts);
-			return 0;
+		case O_HELP: return command_help(a->cmd);
 		case O_PRINT_DIFF: a->print_diff = true; break;
 		case O_MAIL: a->print_diff = a->mail = true; break;
 		case O_PRESET:
@@ -864,6 +884,9 @@ static int check_args(int argc, char **argv, CheckArgs *a, OptState *s,
 				return usage_error(a->cmd, "--max-findings wants a number");
 			break;
 		case O_STATS: a->stats = true; break;
+		case O_STAGED: a->staged = true; break;
+		case O_LIST_RULES: return list_rules();
+		case O_QUIET: a->quiet = true; break;
 		case O_EXT: a->walk.exts = arg; break;
 		case O_FILES_FROM: a->files_from = arg; break;
 		case O_JOBS:
@@ -874,11 +897,15 @@ static int check_args(int argc, char **argv, CheckArgs *a, OptState *s,
 		case O_HIDDEN: a->walk.hidden = true; break;
 		}
 	}
+	if (a->staged && a->patch)
+		return usage_error(a->cmd, "--staged checks the index, --patch a diff: not both");
+	if (a->staged && !a->diff)
+		a->diff = "HEAD";
 	if (id < 0)
 		return usage_error(a->cmd, s->err);
 	if (strcmp(a->format, "text") && strcmp(a->format, "json") &&
-	    strcmp(a->format, "sarif"))
-		return usage_error(a->cmd, "--format is text, json or sarif");
+	    strcmp(a->format, "sarif") && strcmp(a->format, "github"))
+		return usage_error(a->cmd, "--format is text, json, sarif or github");
 	if (strcmp(a->color, "auto") && strcmp(a->color, "always") &&
 	    strcmp(a->color, "never"))
 		return usage_error(a->cmd, "--color is auto, always or never");
@@ -901,8 +928,11 @@ static Majority *majority_pass(const CheckArgs *a, const OptState *s,
 	r.sources = calloc((size_t)a->jobs, sizeof(*r.sources));
 	r.pool = pool_start((int)a->jobs, sizeof(CensusItem), census_work,
 			    census_done, &r);
+	r.progress = progress_new("counting for majority", a->quiet);
+	pool_watch(r.pool, r.progress);
 	census_feed(&r, rev, &a->walk, a->files_from, s);
 	pool_finish(r.pool);
+	progress_end(r.progress);
 	for (long i = 0; i < a->jobs; i++)
 		source_free(&r.sources[i]);
 	free(r.sources);
@@ -1048,6 +1078,8 @@ static void check_patch_hunk(CheckRun *r, EcCache *ec, const PatchHunk *h,
 		f->line = pl + h->first - 1;
 		if (r->sarif)
 			diag_sarif_result(out, h->path, h->text.data, len, f);
+		else if (r->github)
+			diag_github(out, h->path, h->text.data, len, f);
 		else if (r->json)
 			diag_json(out, h->path, f);
 		else
@@ -1133,9 +1165,24 @@ static void push_changes(CheckRun *r, const CheckArgs *a, const OptState *s,
 
 		if (!takes_ext(&a->walk, c->path) || !under_operands(s, c->path))
 			continue;
-		CheckItem it = { .path = xstrdup(c->path), .change = c };
+		CheckItem it = { .path = xstrdup(c->path), .change = c,
+				 .blob = c->blob };
 		pool_push(r->pool, &it);
 	}
+}
+
+/* check --staged: the repository, to read the blobs of the index. */
+static GitSrc *open_staged(GitChanges *g, long jobs)
+{
+	Buf err = { 0 };
+	GitSrc *git = gitsrc_open(g->gitdir, (int)jobs, &err);
+
+	if (!git) {
+		fprintf(stderr, "uniform: --staged: %s\n", err.data);
+		gitdiff_free(g);
+	}
+	buf_free(&err);
+	return git;
 }
 
 static bool want_color(const char *when)
@@ -1163,6 +1210,7 @@ static int cmd_check(int argc, char **argv, bool fix)
 		goto out;
 	CheckRun r = { .config = &a.config, .json = !strcmp(a.format, "json"),
 		       .sarif = !strcmp(a.format, "sarif"),
+		       .github = !strcmp(a.format, "github"),
 		       .color = want_color(a.color), .max_findings = a.max_findings,
 		       .fix = fix, .print_diff = a.print_diff, .mail = a.mail,
 		       .inject = fix && getenv("UNIFORM_TEST_BAD_EDIT") };
@@ -1172,7 +1220,7 @@ static int cmd_check(int argc, char **argv, bool fix)
 		rc = 2;
 		goto out;
 	}
-	GitRev rev;
+	GitRev rev = { 0 };
 	bool failed;
 	r.git = open_revision(a.cmd, a.git, a.rev, a.jobs, &rev, &failed);
 	if (failed) {
@@ -1184,7 +1232,7 @@ static int cmd_check(int argc, char **argv, bool fix)
 	GitChanges g = { 0 };
 	if (a.diff) {	/* first: a bad revision is told before any walk */
 		Buf err = { 0 };
-		bool ok = gitdiff_added(a.diff, &g, &err);
+		bool ok = gitdiff_added(a.diff, a.staged, &g, &err);
 
 		if (!ok)
 			fprintf(stderr, "uniform: --diff %s: %s\n", a.diff, err.data);
@@ -1194,9 +1242,14 @@ static int cmd_check(int argc, char **argv, bool fix)
 			goto out;
 		}
 	}
+	if (a.staged && !(r.git = open_staged(&g, a.jobs))) {
+		rc = 2;
+		goto out;
+	}
 	if (!a.patch && (config_may_use_majority(&a.config) ||
 	    (a.config.editorconfig && editorconfig_majority(&s, a.config.cwd))))
-		r.majority = majority_pass(&a, &s, r.git, &rev);
+		r.majority = majority_pass(&a, &s, a.staged ? NULL : r.git, &rev);
+	r.progress = progress_new(a.cmd, a.quiet);
 	r.sources = calloc((size_t)a.jobs, sizeof(*r.sources));
 	r.ec = calloc((size_t)a.jobs, sizeof(*r.ec));
 	if (r.json)
@@ -1212,6 +1265,7 @@ static int cmd_check(int argc, char **argv, bool fix)
 	} else if (a.diff) {
 		r.pool = pool_start((int)a.jobs, sizeof(CheckItem), check_work,
 				    check_done, &r);
+		pool_watch(r.pool, r.progress);
 		push_changes(&r, &a, &s, &g);
 		pool_finish(r.pool);
 		gitdiff_free(&g);
@@ -1220,12 +1274,14 @@ static int cmd_check(int argc, char **argv, bool fix)
 		GitSink gs = { check_push_blob, check_push_message, &r };
 		r.pool = pool_start((int)a.jobs, sizeof(CheckItem), check_work,
 				    check_done, &r);
+		pool_watch(r.pool, r.progress);
 		if (r.git)
 			gitsrc_walk(&rev, s.operands, s.noperands, &a.walk, &gs);
 		else
 			walk_all(&a.walk, a.files_from, &s, &sink);
 		pool_finish(r.pool);
 	}
+	progress_end(r.progress);
 	if (r.json)
 		fputs(r.shown ? "\n]\n" : "]\n", stdout);
 	if (r.sarif) {
@@ -1283,6 +1339,7 @@ static const OptSpec trend_opts[] = {
 	{ O_EXT, 0, "ext", "EXT,...", "file extensions to take (default c,h)" },
 	{ O_JOBS, 'j', "jobs", "N", "worker threads (default: online CPUs)" },
 	{ O_HIDDEN, 0, "hidden", NULL, "enter files and directories starting with '.'" },
+	{ O_QUIET, 'q', "quiet", NULL, "no progress display on a terminal" },
 	{ O_HELP, 'h', "help", NULL, "show this help" },
 	{ 0 },
 };
@@ -1290,7 +1347,7 @@ static const OptSpec trend_opts[] = {
 typedef struct TrendArgs {
 	const char *git, *revs, *format, *chart;
 	long depth, jobs;
-	bool stats;
+	bool stats, quiet;
 	TrendOptions o;
 } TrendArgs;
 
@@ -1304,11 +1361,7 @@ static int trend_args(int argc, char **argv, TrendArgs *a, OptState *s)
 	opt_init(s, trend_opts, argc, argv);
 	while ((id = opt_next(s, &arg)) > 0) {
 		switch (id) {
-		case O_HELP:
-			printf("usage: uniform trend [OPTION]... REV...\n"
-			       "Count the comments of C files by style at each git revision.\n\n");
-			opt_help(stdout, trend_opts);
-			return 0;
+		case O_HELP: return command_help("trend");
 		case O_GIT: a->git = arg; break;
 		case O_REVS: a->revs = arg; break;
 		case O_BY: a->o.by = arg; break;
@@ -1326,6 +1379,7 @@ static int trend_args(int argc, char **argv, TrendArgs *a, OptState *s)
 				return usage_error("trend", "-j wants a number from 1 to 1024");
 			break;
 		case O_HIDDEN: a->o.walk.hidden = true; break;
+		case O_QUIET: a->quiet = true; break;
 		}
 	}
 	if (id < 0)
@@ -1414,9 +1468,12 @@ static int cmd_trend(int argc, char **argv)
 		v[i++] = revs.data + k;
 	GitSrc *g = gitsrc_open(a.git, (int)a.jobs, &err);
 	Trend t;
+	a.o.progress = progress_new("trend", a.quiet);
+	bool ran = g && trend_run(g, v, n, &a.o, &t, stderr);
+	progress_end(a.o.progress);
 	if (!g)
 		fprintf(stderr, "uniform trend: %s\n", err.data);
-	else if (trend_run(g, v, n, &a.o, &t, stderr))
+	else if (ran)
 		rc = trend_output(&a, &t);
 	if (g) {
 		trend_free(&t);
@@ -1446,11 +1503,7 @@ static int merge_args(int argc, char **argv, const char **format,
 	opt_init(s, merge_opts, argc, argv);
 	while ((id = opt_next(s, &arg)) > 0) {
 		switch (id) {
-		case O_HELP:
-			printf("usage: uniform merge [OPTION]... FILE...\n"
-			       "Add up census results (census --format json) of parts of a tree.\n\n");
-			opt_help(stdout, merge_opts);
-			return 0;
+		case O_HELP: return command_help("merge");
 		case O_FORMAT: *format = arg; break;
 		case O_CHART: *chart = arg; break;
 		}
@@ -1498,50 +1551,98 @@ static int cmd_merge(int argc, char **argv)
 	return rc;
 }
 
+static int cmd_check_only(int argc, char **argv)
+{
+	return cmd_check(argc, argv, false);
+}
+
+static int cmd_fix(int argc, char **argv)
+{
+	return cmd_check(argc, argv, true);
+}
+
+/* The commands, for dispatch and for both levels of --help. */
+typedef struct Command {
+	const char *name;
+	int (*run)(int argc, char **argv);
+	const OptSpec *opts;	/* its options */
+	const char *operands;	/* after the options, in the usage line */
+	const char *what;	/* one sentence */
+} Command;
+
+static const Command commands[] = {
+	{ "census", cmd_census, census_opts, "[PATH]...",
+	  "Count the comments of C files by style, per group of files." },
+	{ "check", cmd_check_only, check_opts, "[PATH]...",
+	  "Report code that breaks the conventions in force." },
+	{ "fix", cmd_fix, fix_opts, "[PATH]...",
+	  "Apply the safe fixes of the rules, verified token by token." },
+	{ "trend", cmd_trend, trend_opts, "REV...",
+	  "Count the comments of C files by style at each git revision." },
+	{ "merge", cmd_merge, merge_opts, "FILE...",
+	  "Add up census results (census --format json) of parts of a tree." },
+	{ 0 },
+};
+
+static const OptSpec top_opts[] = {
+	{ O_HELP, 'h', "help", NULL, "show this help" },
+	{ O_VERSION, 'V', "version", NULL, "print the version" },
+	{ 0 },
+};
+
+static int command_help(const char *name)
+{
+	const Command *c = commands;
+
+	while (c->name && strcmp(c->name, name))
+		c++;
+	printf("usage: uniform %s [OPTION]... %s\n%s\n\n", c->name, c->operands,
+	       c->what);
+	opt_help(stdout, c->opts);
+	return 0;
+}
+
 static void usage(FILE *f)
 {
-	fputs("usage: uniform COMMAND [OPTION]... [PATH]...\n\n"
+	fputs("usage: uniform COMMAND [OPTION]... [PATH]...\n"
+	      "       uniform --help | --version\n\n"
 	      "Measure and enforce the consistency of style in C code.\n\n"
-	      "Commands:\n"
-	      "  census    count comments by style, per group of files\n"
-	      "  check     report code that breaks the conventions in force\n"
-	      "  fix       apply the safe fixes of the rules, verified token by token\n"
-	      "  trend     count comments by style at each of some git revisions\n"
-	      "  merge     add up census results of parts of a tree\n\n"
-	      "Run 'uniform COMMAND --help' for the options of a command.\n"
-	      "Options: --help, --version\n", f);
+	      "Commands:\n", f);
+	for (const Command *c = commands; c->name; c++)
+		fprintf(f, "  %-9s %s\n", c->name, c->what);
+	fputs("\nOptions:\n", f);
+	opt_help(f, top_opts);
+	fputs("\nRun 'uniform COMMAND --help' for the options of a command.\n", f);
 }
 
 int main(int argc, char **argv)
 {
+	OptState s;
+	const char *arg;
+	int id = 0;
+
 	/*
 	 * A file past the size limit (ulimit -f) is a write error to report,
 	 * with the original left as it was, not a signal that kills us.
 	 */
 	signal(SIGXFSZ, SIG_IGN);
-	if (argc < 2) {
-		usage(stderr);
-		return 2;
+	if (argc >= 2 && argv[1][0] != '-') {
+		for (const Command *c = commands; c->name; c++)
+			if (!strcmp(argv[1], c->name))
+				return finish(c->run(argc - 2, argv + 2));
+		fprintf(stderr, "uniform: unknown command '%s'\n", argv[1]);
+	} else if (argc >= 2) {
+		opt_init(&s, top_opts, argc - 1, argv + 1);
+		id = opt_next(&s, &arg);
+		if (id < 0)
+			fprintf(stderr, "uniform: %s\n", s.err);
+		opt_free(&s);
 	}
-	if (!strcmp(argv[1], "--help") || !strcmp(argv[1], "-h")) {
+	if (id == O_HELP)
 		usage(stdout);
-		return 0;
-	}
-	if (!strcmp(argv[1], "--version")) {
+	else if (id == O_VERSION)
 		printf("uniform %s\n", UNIFORM_VERSION);
-		return 0;
-	}
-	if (!strcmp(argv[1], "census"))
-		return finish(cmd_census(argc - 2, argv + 2));
-	if (!strcmp(argv[1], "check"))
-		return finish(cmd_check(argc - 2, argv + 2, false));
-	if (!strcmp(argv[1], "fix"))
-		return finish(cmd_check(argc - 2, argv + 2, true));
-	if (!strcmp(argv[1], "trend"))
-		return finish(cmd_trend(argc - 2, argv + 2));
-	if (!strcmp(argv[1], "merge"))
-		return finish(cmd_merge(argc - 2, argv + 2));
-	fprintf(stderr, "uniform: unknown command '%s'\n", argv[1]);
-	usage(stderr);
-	return 2;
+	else
+		usage(stderr);
+	return id > 0 ? finish(0) : 2;
 }

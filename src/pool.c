@@ -54,6 +54,7 @@ struct Pool {
 	pthread_cond_t moved;	/* any of the counters above changed */
 	Worker *workers;
 	int nworkers;		/* started */
+	Progress *progress;	/* told of pushes and dones, or NULL */
 };
 
 static void *slot(Block *b, size_t i, size_t size)
@@ -164,6 +165,7 @@ static void drain(Pool *p, bool wait, bool once)
 		if (!b || !atomic_load_explicit(&b->ready[i % BLOCK], memory_order_acquire))
 			return;
 		p->done(p->ctx, slot(b, i, p->item_size));
+		progress_done(p->progress);
 		pthread_mutex_lock(&p->lock);
 		p->next_done = i + 1;
 		if (p->next_done % BLOCK == 0) {
@@ -198,7 +200,13 @@ void pool_push(Pool *p, const void *item)
 	p->n = i + 1;
 	wake(p);
 	pthread_mutex_unlock(&p->lock);
+	progress_found(p->progress);
 	drain(p, false, false);
+}
+
+void pool_watch(Pool *p, Progress *progress)
+{
+	p->progress = progress;
 }
 
 /*
@@ -237,6 +245,7 @@ void pool_finish(Pool *p)
 	p->closed = true;
 	wake(p);
 	pthread_mutex_unlock(&p->lock);
+	progress_walked(p->progress);
 	work_rest(p);
 	drain(p, true, false);
 	for (int t = 0; t < p->nworkers; t++)

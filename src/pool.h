@@ -6,6 +6,8 @@
 
 #include <stddef.h>
 
+#include "progress.h"
+
 typedef struct Pool Pool;
 
 /* Work on one item, as worker number worker (0 .. threads-1). */
@@ -23,6 +25,11 @@ Pool *pool_start(int threads, size_t item_size, PoolWork *work,
 		 PoolDone *done, void *ctx);
 /* Copy item into the pool; finished items are handed to done meanwhile. */
 void pool_push(Pool *p, const void *item);
+/*
+ * Report items pushed and done to progress (NULL for none), and when
+ * the pushing is over.
+ */
+void pool_watch(Pool *p, Progress *progress);
 /* Wait for every item, hand each to done in order, and free the pool. */
 void pool_finish(Pool *p);
 

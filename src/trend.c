@@ -137,6 +137,8 @@ static void done(void *ctx, void *item)
 	Run *r = ctx;
 	Item *f = item;
 
+	if (!f->path || f->diag.len)
+		progress_hide(r->o->progress);
 	if (!f->path) {
 		fputs(f->msg, r->msgs);
 		r->t->errors += f->msg_error;
@@ -217,6 +219,7 @@ bool trend_run(GitSrc *g, char *const *revs, size_t nrevs,
 		census_init(&out->v[i].census, o->by, o->depth);
 	r.sources = calloc((size_t)o->jobs, sizeof(*r.sources));
 	r.pool = pool_start(o->jobs, sizeof(Item), work, done, &r);
+	pool_watch(r.pool, o->progress);
 	for (r.rev = 0; r.rev < out->n; r.rev++) {
 		gitsrc_walk(&out->v[r.rev].rev, NULL, 0, &o->walk, &sink);
 		gitsrc_rev_free(&out->v[r.rev].rev);

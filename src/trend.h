@@ -10,6 +10,7 @@
 #include "buf.h"
 #include "census.h"
 #include "gitsrc.h"
+#include "progress.h"
 #include "table.h"
 #include "walk.h"
 
@@ -25,6 +26,7 @@ typedef struct TrendOptions {
 	WalkOptions walk;	/* extensions, hidden names */
 	int jobs;		/* worker threads (the handles of the GitSrc) */
 	bool no_cache;		/* analyse every blob of every revision */
+	Progress *progress;	/* files done, on a terminal; or NULL */
 } TrendOptions;
 
 typedef struct Trend {

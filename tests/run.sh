@@ -30,6 +30,8 @@ sh "$here/git.sh" "$uniform" ||
 	echo "fail git/the-script-itself-ended-with-status-$?" >>"$RESULTS"
 sh "$here/hostile.sh" "$uniform" ||
 	echo "fail hostile/the-script-itself-ended-with-status-$?" >>"$RESULTS"
+sh "$here/integrate.sh" "$uniform" ||
+	echo "fail integrate/the-script-itself-ended-with-status-$?" >>"$RESULTS"
 sh "$here/kill.sh" "$uniform" ||
 	echo "fail kill/the-script-itself-ended-with-status-$?" >>"$RESULTS"
 

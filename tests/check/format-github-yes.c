@@ -1,0 +1,10 @@
+/* Net style: text on the first line,
+ * then more. */
+int f(int a, int b)
+{
+	const char *s = "café"; /* Café here, net
+				 * style */
+	if (a & 4 == b || !s)
+		return (a);
+	return 0;
+}
