@@ -208,15 +208,17 @@ static void precedence_message(Rules *r, const ExprFile *f, uint32_t op,
 
 /*
  * precedence: a comparison as a bare operand of & | ^, or a bare '!' on
- * the left of & or |.  "!!a | b" (a conversion to 0 or 1) and "!a & (b
- * < c)" (two booleans: bitwise-logical's business) are not traps of
- * precedence.  Returns whether it found one.
+ * the left of & or |.  "!!a | b" (a conversion to 0 or 1), and "!a & (b
+ * < c)" or "a == 1 | b == 2" (two booleans: bitwise-logical's business)
+ * are not traps of precedence.  Returns whether it found one.
  */
 static bool check_precedence(Rules *r, const ExprFile *f, const Expr *l,
 			     uint32_t op, const Expr *rr)
 {
 	const char *o = spelling(f, op);
 
+	if (l->boolean && rr->boolean)
+		return false;	/* "a == 1 | b == 2": '||' was meant, if anything */
 	if (comparison(f, rr)) {
 		precedence_message(r, f, op, rr->op);
 		text(r, f, l->first, l->last);

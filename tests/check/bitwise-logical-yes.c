@@ -32,3 +32,11 @@ int submit(struct sha256_hash_ctx *ctx, u32 len)
 		return 9;
 	return 0;
 }
+
+/* Two comparisons: bitwise-logical, not precedence. */
+int both_compared(int a, int b)
+{
+	if (a == 1 | b == 2)
+		return 1;
+	return 0;
+}

@@ -18,3 +18,9 @@ int clear(unsigned int flags, int a, int b, int err, char *p)
 		return 7;
 	return err;
 }
+
+/* Two comparisons joined by a bitwise operator: no trap of precedence. */
+int both_compared(int a, int b)
+{
+	return a == 1 | b == 2;
+}
