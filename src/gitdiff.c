@@ -87,11 +87,16 @@ static int on_line(const git_diff_delta *d, const git_diff_hunk *h,
 	return 0;
 }
 
+/* libgit2's last message after what (or alone: what is NULL) in err. */
 static bool git_fail(Buf *err, const char *what)
 {
 	const git_error *e = git_error_last();
+	const char *m = e && e->message ? e->message : "failed";
 
-	buf_printf(err, "%s: %s", what, e && e->message ? e->message : "failed");
+	if (what)
+		buf_printf(err, "%s: %s", what, m);
+	else
+		buf_puts(err, m);
 	return false;
 }
 
@@ -111,7 +116,7 @@ static bool old_tree(git_repository *repo, const char *rev, git_object **obj,
 		return true;
 	if (git_revparse_single(obj, repo, rev) ||
 	    git_object_peel((git_object **)tree, *obj, GIT_OBJECT_TREE))
-		return git_fail(err, rev);
+		return git_fail(err, NULL);	/* the message names rev */
 	return true;
 }
 

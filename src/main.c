@@ -899,6 +899,8 @@ static int check_args(int argc, char **argv, CheckArgs *a, OptState *s,
 	}
 	if (a->staged && a->patch)
 		return usage_error(a->cmd, "--staged checks the index, --patch a diff: not both");
+	if (a->diff && a->patch)
+		return usage_error(a->cmd, "--patch checks a diff's lines, --diff a revision's: not both");
 	if (a->staged && !a->diff)
 		a->diff = "HEAD";
 	if (id < 0)

@@ -1187,6 +1187,17 @@ jqt "rules of SARIF name the expression rules" "$T/out" '[.runs[0].tool.driver.r
 	bad "SARIF not valid: $(head -c 300 "$T/verr")"
 end
 
+begin diff-usage-errors
+# --patch and --diff do not go together; a bad revision is named once.
+run 2 check --diff HEAD --patch /dev/null .
+grep -q -- "--patch checks a diff's lines, --diff a revision's: not both" "$T/err" || bad "message: $(cat "$T/err")"
+rm -rf dge && mkdir dge && (cd dge && git init -q . && printf 'int a;\n' >a.c && git add a.c &&
+	git -c user.email=t@example.org -c user.name=T commit -qm init) >/dev/null 2>&1
+(cd dge && timeout 20 "$U" check --diff no/such/rev . >/dev/null 2>"$T/err"; echo $? >"$T/rc")
+eq "exit status" 2 "$(cat "$T/rc")"
+eq "message" "uniform: --diff no/such/rev: revspec 'no/such/rev' not found" "$(cat "$T/err")"
+end
+
 # ---------------------------------------------------------------------------
 # uniform fix
 
