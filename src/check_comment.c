@@ -79,6 +79,29 @@ static size_t next_line(const char *buf, size_t off)
 }
 
 /*
+ * Whether anything but blanks follows the comment's closer on its line
+ * (code, or the next comment).  A fix that moved that line would move
+ * what follows, and with it the column of a comment opened there, whose
+ * own fixes would then change in the next round, and so on down a chain
+ * of such comments: the closer's line is left where it is.
+ */
+static bool closer_line_busy(const char *buf, size_t len, const LexComment *c)
+{
+	size_t k = skip_blanks(buf, c->end, len);
+
+	return k < len && !is_eol(buf[k]);
+}
+
+/* Whether the physical line holding off also holds at (at >= off). */
+static bool line_holds(const char *buf, size_t off, size_t at)
+{
+	for (; off < at; off++)
+		if (is_eol(buf[off]))
+			return false;
+	return true;
+}
+
+/*
  * What a fix of one comment edits with: its line break and margin, made
  * when a fix first needs them.
  */
@@ -86,6 +109,7 @@ typedef struct Layout {
 	const char *buf;
 	const LexComment *c;
 	int tab;
+	bool busy;		/* closer_line_busy */
 	bool ready;
 	const char *eol;	/* "\n", "\r\n" or "\r" */
 	Buf margin;		/* blanks before a continuation line's '*' */
@@ -177,8 +201,8 @@ static bool open_fix(const char *buf, const LexComment *c, bool customary,
 		}
 		break;
 	}
-	if (t >= c->close)
-		return false;	/* no text at all */
+	if (t >= c->close || (l->busy && line_holds(buf, t, c->close)))
+		return false;	/* no text at all, or the closer's busy line */
 	findings_edit(out, c->body, t - c->body, " ");
 	return true;
 }
@@ -211,7 +235,8 @@ static void check_open(const char *buf, const FileComment *fc,
 			out->v[out->n - 1].message = "multi-line comment has '/*' "
 				"alone on its first line; this directory's "
 				"convention (net) starts the text there (no fix: "
-				"no text, or a '*' that may be part of it)";
+				"no text, a '*' that may be part of it, or more "
+				"after the closer on its line)";
 	}
 }
 
@@ -242,7 +267,7 @@ static void check_stars(const char *buf, const FileComment *fc, int tab,
 				     "comment line does not begin with '*'; "
 				     "continuation lines of a multi-line comment "
 				     "begin with a '*' under the '*' of '/*'");
-			if (!l || k >= c->end)
+			if (!l || k >= c->end || (l->busy && line_holds(buf, k, c->close)))
 				continue;
 			Buf tail = { 0 };
 			unsigned at = display_col(buf, k, tab);
@@ -259,7 +284,7 @@ static void check_stars(const char *buf, const FileComment *fc, int tab,
 			findings_add(out, R_COMMENT_STAR, k, line, col, line, col,
 				     "'*' in display column %u, not under the '*' "
 				     "of '/*' in column %u", got, want);
-			if (l)
+			if (l && !(l->busy && line_holds(buf, k, c->close)))
 				findings_edit_owned(out, i, k - i, margin_text(layout(l), false, ""));
 		}
 	}
@@ -300,8 +325,8 @@ static void check_close(const char *buf, const FileComment *fc,
 
 		while (b > from && is_blank(buf[b - 1]))
 			b--;
-		if (!l || c->end - c->close != 2)
-			return;	/* a closer split by a line splice */
+		if (!l || c->end - c->close != 2 || l->busy)
+			return;	/* a closer split by a line splice, or a busy line */
 		bool text = false;
 
 		for (size_t k = from; k < b && !text; k++)
@@ -342,6 +367,7 @@ void check_comments(const char *buf, size_t len, const FileComment *cs,
 
 		lay.c = &fc->c;
 		lay.ready = false;
+		lay.busy = closer_line_busy(buf, len, &fc->c);
 		if (s->rule[R_COMMENT_OPEN])
 			check_open(buf, fc, style, l, &cur, out);
 		if (s->rule[R_COMMENT_STAR])
