@@ -5,13 +5,14 @@
 #   sh scripts/deps.sh test    build, plus clang, sanitizer runtimes, jq,
 #                              python3-jsonschema (SARIF schema validation),
 #                              git and librsvg2-bin (revisions, charts),
-#                              valgrind, GNU time (peak memory of a run)
+#                              valgrind, GNU time (peak memory of a run),
+#                              chromium (the HTML pages in a real browser)
 #
 # As root, missing packages are installed with apt-get; otherwise the
 # apt-get line to run is printed and the script fails.
 set -eu
 build="gcc make pkg-config libc6-dev libpcre2-dev libeditorconfig-dev libgit2-dev"
-test="$build clang libclang-rt-14-dev jq python3-jsonschema git librsvg2-bin valgrind time"
+test="$build clang libclang-rt-14-dev jq python3-jsonschema git librsvg2-bin valgrind time chromium"
 case "${1:-build}" in
 build) want=$build ;;
 test) want=$test ;;
