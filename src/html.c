@@ -41,7 +41,7 @@ static const char style[] =
 	"tbody th, tbody td { border-bottom: 1px solid #e4e7eb; }\n"
 	"tbody th { font-weight: normal; }\n"
 	".l { text-align: left; }\n"
-	"td.share { font-weight: 600; }\n"
+	"td.share, th.share { font-weight: 600; background: #eaf2fa; }\n"
 	"tfoot th, tfoot td, tr.total th, tr.total td { font-weight: 600;\n"
 	"  border-top: 1.5px solid #1b1f24; }\n"
 	"td.wrap { white-space: normal; color: #57606a; }\n"
@@ -177,7 +177,8 @@ static void counts_head(Buf *o, const char *const *names, int n)
 	for (int i = 0; i < n; i++)
 		buf_printf(o, "<th class=\"l\">%s</th>", names[i]);
 	for (int k = 0; k < REPORT_NCELLS; k++)
-		buf_printf(o, "<th>%s</th>", report_head[k]);
+		buf_printf(o, k + 1 == REPORT_NCELLS ? "<th class=\"share\">%s</th>" :
+			   "<th>%s</th>", report_head[k]);
 	buf_puts(o, "</tr></thead>\n");
 }
 
@@ -373,7 +374,9 @@ static void records(const Buf *b, Recs *out)
 	size_t cap = 0;
 
 	memset(out, 0, sizeof(*out));
-	for (const char *p = b->data, *end = p + b->len; p && p < end;) {
+	for (size_t k = 0; k < b->len;) {
+		const char *p = b->data + k;
+
 		if (out->n == cap) {
 			cap = cap ? 2 * cap : 64;
 			out->v = xrealloc(out->v, cap * sizeof(*out->v));
@@ -385,6 +388,7 @@ static void records(const Buf *b, Recs *out)
 		p += strlen(p) + 1;
 		r->html = p;
 		p += strlen(p) + 1;
+		k = (size_t)(p - b->data);
 		r->order = out->n++;
 		out->at[r->rule + 1]++;
 	}
