@@ -5,8 +5,8 @@
  * The first byte picks the settings (convention, tab width, line-comment,
  * strict parentheses, a short identifier limit); the rest is the source.
  * The expression rules are on, so the tokenizer and the parser see it all.  Every finding must lie inside the input, and the
- * text, JSON, SARIF and GitHub renderers must cope with whatever bytes
- * are there.
+ * text, JSON, SARIF, GitHub and HTML renderers must cope with whatever
+ * bytes are there.
  */
 #include <stdint.h>
 #include <stdlib.h>
@@ -14,6 +14,7 @@
 
 #include "check.h"
 #include "diag.h"
+#include "html.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
@@ -21,7 +22,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
 	Settings s;
 	Findings fs = { 0 };
-	Buf out = { 0 }, diag = { 0 };
+	Buf out = { 0 }, diag = { 0 }, recs = { 0 };
+	size_t per_rule[R_NRULES] = { 0 };
+	HtmlPage page = { "check", 0, NULL, 0, NULL };
 
 	if (size < 1)
 		return 0;
@@ -46,7 +49,11 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		diag_json(&out, "f.c", f);
 		diag_sarif_result(&out, "f.c", buf, size, f);
 		diag_github(&out, "f.c", buf, size, f);
+		html_finding(&recs, "f.c", buf, size, f);
+		per_rule[f->rule]++;
 	}
+	html_check(&out, &recs, per_rule, &page);
+	buf_free(&recs);
 	findings_free(&fs);
 	buf_free(&out);
 	buf_free(&diag);

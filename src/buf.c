@@ -78,7 +78,8 @@ static void reserve(Buf *b, size_t extra)
 void buf_add(Buf *b, const void *p, size_t n)
 {
 	reserve(b, n);
-	memcpy(b->data + b->len, p, n);
+	if (n)		/* p may be the NULL data of an empty Buf */
+		memcpy(b->data + b->len, p, n);
 	b->len += n;
 	b->data[b->len] = '\0';
 }

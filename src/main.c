@@ -10,6 +10,7 @@
  * the command line is wrong.
  */
 #include <errno.h>
+#include <fcntl.h>
 #include <limits.h>
 #include <signal.h>
 #include <time.h>
@@ -26,6 +27,7 @@
 #include "gitdiff.h"
 #include "gitsrc.h"
 #include "compare.h"
+#include "html.h"
 #include "json.h"
 #include "majority.h"
 #include "merge.h"
@@ -56,7 +58,7 @@ enum {
 static const OptSpec census_opts[] = {
 	{ O_BY, 0, "by", "PREFIX,...", "one row per path prefix (whole components)" },
 	{ O_DEPTH, 0, "depth", "N", "one row per directory down to depth N (default 1)" },
-	{ O_FORMAT, 0, "format", "FMT", "text, csv, json or markdown (default text)" },
+	{ O_FORMAT, 0, "format", "FMT", "text, csv, json, markdown or html (default text)" },
 	{ O_LIST, 0, "list", NULL, "print every comment as path:line:col: class" },
 	{ O_METHOD, 0, "method", "M", "exact (default) or regex (the article's regexes)" },
 	{ O_COMPARE, 0, "compare", NULL, "print exact and regex counts side by side" },
@@ -402,7 +404,7 @@ static int cmd_census(int argc, char **argv)
 	OptState s;
 	int rc = census_args(argc, argv, &a, &s);
 	TableFormat tf = TF_TEXT;
-	bool json = false;
+	bool json = false, html = false;
 
 	if (rc >= 0)
 		goto out_opts;
@@ -413,8 +415,10 @@ static int cmd_census(int argc, char **argv)
 		tf = TF_MARKDOWN;
 	else if (!strcmp(a.format, "json"))
 		json = true;
+	else if (!strcmp(a.format, "html"))
+		html = true;
 	else if (strcmp(a.format, "text")) {
-		usage_error("census", "--format is text, csv, json or markdown");
+		usage_error("census", "--format is text, csv, json, markdown or html");
 		goto out_opts;
 	}
 	Mode mode = M_EXACT;
@@ -434,8 +438,12 @@ static int cmd_census(int argc, char **argv)
 		usage_error("census", "--examples needs --compare");
 		goto out_opts;
 	}
-	if (json && mode == M_COMPARE) {
+	if ((json || html) && mode == M_COMPARE) {
 		usage_error("census", "--compare prints text, csv or markdown");
+		goto out_opts;
+	}
+	if (html && a.list) {
+		usage_error("census", "--list prints text");
 		goto out_opts;
 	}
 
@@ -477,6 +485,9 @@ static int cmd_census(int argc, char **argv)
 		if (a.examples)
 			buf_putc(&o, '\n');
 		compare_report(&r.exact, &r.regex, tf, &o);
+	} else if (html) {
+		HtmlPage page = { "census", argc, argv, s.noperands, s.operands };
+		html_census(&o, &r.exact, &page);
 	} else if (!a.list) {
 		report_census(&o, &r.exact, tf, json, a.method);
 	}
@@ -521,7 +532,7 @@ static const OptSpec check_opts[] = {
 	{ O_STAGED, 0, "staged", NULL, "check what is staged for commit against --diff REV (default HEAD)" },
 	{ O_GIT, 0, "git", "REPO", "check a revision of the git repository REPO, no checkout" },
 	{ O_REV, 0, "rev", "REV", "with --git: the revision (default HEAD)" },
-	{ O_FORMAT, 0, "format", "FMT", "text (default), json, sarif or github" },
+	{ O_FORMAT, 0, "format", "FMT", "text (default), json, sarif, github or html" },
 	{ O_COLOR, 0, "color", "WHEN", "auto (default), always or never; NO_COLOR is respected" },
 	{ O_MAX_FINDINGS, 0, "max-findings", "N", "show at most N findings per file" },
 	{ O_STATS, 0, "stats", NULL, "end with a count of findings per rule" },
@@ -573,7 +584,7 @@ typedef struct CheckItem {
 typedef struct CheckRun {
 	const Config *config;
 	Majority *majority;	/* per-directory counts, for ST_MAJORITY */
-	bool json, sarif, github, color;
+	bool json, sarif, github, html, color;
 	long max_findings;	/* per file, -1 for all */
 	Source *sources;	/* one per worker */
 	EcCache *ec;		/* one per worker */
@@ -583,6 +594,7 @@ typedef struct CheckRun {
 	bool print_diff;	/* fix --diff */
 	bool mail;		/* fix --mail: diffs gathered in mailbody */
 	Buf mailbody;
+	Buf records;		/* --format html: the findings, for html_check */
 	bool inject;		/* fix: a wrong edit, for the guard's tests */
 	size_t fixes, fixed_files, left;	/* fix: totals */
 	size_t per_rule[R_NRULES];	/* findings in all files */
@@ -608,8 +620,14 @@ static void fix_work(CheckRun *r, CheckItem *f, const Source *s,
 	} else if (fr.changed) {
 		const char *pause = getenv("UNIFORM_TEST_PAUSE_BEFORE_WRITE");
 
-		if (pause)	/* for the test of a file changed meanwhile */
+		if (pause) {	/* for the test of a file changed meanwhile */
+			const char *mark = getenv("UNIFORM_TEST_PAUSE_MARK");
+			int fd = mark ? open(mark, O_WRONLY | O_CREAT, 0644) : -1;
+
+			if (fd >= 0)
+				close(fd);	/* read: the test may edit it now */
 			sleep((unsigned)atoi(pause));
+		}
 		if (fix_write(f->path, s->data, s->len, fr.text.data, fr.text.len,
 			      &f->diag)) {
 			f->fixes = fr.fixed;
@@ -671,11 +689,13 @@ static void check_work(void *ctx, void *item, int worker)
 		} else if (r->json) {
 			diag_json(&f->out, f->path, &fs.v[i]);
 			buf_putc(&f->out, '\n');
+		} else if (r->html) {
+			html_finding(&f->out, f->path, s->data, s->len, &fs.v[i]);
 		} else {
 			diag_text(&f->out, f->path, s->data, s->len, &fs.v[i], r->color);
 		}
 	}
-	if (!r->json && !r->sarif && r->max_findings >= 0 &&
+	if (!r->json && !r->sarif && !r->html && r->max_findings >= 0 &&
 	    (long)fs.n > r->max_findings)
 		buf_printf(&f->out, "%s: %zu more findings not shown (--max-findings %ld)\n",
 			   f->path, fs.n - (size_t)r->max_findings, r->max_findings);
@@ -711,8 +731,8 @@ static void check_done(void *ctx, void *item)
 			fwrite(p, 1, (size_t)(nl - p), stdout);
 			p = nl + 1;
 		}
-	} else if (r->mail) {
-		buf_add(&r->mailbody, f->out.data, f->out.len);
+	} else if (r->mail || r->html) {
+		buf_add(r->html ? &r->records : &r->mailbody, f->out.data, f->out.len);
 	} else {
 		buf_write(&f->out, stdout);
 	}
@@ -906,8 +926,9 @@ static int check_args(int argc, char **argv, CheckArgs *a, OptState *s,
 	if (id < 0)
 		return usage_error(a->cmd, s->err);
 	if (strcmp(a->format, "text") && strcmp(a->format, "json") &&
-	    strcmp(a->format, "sarif") && strcmp(a->format, "github"))
-		return usage_error(a->cmd, "--format is text, json, sarif or github");
+	    strcmp(a->format, "sarif") && strcmp(a->format, "github") &&
+	    strcmp(a->format, "html"))
+		return usage_error(a->cmd, "--format is text, json, sarif, github or html");
 	if (strcmp(a->color, "auto") && strcmp(a->color, "always") &&
 	    strcmp(a->color, "never"))
 		return usage_error(a->cmd, "--color is auto, always or never");
@@ -1084,6 +1105,8 @@ static void check_patch_hunk(CheckRun *r, EcCache *ec, const PatchHunk *h,
 			diag_github(out, h->path, h->text.data, len, f);
 		else if (r->json)
 			diag_json(out, h->path, f);
+		else if (r->html)
+			html_finding(out, h->path, h->text.data, len, f);
 		else
 			diag_text(out, h->path, h->text.data, len, f, r->color);
 		if (r->json || r->sarif)
@@ -1213,6 +1236,7 @@ static int cmd_check(int argc, char **argv, bool fix)
 	CheckRun r = { .config = &a.config, .json = !strcmp(a.format, "json"),
 		       .sarif = !strcmp(a.format, "sarif"),
 		       .github = !strcmp(a.format, "github"),
+		       .html = !strcmp(a.format, "html"),
 		       .color = want_color(a.color), .max_findings = a.max_findings,
 		       .fix = fix, .print_diff = a.print_diff, .mail = a.mail,
 		       .inject = fix && getenv("UNIFORM_TEST_BAD_EDIT") };
@@ -1292,10 +1316,18 @@ static int cmd_check(int argc, char **argv, bool fix)
 		buf_write(&tail, stdout);
 		buf_free(&tail);
 	}
+	if (r.html) {
+		HtmlPage page = { "check", argc, argv, s.noperands, s.operands };
+		Buf page_out = { 0 };
+		html_check(&page_out, &r.records, r.per_rule, &page);
+		buf_write(&page_out, stdout);
+		buf_free(&page_out);
+		buf_free(&r.records);
+	}
 	size_t total = 0;
 	for (int k = 0; k < R_NRULES; k++)
 		total += r.per_rule[k];
-	if (a.stats && !r.json && !r.sarif) {
+	if (a.stats && !r.json && !r.sarif && !r.html) {
 		for (int k = 0; k < R_NRULES; k++)
 			printf("%-17s %zu\n", rule_name((Rule)k), r.per_rule[k]);
 		printf("%-17s %zu\n", "total", total);
@@ -1334,7 +1366,7 @@ static const OptSpec trend_opts[] = {
 	{ O_REVS, 0, "revs", "FILE", "read revisions from FILE, one per line (- for stdin)" },
 	{ O_BY, 0, "by", "PREFIX,...", "one row per path prefix (whole components)" },
 	{ O_DEPTH, 0, "depth", "N", "one row per directory down to depth N (default 0: total only)" },
-	{ O_FORMAT, 0, "format", "FMT", "text, csv, json or markdown (default text)" },
+	{ O_FORMAT, 0, "format", "FMT", "text, csv, json, markdown or html (default text)" },
 	{ O_CHART, 0, "chart", "FILE", "also draw the net-style share over the revisions as an SVG line chart" },
 	{ O_STATS, 0, "stats", NULL, "end with the blob cache's figures, on stderr" },
 	{ O_NO_CACHE, 0, "no-cache", NULL, "analyse every file of every revision (for timing)" },
@@ -1388,8 +1420,8 @@ static int trend_args(int argc, char **argv, TrendArgs *a, OptState *s)
 		return usage_error("trend", s->err);
 	if (strcmp(a->format, "text") && strcmp(a->format, "csv") &&
 	    strcmp(a->format, "json") && strcmp(a->format, "markdown") &&
-	    strcmp(a->format, "md"))
-		return usage_error("trend", "--format is text, csv, json or markdown");
+	    strcmp(a->format, "md") && strcmp(a->format, "html"))
+		return usage_error("trend", "--format is text, csv, json, markdown or html");
 	a->o.depth = (int)a->depth;
 	a->o.jobs = (int)a->jobs;
 	return -1;
@@ -1423,14 +1455,18 @@ static bool trend_revs(const TrendArgs *a, const OptState *s, Buf *revs,
 	return true;
 }
 
-static int trend_output(const TrendArgs *a, const Trend *t)
+static int trend_output(const TrendArgs *a, const Trend *t,
+			const HtmlPage *page)
 {
 	Buf o = { 0 }, err = { 0 };
 	TableFormat tf = !strcmp(a->format, "csv") ? TF_CSV
 		       : strcmp(a->format, "text") ? TF_MARKDOWN : TF_TEXT;
 	int rc = t->errors ? 2 : 0;
 
-	trend_report(&o, t, tf, !strcmp(a->format, "json"));
+	if (!strcmp(a->format, "html"))
+		html_trend(&o, t, page);
+	else
+		trend_report(&o, t, tf, !strcmp(a->format, "json"));
 	buf_write(&o, stdout);
 	if (a->chart) {
 		trend_chart(&o, t);
@@ -1476,7 +1512,7 @@ static int cmd_trend(int argc, char **argv)
 	if (!g)
 		fprintf(stderr, "uniform trend: %s\n", err.data);
 	else if (ran)
-		rc = trend_output(&a, &t);
+		rc = trend_output(&a, &t, &(HtmlPage){ "trend", argc, argv, 0, NULL });
 	if (g) {
 		trend_free(&t);
 		gitsrc_close(g);

@@ -36,16 +36,23 @@ static const char *const palette[] = {
 	"#8c564b", "#e377c2", "#17becf", "#bcbd22", "#7f7f7f",
 };
 
-/* Text for XML: escaped, valid UTF-8, no control bytes. */
-static void text(Buf *o, const char *str)
+void svg_text(Buf *o, const char *str, size_t n, bool tabs, bool bytes)
 {
-	const unsigned char *s = (const unsigned char *)str;
+	const unsigned char *s = (const unsigned char *)str, *end = s + n;
 
-	while (*s) {
-		int n = json_utf8_len(s);
+	while (s < end) {
+		unsigned char tail[4] = { 0 };	/* json_utf8_len reads 4 bytes */
+		size_t left = (size_t)(end - s);
+		int k;
 
-		if (n == 0 || *s < 0x20 || *s == 0x7f) {
-			buf_puts(o, "\xef\xbf\xbd");
+		if (left < 4)
+			memcpy(tail, s, left);
+		k = json_utf8_len(left < 4 ? tail : s);
+		if (k == 0 || *s == 0x7f || (*s < 0x20 && !(tabs && *s == '\t'))) {
+			if (bytes)
+				buf_printf(o, "\\x%02x", *s);
+			else
+				buf_puts(o, "\xef\xbf\xbd");
 			s++;
 			continue;
 		}
@@ -54,10 +61,16 @@ static void text(Buf *o, const char *str)
 		case '<': buf_puts(o, "&lt;"); break;
 		case '>': buf_puts(o, "&gt;"); break;
 		case '"': buf_puts(o, "&quot;"); break;
-		default: buf_add(o, s, (size_t)n); break;
+		default: buf_add(o, s, (size_t)k); break;
 		}
-		s += n;
+		s += k;
 	}
+}
+
+/* A label: escaped, valid UTF-8, no control bytes. */
+static void text(Buf *o, const char *s)
+{
+	svg_text(o, s, strlen(s), false, false);
 }
 
 static void head(Buf *o, int w, int h, const char *title)

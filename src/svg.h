@@ -29,6 +29,12 @@ typedef struct SvgChart {
 void svg_lines(Buf *o, const SvgChart *c);
 /* A bar chart: one horizontal bar per label, of the first series. */
 void svg_bars(Buf *o, const SvgChart *c);
+/*
+ * Bytes as XML text (SVG, HTML): markup characters escaped; a byte that
+ * does not start valid UTF-8, or a control byte (a tab is kept when tabs
+ * is set), is written as U+FFFD, or as "\xNN" when bytes is set.
+ */
+void svg_text(Buf *o, const char *s, size_t n, bool tabs, bool bytes);
 /* Write b to path; false with a message in err. */
 bool svg_save(const char *path, const Buf *b, Buf *err);
 

@@ -1349,8 +1349,13 @@ begin fix-changed-meanwhile
 # A file that changes between the read and the write is left alone.
 rm -rf fxc && mkdir fxc && fixsrc >fxc/a.c
 # shellcheck disable=SC2086
-(UNIFORM_TEST_PAUSE_BEFORE_WRITE=3 timeout 20 "$U" fix $FIXARGS fxc >"$T/out" 2>"$T/err"; echo $? >"$T/rc") &
-sleep 1
+rm -f "$T/paused"
+(UNIFORM_TEST_PAUSE_BEFORE_WRITE=3 UNIFORM_TEST_PAUSE_MARK="$T/paused" \
+	timeout 60 "$U" fix $FIXARGS fxc >"$T/out" 2>"$T/err"; echo $? >"$T/rc") &
+# The edit comes once the file has been read (it says so with the mark):
+# a fixed sleep lost the race under valgrind on a loaded machine.
+i=0
+while [ ! -e "$T/paused" ] && [ $i -lt 600 ]; do sleep 0.1; i=$((i + 1)); done
 echo '/* edited meanwhile */' >>fxc/a.c
 wait
 eq "exit status" 2 "$(cat "$T/rc")"

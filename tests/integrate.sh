@@ -405,8 +405,8 @@ EOF2
 		eq "options of $c" "$(echo $(sort "$T/opts-$c"))" "$(comp "$c" --)"
 	done
 	eq "check --f" "--files-from --follow --format" "$(comp check --f)"
-	eq "check --format" "github json sarif text" "$(comp check --format '')"
-	eq "census --format" "csv json markdown text" "$(comp census --format '')"
+	eq "check --format" "github html json sarif text" "$(comp check --format '')"
+	eq "census --format" "csv html json markdown text" "$(comp census --format '')"
 	eq "check --preset" "linux linux-6.10 majority" "$(comp check --preset '')"
 	eq "fix --preset l" "linux linux-6.10" "$(comp fix --preset l)"
 	eq "check --rule" "$(echo $(printf '%s\n' $rules | sort))" "$(comp check --rule '')"

@@ -34,6 +34,8 @@ sh "$here/integrate.sh" "$uniform" ||
 	echo "fail integrate/the-script-itself-ended-with-status-$?" >>"$RESULTS"
 sh "$here/kill.sh" "$uniform" ||
 	echo "fail kill/the-script-itself-ended-with-status-$?" >>"$RESULTS"
+sh "$here/html.sh" "$uniform" ||
+	echo "fail html/the-script-itself-ended-with-status-$?" >>"$RESULTS"
 
 passed=$(grep -c '^pass ' "$RESULTS")
 failed=$(grep -c '^fail ' "$RESULTS")

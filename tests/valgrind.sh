@@ -3,7 +3,7 @@
 #
 #   sh tests/valgrind.sh UNIFORM
 #
-# Runs golden.sh, cli.sh and hostile.sh against a wrapper that starts
+# Runs golden.sh, cli.sh, hostile.sh and html.sh against a wrapper that starts
 # UNIFORM under memcheck, so every run of uniform in them is checked:
 # a memory error or a definitely lost block makes that run exit 99, which
 # fails its test.  VALGRIND is set for the tests, which then skip the
@@ -33,7 +33,7 @@ TMO_SCALE=10
 export RESULTS VALGRIND TMO_SCALE
 : >"$RESULTS"
 { sh "$here/golden.sh" "$dir/uniform"; sh "$here/cli.sh" "$dir/uniform"; } >"$dir/log1" 2>&1 &
-sh "$here/hostile.sh" "$dir/uniform" >"$dir/log2" 2>&1
+{ sh "$here/hostile.sh" "$dir/uniform"; sh "$here/html.sh" "$dir/uniform"; } >"$dir/log2" 2>&1
 wait
 cat "$dir/log1" "$dir/log2"
 passed=$(grep -c '^pass ' "$RESULTS" || true)

@@ -1,0 +1,40 @@
+/*
+ * html: census, trend and check results as one self-contained HTML page.
+ */
+#ifndef UNIFORM_HTML_H
+#define UNIFORM_HTML_H
+
+#include <stddef.h>
+
+#include "buf.h"
+#include "census.h"
+#include "finding.h"
+#include "trend.h"
+
+/* What the page says was measured, for its title and caption. */
+typedef struct HtmlPage {
+	const char *command;	/* "census", "check" or "trend" */
+	int argc;		/* the command's arguments, as given */
+	char **argv;
+	int noperands;		/* the paths among them */
+	char **operands;
+} HtmlPage;
+
+/* A census: the table of counts per group, and the bar chart. */
+void html_census(Buf *o, const Census *c, const HtmlPage *p);
+/* A trend: the table per revision and group, and the line chart. */
+void html_trend(Buf *o, const Trend *t, const HtmlPage *p);
+/*
+ * One finding of path (whose bytes are buf[0..len)) as a record in rec,
+ * for html_check; records of a run are appended in file order.
+ */
+void html_finding(Buf *rec, const char *path, const char *buf, size_t len,
+		  const Finding *f);
+/*
+ * The check page: a summary per rule (per_rule counts every finding,
+ * shown or not), then the findings of recs by rule, then file.
+ */
+void html_check(Buf *o, const Buf *recs, const size_t per_rule[R_NRULES],
+		const HtmlPage *p);
+
+#endif
