@@ -24,6 +24,11 @@
 #include "expr.h"
 #include "token.h"
 
+/* A long name reported: its finding's index + 1 (0: free slot), its hash. */
+typedef struct SeenSlot {
+	uint32_t v, hash;
+} SeenSlot;
+
 typedef struct Rules {
 	const char *buf;
 	size_t len;
@@ -38,7 +43,7 @@ typedef struct Rules {
 	size_t line_start;
 	Buf text;		/* scratch for quoting source */
 	/* long names reported: open addressing on spelling, to finding index */
-	uint32_t *seen;
+	SeenSlot *seen;
 	size_t nslots, nseen;
 } Rules;
 
@@ -71,12 +76,12 @@ static void add(Rules *r, Rule rule, const ExprFile *f, uint32_t a,
 		end_col = col + (unsigned)(e->off + e->len - s->off) - 1;
 	else
 		end_col = col + s->len - 1;
-	if (!fmt) {
-		buf_putc(&r->text, '\0');
-		fmt = "%s";
-		x = r->text.data;
-	}
-	findings_add(r->out, rule, s->off, s->line, col, s->line, end_col, fmt, x);
+	if (fmt)
+		findings_add(r->out, rule, s->off, s->line, col, s->line,
+			     end_col, fmt, x);
+	else
+		findings_add_text(r->out, rule, s->off, s->line, col, s->line,
+				  end_col, r->text.data, r->text.len);
 	r->text.len = 0;
 }
 
@@ -413,47 +418,67 @@ static const char *const decl_names[] = {
 	[DK_ENUMERATOR] = "enumerator",
 };
 
-static size_t name_hash(const char *s, size_t n)
+/*
+ * A hash of a name, eight bytes at a time: long names (40 bytes and
+ * more in the register headers) cost a handful of multiplications.
+ */
+static uint32_t name_hash(const char *s, size_t n)
 {
-	size_t h = 5381;
+	const uint64_t k = 0x9e3779b97f4a7c15u;
+	uint64_t h = n * k, w;
 
-	for (size_t i = 0; i < n; i++)
-		h = h * 33 + (unsigned char)s[i];
-	return h;
+	for (; n >= 8; s += 8, n -= 8) {
+		memcpy(&w, s, 8);
+		h = (h ^ w) * k;
+		h ^= h >> 29;
+	}
+	if (n) {
+		w = 0;
+		memcpy(&w, s, n);
+		h = (h ^ w) * k;
+		h ^= h >> 29;
+	}
+	return (uint32_t)(h >> 32);
 }
 
-/* The long-identifier finding that seen slot v names, if it still stands. */
-static const Finding *seen_finding(const Rules *r, uint32_t v)
+/*
+ * Whether finding v (index + 1) is a long-identifier finding that still
+ * stands and names s[0 .. n).
+ */
+static bool seen_names(const Rules *r, uint32_t v, const char *s, size_t n)
 {
-	const Finding *g = v && v - 1 < r->out->n ? &r->out->v[v - 1] : NULL;
+	const Finding *g = v - 1 < r->out->n ? &r->out->v[v - 1] : NULL;
 
-	return g && g->rule == R_LONG_IDENTIFIER ? g : NULL;
+	return g && g->rule == R_LONG_IDENTIFIER &&
+	       g->end_col - g->col + 1 == n && !memcmp(r->buf + g->off, s, n);
 }
 
-static void seen_insert(Rules *r, const char *s, size_t n, uint32_t v)
+static void seen_insert(Rules *r, SeenSlot e)
 {
-	size_t h = name_hash(s, n) & (r->nslots - 1);
+	size_t h = e.hash & (r->nslots - 1);
 
-	while (r->seen[h])
+	while (r->seen[h].v)
 		h = (h + 1) & (r->nslots - 1);
-	r->seen[h] = v;
+	r->seen[h] = e;
 	r->nseen++;
 }
 
+/*
+ * Double the table.  Slots keep their hash, so nothing is read from the
+ * findings; a slot whose finding was rolled back stays and never
+ * matches (seen_names checks the finding itself).
+ */
 static void seen_grow(Rules *r)
 {
 	size_t old = r->nslots;
-	uint32_t *v = r->seen;
+	SeenSlot *v = r->seen;
 
 	r->nslots = old ? 2 * old : 64;
 	r->seen = xcalloc(r->nslots, sizeof(*r->seen));
 	r->nseen = 0;
-	for (size_t k = 0; k < old; k++) {
-		const Finding *g = seen_finding(r, v[k]);
-
-		if (g)
-			seen_insert(r, r->buf + g->off, g->end_col - g->col + 1, v[k]);
-	}
+	for (size_t k = 0; k < old; k++)
+		if (v[k].v)
+			seen_insert(r, v[k]);
 	free(v);
 }
 
@@ -465,19 +490,27 @@ static void seen_grow(Rules *r)
 static bool seen_before(Rules *r, const Token *t)
 {
 	const char *s = r->buf + t->off;
+	uint32_t hash = name_hash(s, t->len);
 
 	if (2 * (r->nseen + 1) > r->nslots)
 		seen_grow(r);
-	for (size_t h = name_hash(s, t->len) & (r->nslots - 1); r->seen[h];
-	     h = (h + 1) & (r->nslots - 1)) {
-		const Finding *g = seen_finding(r, r->seen[h]);
-
-		if (g && g->end_col - g->col + 1 == t->len &&
-		    !memcmp(r->buf + g->off, s, t->len))
+	for (size_t h = hash & (r->nslots - 1); r->seen[h].v;
+	     h = (h + 1) & (r->nslots - 1))
+		if (r->seen[h].hash == hash && seen_names(r, r->seen[h].v, s, t->len))
 			return true;
-	}
-	seen_insert(r, s, t->len, (uint32_t)(r->out->n + 1));
+	seen_insert(r, (SeenSlot){ (uint32_t)(r->out->n + 1), hash });
 	return false;
+}
+
+static void put_number(Buf *b, unsigned n)
+{
+	char d[12];
+	size_t i = sizeof(d);
+
+	do
+		d[--i] = (char)('0' + n % 10);
+	while (n /= 10);
+	buf_add(b, d + i, sizeof(d) - i);
 }
 
 static void on_declare(void *ctx, const ExprFile *f, uint32_t tok, DeclKind k)
@@ -488,9 +521,15 @@ static void on_declare(void *ctx, const ExprFile *f, uint32_t tok, DeclKind k)
 	if (!r->s->rule[R_LONG_IDENTIFIER] || t->len <= (uint32_t)r->s->max_ident ||
 	    seen_before(r, t))
 		return;
-	buf_printf(&r->text, "%s name '%.*s' is %u characters long (the limit "
-		   "is %d)", decl_names[k], (int)t->len, r->buf + t->off,
-		   t->len, r->s->max_ident);
+	/* Four million of these on the kernel: no printf. */
+	buf_puts(&r->text, decl_names[k]);
+	buf_puts(&r->text, " name '");
+	buf_add(&r->text, r->buf + t->off, t->len);
+	buf_puts(&r->text, "' is ");
+	put_number(&r->text, t->len);
+	buf_puts(&r->text, " characters long (the limit is ");
+	put_number(&r->text, (unsigned)r->s->max_ident);
+	buf_putc(&r->text, ')');
 	add(r, R_LONG_IDENTIFIER, f, tok, tok, NULL, NULL);
 }
 

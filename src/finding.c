@@ -15,27 +15,82 @@
 
 #include "buf.h"
 
+struct FindingChunk {
+	FindingChunk *next;	/* the chunk filled before */
+	char text[];
+};
+
+#define CHUNK 65536
+
+/*
+ * A copy of msg[0 .. n) in the arena: millions of findings (one per long
+ * name in the register headers) cost a few allocations per file, not
+ * one each.  A message larger than a chunk gets a chunk of its own.
+ */
+static char *arena_copy(Findings *f, const char *msg, size_t n)
+{
+	if (n + 1 > f->left) {
+		size_t size = n + 1 > CHUNK ? n + 1 : CHUNK;
+		FindingChunk *c = xmalloc(sizeof(*c) + size);
+
+		c->next = f->chunks;
+		f->chunks = c;
+		f->left = size;
+	}
+	char *s = f->chunks->text + (n + 1 > CHUNK ? 0 : CHUNK - f->left);
+
+	f->left -= n + 1;
+	memcpy(s, msg, n);
+	s[n] = '\0';
+	return s;
+}
+
+static void push(Findings *f, Finding g)
+{
+	if (f->n == f->cap) {
+		f->cap = f->cap ? f->cap * 2 : 16;
+		f->v = xrealloc(f->v, f->cap * sizeof(*f->v));
+	}
+	f->v[f->n++] = g;
+}
+
 void findings_add(Findings *f, Rule rule, size_t off, unsigned line,
 		  unsigned col, unsigned end_line, unsigned end_col,
 		  const char *fmt, ...)
 {
 	va_list ap;
+	char small[256];
 
-	if (f->n == f->cap) {
-		f->cap = f->cap ? f->cap * 2 : 16;
-		f->v = xrealloc(f->v, f->cap * sizeof(*f->v));
-	}
 	/* A message without conversions is kept as it is, unallocated. */
 	if (!strchr(fmt, '%')) {
-		f->v[f->n++] = (Finding){ off, line, col, end_line, end_col, rule,
-					  false, (char *)fmt, 0, { { 0 } } };
+		push(f, (Finding){ off, line, col, end_line, end_col, rule,
+				   false, (char *)fmt, 0, { { 0 } } });
 		return;
 	}
 	va_start(ap, fmt);
-	char *msg = xvasprintf(fmt, ap);
+	int n = vsnprintf(small, sizeof(small), fmt, ap);
 	va_end(ap);
-	f->v[f->n++] = (Finding){ off, line, col, end_line, end_col, rule, true,
-				  msg, 0, { { 0 } } };
+	const char *msg = small;
+	char *big = NULL;
+
+	if (n < 0)
+		n = 0, small[0] = '\0';
+	if ((size_t)n >= sizeof(small)) {
+		va_start(ap, fmt);
+		msg = big = xvasprintf(fmt, ap);
+		va_end(ap);
+	}
+	findings_add_text(f, rule, off, line, col, end_line, end_col, msg,
+			  (size_t)n);
+	free(big);
+}
+
+void findings_add_text(Findings *f, Rule rule, size_t off, unsigned line,
+		       unsigned col, unsigned end_line, unsigned end_col,
+		       const char *msg, size_t n)
+{
+	push(f, (Finding){ off, line, col, end_line, end_col, rule, false,
+			   arena_copy(f, msg, n), 0, { { 0 } } });
 }
 
 void findings_edit(Findings *f, size_t off, size_t len, const char *text)
@@ -46,21 +101,73 @@ void findings_edit(Findings *f, size_t off, size_t len, const char *text)
 		g->edit[g->nedits++] = (FixEdit){ off, len, text };
 }
 
-static int by_position(const void *a, const void *b)
+/* Whether x goes after y: by position, then rule. */
+static bool after(const Finding *x, const Finding *y)
 {
-	const Finding *x = a, *y = b;
-
 	if (x->line != y->line)
-		return x->line < y->line ? -1 : 1;
+		return x->line > y->line;
 	if (x->col != y->col)
-		return x->col < y->col ? -1 : 1;
-	return (int)x->rule - (int)y->rule;
+		return x->col > y->col;
+	return x->rule > y->rule;
 }
 
+/* The end of the sorted run that starts at i. */
+static size_t run_end(const Finding *v, size_t i, size_t n)
+{
+	for (i++; i < n && !after(&v[i - 1], &v[i]); i++)
+		;
+	return i;
+}
+
+/* Merge the sorted v[a .. m) and v[m .. b) into t[a .. b), stably. */
+static void merge(const Finding *v, size_t a, size_t m, size_t b, Finding *t)
+{
+	size_t i = a, j = m, k = a;
+
+	while (i < m && j < b)
+		t[k++] = after(&v[i], &v[j]) ? v[j++] : v[i++];
+	while (i < m)
+		t[k++] = v[i++];
+	while (j < b)
+		t[k++] = v[j++];
+}
+
+/*
+ * A stable merge of the sorted runs there are.  The findings come in a
+ * few runs (each rule family adds them in order, mostly), so this is
+ * one or two passes where a general sort would copy each finding twenty
+ * times; equal positions keep the order the rules made them in.
+ */
 void findings_sort(Findings *f)
 {
-	if (f->n > 1)
-		qsort(f->v, f->n, sizeof(*f->v), by_position);
+	size_t n = f->n;
+	Finding *v = f->v, *t;
+
+	if (n < 2 || run_end(v, 0, n) == n)
+		return;
+	t = xmalloc(n * sizeof(*t));
+	for (;;) {
+		size_t a = 0, runs = 0;
+
+		while (a < n) {
+			size_t m = run_end(v, a, n), b = m < n ? run_end(v, m, n) : n;
+
+			merge(v, a, m, b, t);
+			a = b;
+			runs++;
+		}
+		Finding *x = v;
+
+		v = t;
+		t = x;
+		if (runs == 1)
+			break;
+	}
+	if (v != f->v) {
+		memcpy(f->v, v, n * sizeof(*v));
+		t = v;
+	}
+	free(t);
 }
 
 void findings_truncate(Findings *f, size_t n)
@@ -77,6 +184,12 @@ void findings_free(Findings *f)
 	for (size_t i = 0; i < f->n; i++)
 		if (f->v[i].owned)
 			free(f->v[i].message);
+	while (f->chunks) {
+		FindingChunk *c = f->chunks;
+
+		f->chunks = c->next;
+		free(c);
+	}
 	free(f->v);
 	memset(f, 0, sizeof(*f));
 }

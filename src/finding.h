@@ -27,15 +27,24 @@ typedef struct Finding {
 	FixEdit edit[2];
 } Finding;
 
+/* Messages are kept in chunks of a per-file arena, freed together. */
+typedef struct FindingChunk FindingChunk;
+
 typedef struct Findings {
 	Finding *v;
 	size_t n, cap;
+	FindingChunk *chunks;	/* the arena of messages, newest first */
+	size_t left;		/* free bytes in the newest chunk */
 } Findings;
 
 void findings_add(Findings *f, Rule rule, size_t off, unsigned line,
 		  unsigned col, unsigned end_line, unsigned end_col,
 		  const char *fmt, ...)
 	__attribute__((format(printf, 8, 9)));
+/* The same with the message msg[0 .. n), copied. */
+void findings_add_text(Findings *f, Rule rule, size_t off, unsigned line,
+		       unsigned col, unsigned end_line, unsigned end_col,
+		       const char *msg, size_t n);
 /* Give the finding just added a fix of one more edit (two at most). */
 void findings_edit(Findings *f, size_t off, size_t len, const char *text);
 /* Sort by position, then rule. */

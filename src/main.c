@@ -1512,6 +1512,7 @@ static void usage(FILE *f)
 
 int main(int argc, char **argv)
 {
+	buf_keep_freed_memory();
 	if (argc < 2) {
 		usage(stderr);
 		return 2;
