@@ -241,19 +241,10 @@ static unsigned parse_rules(const char *p, const char *end, bool paren)
 	return listed ? mask : (1u << R_NRULES) - 1;
 }
 
+/* The first w in [p, end), or NULL; memmem scans many bytes a step. */
 static const char *find_word(const char *p, const char *end, const char *w)
 {
-	size_t n = strlen(w);
-
-	while (p + n <= end) {
-		const char *q = memchr(p, w[0], (size_t)(end - p));
-		if (!q || q + n > end)
-			return NULL;
-		if (!memcmp(q, w, n))
-			return q;
-		p = q + 1;
-	}
-	return NULL;
+	return p < end ? memmem(p, (size_t)(end - p), w, strlen(w)) : NULL;
 }
 
 static void add_directive(Directive **v, size_t *n, size_t *cap, Directive d)
