@@ -529,6 +529,15 @@ void token_scan(const char *buf, size_t len, const FileComment *cs,
 	uint8_t flags = TF_BOL;
 
 	out->n = out->npp = out->ndir = 0;
+	/*
+	 * Room for a token per six bytes from the start, about the kernel's
+	 * average, so that the array of a large file is not copied at each
+	 * doubling.
+	 */
+	if (out->cap < len / 6 + 1024) {
+		out->cap = len / 6 + 1024;
+		out->v = xrealloc(out->v, out->cap * sizeof(*out->v));
+	}
 	while (pos < len) {
 		unsigned char c = b[pos];
 
