@@ -644,6 +644,14 @@ static void check_work(void *ctx, void *item, int worker)
 		}
 		fs.n = kept;
 	}
+	/*
+	 * Room for about all the text at once: a buffer grown by doubling
+	 * to the 60 MB of a register header is copied as often.
+	 */
+	size_t shown = r->max_findings >= 0 && (size_t)r->max_findings < fs.n ?
+		       (size_t)r->max_findings : fs.n;
+	if (shown > 64)
+		buf_room(&f->out, shown * (strlen(f->path) + 256));
 	for (size_t i = 0; i < fs.n; i++) {
 		f->per_rule[fs.v[i].rule]++;
 		if (r->max_findings >= 0 && (long)i >= r->max_findings)

@@ -370,69 +370,91 @@ static size_t scan_number(const char *b, size_t len, size_t pos)
 	return i;
 }
 
+/*
+ * The identifier and blank bytes of one 64-byte block of the buffer, a
+ * bit each.  Runs of them are measured from these masks: the block is
+ * classified once, not once per token, and measuring a run is a shift
+ * and a count of trailing zeros, so the chain from one token's start to
+ * the next is short.  The block at base may reach into the LEX_PAD
+ * bytes, which are zeros: neither identifier nor blank.
+ */
+typedef struct Block {
+	size_t base;		/* offset of the block (a multiple of 64) */
+	uint64_t ident;		/* bit k: byte base + k continues an identifier */
+	uint64_t blank;		/* bit k: it is a space, tab, \v or \f */
+} Block;
+
 #ifdef __SSE2__
 /*
- * The first byte from i on that is not an identifier byte.  A letter is
- * a byte whose value with the 0x20 bit set is in 'a' .. 'z'; a range
- * test is one signed comparison after an offset that moves the range to
- * the bottom of the signed bytes.  The LEX_PAD zeros stop the loop.
+ * Sixteen bytes at p classified: a letter is a byte whose value with
+ * the 0x20 bit set is in 'a' .. 'z'; a range test is one signed
+ * comparison after an offset that moves the range to the bottom of the
+ * signed bytes.
  */
-static inline ALWAYS_INLINE size_t ident_end(const unsigned char *b, size_t i)
+static inline ALWAYS_INLINE void classify16(const unsigned char *p,
+					    unsigned *ident, unsigned *blank)
 {
-	const __m128i fold = _mm_set1_epi8(0x20);
-	const __m128i alpha_off = _mm_set1_epi8((char)(0x80 - 'a'));
-	const __m128i alpha_lim = _mm_set1_epi8((char)(-0x80 + 26));
-	const __m128i digit_off = _mm_set1_epi8((char)(0x80 - '0'));
-	const __m128i digit_lim = _mm_set1_epi8((char)(-0x80 + 10));
+	__m128i x = _mm_loadu_si128((const __m128i *)(const void *)p);
+	__m128i alpha = _mm_cmplt_epi8(
+		_mm_add_epi8(_mm_or_si128(x, _mm_set1_epi8(0x20)),
+			     _mm_set1_epi8((char)(0x80 - 'a'))),
+		_mm_set1_epi8((char)(-0x80 + 26)));
+	__m128i digit = _mm_cmplt_epi8(_mm_add_epi8(x, _mm_set1_epi8((char)(0x80 - '0'))),
+				       _mm_set1_epi8((char)(-0x80 + 10)));
+	__m128i other = _mm_or_si128(_mm_cmpeq_epi8(x, _mm_set1_epi8('_')),
+				     _mm_cmpeq_epi8(x, _mm_set1_epi8('$')));
+	__m128i high = _mm_cmplt_epi8(x, _mm_setzero_si128());
+	__m128i sp = _mm_or_si128(
+		_mm_or_si128(_mm_cmpeq_epi8(x, _mm_set1_epi8(' ')),
+			     _mm_cmpeq_epi8(x, _mm_set1_epi8('\t'))),
+		_mm_or_si128(_mm_cmpeq_epi8(x, _mm_set1_epi8('\v')),
+			     _mm_cmpeq_epi8(x, _mm_set1_epi8('\f'))));
 
-	for (;; i += 16) {
-		__m128i x = _mm_loadu_si128((const __m128i *)(const void *)(b + i));
-		__m128i alpha = _mm_cmplt_epi8(_mm_add_epi8(_mm_or_si128(x, fold),
-							    alpha_off), alpha_lim);
-		__m128i digit = _mm_cmplt_epi8(_mm_add_epi8(x, digit_off), digit_lim);
-		__m128i other = _mm_or_si128(_mm_cmpeq_epi8(x, _mm_set1_epi8('_')),
-					     _mm_cmpeq_epi8(x, _mm_set1_epi8('$')));
-		__m128i high = _mm_cmplt_epi8(x, _mm_setzero_si128());
-		__m128i m = _mm_or_si128(_mm_or_si128(alpha, digit),
-					 _mm_or_si128(other, high));
-		unsigned stop = ~(unsigned)_mm_movemask_epi8(m) & 0xffffu;
-
-		if (stop)
-			return i + (size_t)__builtin_ctz(stop);
-	}
+	*ident = (unsigned)_mm_movemask_epi8(_mm_or_si128(_mm_or_si128(alpha, digit),
+							  _mm_or_si128(other, high)));
+	*blank = (unsigned)_mm_movemask_epi8(sp);
 }
 
-/* The first byte from i on that is not a blank (space, tab, \v, \f). */
-static inline ALWAYS_INLINE size_t blanks_end(const unsigned char *b, size_t i)
+static void classify(const unsigned char *b, Block *k)
 {
-	for (;; i += 16) {
-		__m128i x = _mm_loadu_si128((const __m128i *)(const void *)(b + i));
-		__m128i m = _mm_or_si128(
-			_mm_or_si128(_mm_cmpeq_epi8(x, _mm_set1_epi8(' ')),
-				     _mm_cmpeq_epi8(x, _mm_set1_epi8('\t'))),
-			_mm_or_si128(_mm_cmpeq_epi8(x, _mm_set1_epi8('\v')),
-				     _mm_cmpeq_epi8(x, _mm_set1_epi8('\f'))));
-		unsigned stop = ~(unsigned)_mm_movemask_epi8(m) & 0xffffu;
+	unsigned id, bl;
 
-		if (stop)
-			return i + (size_t)__builtin_ctz(stop);
+	k->ident = k->blank = 0;
+	for (unsigned q = 0; q < 64; q += 16) {
+		classify16(b + k->base + q, &id, &bl);
+		k->ident |= (uint64_t)id << q;
+		k->blank |= (uint64_t)bl << q;
 	}
 }
 #else
-static inline ALWAYS_INLINE size_t ident_end(const unsigned char *b, size_t i)
+static void classify(const unsigned char *b, Block *k)
 {
-	while (ident_byte[b[i]])
-		i++;
-	return i;
-}
-
-static inline ALWAYS_INLINE size_t blanks_end(const unsigned char *b, size_t i)
-{
-	while (cclass[b[i]] == C_SPACE)
-		i++;
-	return i;
+	k->ident = k->blank = 0;
+	for (unsigned q = 0; q < 64; q++) {
+		k->ident |= (uint64_t)ident_byte[b[k->base + q]] << q;
+		k->blank |= (uint64_t)(cclass[b[k->base + q]] == C_SPACE) << q;
+	}
 }
 #endif
+
+/* The end of the run of identifier (or blank) bytes from i. */
+static inline ALWAYS_INLINE size_t run_end(const unsigned char *b, size_t i,
+					   Block *k, bool ident)
+{
+	for (;;) {
+		size_t base = i & ~(size_t)63;
+
+		if (base != k->base) {
+			k->base = base;
+			classify(b, k);
+		}
+		uint64_t stop = ~(ident ? k->ident : k->blank) >> (i - base);
+
+		if (stop)
+			return i + (size_t)__builtin_ctzll(stop);
+		i = base + 64;
+	}
+}
 
 /* ORDER PUNCT: each punctuator's byte alone, and the pairs it starts. */
 static const unsigned char punct_one[256] = {
@@ -527,6 +549,7 @@ void token_scan(const char *buf, size_t len, const FileComment *cs,
 	size_t pos = 0, start, end;
 	uint32_t line = 1;
 	uint8_t flags = TF_BOL;
+	Block blk = { SIZE_MAX, 0, 0 };
 
 	out->n = out->npp = out->ndir = 0;
 	/*
@@ -544,7 +567,7 @@ void token_scan(const char *buf, size_t len, const FileComment *cs,
 		start = pos;
 		/* Identifiers first: nearly half the tokens. */
 		if (cclass[c] == C_IDENT) {
-			end = ident_end(b, pos + 1);
+			end = run_end(b, pos + 1, &blk, true);
 			if (end > len)
 				end = len;
 			if (end < len && (b[end] == '"' || b[end] == '\'') &&
@@ -574,7 +597,7 @@ void token_scan(const char *buf, size_t len, const FileComment *cs,
 			}
 		} else switch (cclass[c]) {
 		case C_SPACE:
-			pos = blanks_end(b, pos + 1);
+			pos = run_end(b, pos + 1, &blk, false);
 			flags |= TF_SPACE;
 			continue;
 		case C_NL:
@@ -583,7 +606,7 @@ void token_scan(const char *buf, size_t len, const FileComment *cs,
 			flags = TF_BOL | TF_SPACE;
 			if (s.in_pp)
 				end_directive(&s, pos, line);
-			pos = blanks_end(b, pos);	/* LEX_PAD zeros stop it */
+			pos = run_end(b, pos, &blk, false);
 			continue;
 		case C_CR:
 			pos += 1 + (start + 1 < len && b[start + 1] == '\n');
@@ -621,7 +644,7 @@ void token_scan(const char *buf, size_t len, const FileComment *cs,
 		 * is one indirect jump fewer per token, and the hardest to
 		 * predict.
 		 */
-		end = blanks_end(b, pos);
+		end = run_end(b, pos, &blk, false);
 		flags = end != pos ? TF_SPACE : 0;
 		pos = end;
 	}
