@@ -18,6 +18,10 @@
 #include <stdint.h>
 #include <string.h>
 
+#ifdef __SSE2__
+#include <emmintrin.h>
+#endif
+
 #include "json.h"
 
 #define C_BOLD "\033[1m"
@@ -83,11 +87,20 @@ static bool has_high(const char *p, size_t n)
 /* The first line end (CR or LF) in buf[i .. len), or len. */
 static size_t line_end(const char *buf, size_t i, size_t len)
 {
-	const char *lf = memchr(buf + i, '\n', len - i);
-	size_t e = lf ? (size_t)(lf - buf) : len;
-	const char *cr = memchr(buf + i, '\r', e - i);
+#ifdef __SSE2__
+	for (; i + 16 <= len; i += 16) {
+		__m128i x = _mm_loadu_si128((const __m128i *)(const void *)(buf + i));
+		unsigned m = (unsigned)_mm_movemask_epi8(_mm_or_si128(
+			_mm_cmpeq_epi8(x, _mm_set1_epi8('\n')),
+			_mm_cmpeq_epi8(x, _mm_set1_epi8('\r'))));
 
-	return cr ? (size_t)(cr - buf) : e;
+		if (m)
+			return i + (size_t)__builtin_ctz(m);
+	}
+#endif
+	while (i < len && buf[i] != '\n' && buf[i] != '\r')
+		i++;
+	return i;
 }
 
 /*

@@ -359,6 +359,8 @@ void findings_suppress(Findings *f, const char *buf, size_t len,
 	lex_cursor_init(&cur, buf, len);
 	for (size_t i = 0; i < n; i++)
 		scan_comment(buf, &comments[i].c, &cur, &d, &nd, &cap);
+	if (!nd)
+		return;	/* nothing to drop: leave the findings where they are */
 	for (size_t i = 0; i < f->n; i++) {
 		if (is_suppressed(d, nd, &f->v[i])) {
 			if (f->v[i].owned)
