@@ -440,12 +440,12 @@ static size_t named_len(const Finding *g)
 }
 
 /*
- * Sort keys (a name's hash above, an index below) by the hash, stably,
- * eight bits a pass; tmp has room for n keys.
+ * Sort keys (a name's hash above, an index below) by the hash's top 16
+ * bits, stably, eight bits a pass; tmp has room for n keys.
  */
 static void sort_by_hash(uint64_t *key, uint64_t *tmp, size_t n)
 {
-	for (unsigned shift = 32; shift < 64; shift += 8) {
+	for (unsigned shift = 48; shift < 64; shift += 8) {
 		size_t count[257] = { 0 };
 
 		for (size_t i = 0; i < n; i++)
@@ -465,8 +465,9 @@ static void sort_by_hash(uint64_t *key, uint64_t *tmp, size_t n)
  * saves a cache miss per long name (four million on the kernel, most in
  * register headers of 100,000 names and more); it keeps the same
  * findings, as a finding rolled back takes with it every finding made
- * after it.  The findings are grouped by a hash of their name with a
- * radix sort, and only names of equal hash are compared.
+ * after it.  The findings are grouped by the top bits of a hash of
+ * their name with a radix sort (a few to a group), and only names of
+ * equal hash are compared.
  */
 static void drop_repeated_names(Rules *r)
 {
@@ -492,7 +493,7 @@ static void drop_repeated_names(Rules *r)
 	}
 	sort_by_hash(key, tmp, m);
 	for (size_t a = 0, b; a < m; a = b) {
-		for (b = a + 1; b < m && key[b] >> 32 == key[a] >> 32; b++)
+		for (b = a + 1; b < m && key[b] >> 48 == key[a] >> 48; b++)
 			;
 		for (size_t j = a + 1; j < b; j++) {
 			const Finding *g = &out->v[r->first + (uint32_t)key[j]];
@@ -500,18 +501,21 @@ static void drop_repeated_names(Rules *r)
 			for (size_t k = a; k < j && !drop[(uint32_t)key[j]]; k++) {
 				const Finding *e = &out->v[r->first + (uint32_t)key[k]];
 
-				if (!drop[(uint32_t)key[k]] && named_len(e) == named_len(g) &&
+				if (key[k] >> 32 == key[j] >> 32 && !drop[(uint32_t)key[k]] &&
+				    named_len(e) == named_len(g) &&
 				    !memcmp(r->buf + e->off, r->buf + g->off, named_len(g)))
 					drop[(uint32_t)key[j]] = 1;
 			}
 		}
 	}
-	size_t kept = r->first;
+	size_t kept = 0;
 
-	for (size_t i = r->first; i < out->n; i++)
-		if (!drop[i - r->first])
-			out->v[kept++] = out->v[i];
-	out->n = kept;
+	while (kept < n && !drop[kept])
+		kept++;	/* findings before the first repeat stay where they are */
+	for (size_t i = kept; i < n; i++)
+		if (!drop[i])
+			out->v[r->first + kept++] = out->v[r->first + i];
+	out->n = r->first + kept;
 	free(key);
 	free(tmp);
 	free(drop);
