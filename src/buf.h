@@ -17,6 +17,12 @@ typedef struct Buf {
 void buf_add(Buf *b, const void *p, size_t n);
 void buf_puts(Buf *b, const char *s);
 void buf_putc(Buf *b, char c);
+/*
+ * Room for n more bytes: where they go.  The caller writes at most n
+ * and then says how many with buf_commit.
+ */
+char *buf_room(Buf *b, size_t n);
+void buf_commit(Buf *b, size_t n);
 void buf_printf(Buf *b, const char *fmt, ...)
 	__attribute__((format(printf, 2, 3)));
 void buf_write(Buf *b, FILE *f);	/* write all, then empty */
@@ -27,6 +33,13 @@ void buf_write(Buf *b, FILE *f);	/* write all, then empty */
  */
 void buf_path(Buf *b, const char *path);
 void buf_free(Buf *b);
+
+/*
+ * Keep freed memory in the process for the next allocation, not handed
+ * back to the system and faulted in again: see buf.c.  Called once, at
+ * the start of main.
+ */
+void buf_keep_freed_memory(void);
 
 /* Abort with a message when memory runs out: there is no way to go on. */
 void *xmalloc(size_t n);

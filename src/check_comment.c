@@ -156,8 +156,12 @@ static Layout *layout(Layout *l)
 	return l;
 }
 
-/* A new string: eol (or nothing), the margin, then tail. */
-static char *margin_text(const Layout *l, bool eol, const char *tail)
+/*
+ * The fix of the finding just added: bytes [off, off + len) become eol
+ * (or nothing), the margin, then tail.
+ */
+static void margin_edit(Findings *out, size_t off, size_t len,
+			const Layout *l, bool eol, const char *tail)
 {
 	Buf b = { 0 };
 
@@ -165,7 +169,8 @@ static char *margin_text(const Layout *l, bool eol, const char *tail)
 		buf_puts(&b, l->eol);
 	buf_add(&b, l->margin.data, l->margin.len);
 	buf_puts(&b, tail);
-	return b.data;
+	findings_edit_copy(out, off, len, b.len ? b.data : "");
+	buf_free(&b);
 }
 
 /*
@@ -185,7 +190,7 @@ static bool open_fix(const char *buf, const LexComment *c, bool customary,
 		t = skip_blanks(buf, c->body, c->close);
 		if (buf[t] == '*')
 			return false;
-		findings_edit_owned(out, c->body, t - c->body, margin_text(layout(l), true, "* "));
+		margin_edit(out, c->body, t - c->body, layout(l), true, "* ");
 		return true;
 	}
 	for (t = c->body; t < c->close;) {
@@ -275,7 +280,7 @@ static void check_stars(const char *buf, const FileComment *fc, int tab,
 			buf_putc(&tail, '*');
 			for (unsigned b = want + 1; !is_eol(buf[k]) && (b == want + 1 || b < at); b++)
 				buf_putc(&tail, ' ');
-			findings_edit_owned(out, i, k - i, margin_text(layout(l), false, tail.data));
+			margin_edit(out, i, k - i, layout(l), false, tail.data);
 			buf_free(&tail);
 			continue;
 		}
@@ -285,7 +290,7 @@ static void check_stars(const char *buf, const FileComment *fc, int tab,
 				     "'*' in display column %u, not under the '*' "
 				     "of '/*' in column %u", got, want);
 			if (l && !(l->busy && line_holds(buf, k, c->close)))
-				findings_edit_owned(out, i, k - i, margin_text(layout(l), false, ""));
+				margin_edit(out, i, k - i, layout(l), false, "");
 		}
 	}
 }
@@ -334,8 +339,10 @@ static void check_close(const char *buf, const FileComment *fc,
 		if (b == from + 1 && buf[from] == '*')
 			b = from;	/* " * *\/": the stray star goes */
 		/* A row of dashes keeps its place: only the blanks go. */
-		findings_edit_owned(out, b, c->close - b, text ?
-				    margin_text(layout(l), true, "") : xstrdup(""));
+		if (text)
+			margin_edit(out, b, c->close - b, layout(l), true, "");
+		else
+			findings_edit(out, b, c->close - b, "");
 	}
 }
 

@@ -37,9 +37,6 @@ typedef struct Rules {
 	uint32_t line;		/* cache: a line and where it starts */
 	size_t line_start;
 	Buf text;		/* scratch for quoting source */
-	/* long names reported: open addressing on spelling, to finding index */
-	uint32_t *seen;
-	size_t nslots, nseen;
 } Rules;
 
 /* --- positions and quoting --- */
@@ -71,12 +68,12 @@ static void add(Rules *r, Rule rule, const ExprFile *f, uint32_t a,
 		end_col = col + (unsigned)(e->off + e->len - s->off) - 1;
 	else
 		end_col = col + s->len - 1;
-	if (!fmt) {
-		buf_putc(&r->text, '\0');
-		fmt = "%s";
-		x = r->text.data;
-	}
-	findings_add(r->out, rule, s->off, s->line, col, s->line, end_col, fmt, x);
+	if (fmt)
+		findings_add(r->out, rule, s->off, s->line, col, s->line,
+			     end_col, fmt, x);
+	else
+		findings_add_text(r->out, rule, s->off, s->line, col, s->line,
+				  end_col, r->text.data, r->text.len);
 	r->text.len = 0;
 }
 
@@ -415,71 +412,126 @@ static const char *const decl_names[] = {
 	[DK_ENUMERATOR] = "enumerator",
 };
 
-static size_t name_hash(const char *s, size_t n)
+/*
+ * A hash of a name, eight bytes at a time: long names (40 bytes and
+ * more in the register headers) cost a handful of multiplications.
+ */
+static uint32_t name_hash(const char *s, size_t n)
 {
-	size_t h = 5381;
+	const uint64_t k = 0x9e3779b97f4a7c15u;
+	uint64_t h = n * k, w;
 
-	for (size_t i = 0; i < n; i++)
-		h = h * 33 + (unsigned char)s[i];
-	return h;
-}
-
-/* The long-identifier finding that seen slot v names, if it still stands. */
-static const Finding *seen_finding(const Rules *r, uint32_t v)
-{
-	const Finding *g = v && v - 1 < r->out->n ? &r->out->v[v - 1] : NULL;
-
-	return g && g->rule == R_LONG_IDENTIFIER ? g : NULL;
-}
-
-static void seen_insert(Rules *r, const char *s, size_t n, uint32_t v)
-{
-	size_t h = name_hash(s, n) & (r->nslots - 1);
-
-	while (r->seen[h])
-		h = (h + 1) & (r->nslots - 1);
-	r->seen[h] = v;
-	r->nseen++;
-}
-
-static void seen_grow(Rules *r)
-{
-	size_t old = r->nslots;
-	uint32_t *v = r->seen;
-
-	r->nslots = old ? 2 * old : 64;
-	r->seen = xcalloc(r->nslots, sizeof(*r->seen));
-	r->nseen = 0;
-	for (size_t k = 0; k < old; k++) {
-		const Finding *g = seen_finding(r, v[k]);
-
-		if (g)
-			seen_insert(r, r->buf + g->off, g->end_col - g->col + 1, v[k]);
+	for (; n >= 8; s += 8, n -= 8) {
+		memcpy(&w, s, 8);
+		h = (h ^ w) * k;
+		h ^= h >> 29;
 	}
-	free(v);
+	if (n) {
+		w = 0;
+		memcpy(&w, s, n);
+		h = (h ^ w) * k;
+		h ^= h >> 29;
+	}
+	return (uint32_t)(h >> 32);
+}
+
+/* The name a long-identifier finding reports: its spelling's length. */
+static size_t named_len(const Finding *g)
+{
+	return g->end_col - g->col + 1;
 }
 
 /*
- * Whether the long name at token t was reported already in this file
- * (by a finding that was not rolled back); if not, it is recorded as
- * the finding about to be added.
+ * Sort keys (a name's hash above, an index below) by the hash's top 16
+ * bits, stably, eight bits a pass; tmp has room for n keys.
  */
-static bool seen_before(Rules *r, const Token *t)
+static void sort_by_hash(uint64_t *key, uint64_t *tmp, size_t n)
 {
-	const char *s = r->buf + t->off;
+	for (unsigned shift = 48; shift < 64; shift += 8) {
+		size_t count[257] = { 0 };
 
-	if (2 * (r->nseen + 1) > r->nslots)
-		seen_grow(r);
-	for (size_t h = name_hash(s, t->len) & (r->nslots - 1); r->seen[h];
-	     h = (h + 1) & (r->nslots - 1)) {
-		const Finding *g = seen_finding(r, r->seen[h]);
-
-		if (g && g->end_col - g->col + 1 == t->len &&
-		    !memcmp(r->buf + g->off, s, t->len))
-			return true;
+		for (size_t i = 0; i < n; i++)
+			count[((key[i] >> shift) & 255) + 1]++;
+		for (unsigned d = 0; d < 256; d++)
+			count[d + 1] += count[d];
+		for (size_t i = 0; i < n; i++)
+			tmp[count[(key[i] >> shift) & 255]++] = key[i];
+		memcpy(key, tmp, n * sizeof(*key));
 	}
-	seen_insert(r, s, t->len, (uint32_t)(r->out->n + 1));
-	return false;
+}
+
+/*
+ * long-identifier reports a name once per file: of the findings on one
+ * spelling that stand when the parse is over, the first is kept.  Doing
+ * this once at the end, rather than asking a table at each declaration,
+ * saves a cache miss per long name (four million on the kernel, most in
+ * register headers of 100,000 names and more); it keeps the same
+ * findings, as a finding rolled back takes with it every finding made
+ * after it.  The findings are grouped by the top bits of a hash of
+ * their name with a radix sort (a few to a group), and only names of
+ * equal hash are compared.
+ */
+static void drop_repeated_names(Rules *r)
+{
+	Findings *out = r->out;
+	size_t m = 0, n = out->n - r->first;
+	uint64_t *key, *tmp;
+	unsigned char *drop;
+
+	for (size_t i = r->first; i < out->n; i++)
+		m += out->v[i].rule == R_LONG_IDENTIFIER;
+	if (m < 2)
+		return;
+	key = xmalloc(m * sizeof(*key));
+	tmp = xmalloc(m * sizeof(*tmp));
+	drop = xcalloc(n, 1);
+	m = 0;
+	for (size_t i = r->first; i < out->n; i++) {
+		const Finding *g = &out->v[i];
+
+		if (g->rule == R_LONG_IDENTIFIER)
+			key[m++] = (uint64_t)name_hash(r->buf + g->off, named_len(g)) << 32 |
+				   (uint32_t)(i - r->first);
+	}
+	sort_by_hash(key, tmp, m);
+	for (size_t a = 0, b; a < m; a = b) {
+		for (b = a + 1; b < m && key[b] >> 48 == key[a] >> 48; b++)
+			;
+		for (size_t j = a + 1; j < b; j++) {
+			const Finding *g = &out->v[r->first + (uint32_t)key[j]];
+
+			for (size_t k = a; k < j && !drop[(uint32_t)key[j]]; k++) {
+				const Finding *e = &out->v[r->first + (uint32_t)key[k]];
+
+				if (key[k] >> 32 == key[j] >> 32 && !drop[(uint32_t)key[k]] &&
+				    named_len(e) == named_len(g) &&
+				    !memcmp(r->buf + e->off, r->buf + g->off, named_len(g)))
+					drop[(uint32_t)key[j]] = 1;
+			}
+		}
+	}
+	size_t kept = 0;
+
+	while (kept < n && !drop[kept])
+		kept++;	/* findings before the first repeat stay where they are */
+	for (size_t i = kept; i < n; i++)
+		if (!drop[i])
+			out->v[r->first + kept++] = out->v[r->first + i];
+	out->n = r->first + kept;
+	free(key);
+	free(tmp);
+	free(drop);
+}
+
+static void put_number(Buf *b, unsigned n)
+{
+	char d[12];
+	size_t i = sizeof(d);
+
+	do
+		d[--i] = (char)('0' + n % 10);
+	while (n /= 10);
+	buf_add(b, d + i, sizeof(d) - i);
 }
 
 static void on_declare(void *ctx, const ExprFile *f, uint32_t tok, DeclKind k)
@@ -487,12 +539,17 @@ static void on_declare(void *ctx, const ExprFile *f, uint32_t tok, DeclKind k)
 	Rules *r = ctx;
 	const Token *t = &f->v[tok];
 
-	if (!r->s->rule[R_LONG_IDENTIFIER] || t->len <= (uint32_t)r->s->max_ident ||
-	    seen_before(r, t))
-		return;
-	buf_printf(&r->text, "%s name '%.*s' is %u characters long (the limit "
-		   "is %d)", decl_names[k], (int)t->len, r->buf + t->off,
-		   t->len, r->s->max_ident);
+	if (!r->s->rule[R_LONG_IDENTIFIER] || t->len <= (uint32_t)r->s->max_ident)
+		return;	/* repeated names are dropped at the end of the file */
+	/* Four million of these on the kernel: no printf. */
+	buf_puts(&r->text, decl_names[k]);
+	buf_puts(&r->text, " name '");
+	buf_add(&r->text, r->buf + t->off, t->len);
+	buf_puts(&r->text, "' is ");
+	put_number(&r->text, t->len);
+	buf_puts(&r->text, " characters long (the limit is ");
+	put_number(&r->text, (unsigned)r->s->max_ident);
+	buf_putc(&r->text, ')');
 	add(r, R_LONG_IDENTIFIER, f, tok, tok, NULL, NULL);
 }
 
@@ -539,7 +596,7 @@ void check_exprs(const char *buf, size_t len, const FileComment *cs,
 	}
 	token_scan(buf, len, cs, n, &t);
 	expr_parse(buf, &t, &h);
+	drop_repeated_names(&r);
 	token_free(&t);
 	buf_free(&r.text);
-	free(r.seen);
 }

@@ -20,7 +20,12 @@
  */
 #include "diag.h"
 
+#include <stdint.h>
 #include <string.h>
+
+#ifdef __SSE2__
+#include <emmintrin.h>
+#endif
 
 #include "json.h"
 
@@ -29,66 +34,165 @@
 #define C_CARET "\033[1;32m"
 #define C_OFF "\033[0m"
 
-/* Decimal digits of n, in buf of at least 12 bytes. */
-static const char *utoa(char *buf, unsigned n)
+/* Decimal digits of n at the end of buf[0 .. 12): where they start. */
+static char *utoa(char *buf, unsigned n)
 {
-	char *p = buf + 11;
+	char *p = buf + 12;
 
-	*p = '\0';
 	do
 		*--p = (char)('0' + n % 10);
 	while (n /= 10);
 	return p;
 }
 
+#define ONES 0x0101010101010101u
+#define HIGHS 0x8080808080808080u
+
+/*
+ * Whether p[0 .. n) holds a byte below 0x20 other than a tab, eight bytes
+ * at a time: tabs get their 0x20 bit set first, then a byte below 0x20
+ * is one whose subtraction borrows into a clear high bit.
+ */
+static bool has_control(const char *p, size_t n)
+{
+	uint64_t w, t, tabs;
+	size_t i = 0;
+
+	for (; i + 8 <= n; i += 8) {
+		memcpy(&w, p + i, 8);
+		t = w ^ (ONES * '\t');
+		tabs = ~(((t & ~HIGHS) + ~HIGHS) | t) & HIGHS;
+		w |= tabs >> 2;
+		if ((w - ONES * 0x20) & ~w & HIGHS)
+			return true;
+	}
+	for (; i < n; i++)
+		if ((unsigned char)p[i] < 0x20 && p[i] != '\t')
+			return true;
+	return false;
+}
+
+/* Whether p[0 .. n) holds a byte of 0x80 or more. */
+static bool has_high(const char *p, size_t n)
+{
+	uint64_t w;
+	size_t i = 0;
+
+	for (; i + 8 <= n; i += 8) {
+		memcpy(&w, p + i, 8);
+		if (w & HIGHS)
+			return true;
+	}
+	for (; i < n; i++)
+		if ((unsigned char)p[i] >= 0x80)
+			return true;
+	return false;
+}
+
+/* The first line end (CR or LF) in buf[i .. len), or len. */
+static size_t line_end(const char *buf, size_t i, size_t len)
+{
+#ifdef __SSE2__
+	for (; i + 16 <= len; i += 16) {
+		__m128i x = _mm_loadu_si128((const __m128i *)(const void *)(buf + i));
+		unsigned m = (unsigned)_mm_movemask_epi8(_mm_or_si128(
+			_mm_cmpeq_epi8(x, _mm_set1_epi8('\n')),
+			_mm_cmpeq_epi8(x, _mm_set1_epi8('\r'))));
+
+		if (m)
+			return i + (size_t)__builtin_ctz(m);
+	}
+#endif
+	while (i < len && buf[i] != '\n' && buf[i] != '\r')
+		i++;
+	return i;
+}
+
+/*
+ * The line holding off (clamped to len): [*s, *e).  The finding's byte
+ * column says where the line starts; that is checked, and the line is
+ * searched for when it does not hold.
+ */
+static void line_of(const char *buf, size_t len, const Finding *f,
+		    size_t *s, size_t *e)
+{
+	size_t off = f->off < len ? f->off : len, a;
+
+	if (f->col >= 1 && f->col - 1 <= off) {
+		a = off - (f->col - 1);
+		if (a == 0 || buf[a - 1] == '\n' || buf[a - 1] == '\r') {
+			*e = line_end(buf, a, len);
+			if (*e >= off) {
+				*s = a;
+				return;
+			}
+		}
+	}
+	for (a = off; a > 0 && buf[a - 1] != '\n' && buf[a - 1] != '\r'; a--)
+		;
+	*s = a;
+	*e = line_end(buf, a, len);
+}
+
+static char *put(char *q, const char *s, size_t n)
+{
+	memcpy(q, s, n);
+	return q + n;
+}
+
+#define PUT(q, lit) put(q, lit, sizeof(lit) - 1)
+
 void diag_text(Buf *out, const char *path, const char *buf, size_t len,
 	       const Finding *f, bool color)
 {
-	size_t s = f->off < len ? f->off : len, e;
+	size_t s, e;
 
-	while (s > 0 && buf[s - 1] != '\n' && buf[s - 1] != '\r')
-		s--;
-	for (e = s; e < len && buf[e] != '\n' && buf[e] != '\r'; e++)
-		;
-	/* "path:line:col: warning: message [rule]", without printf's cost. */
-	char num[32];
+	line_of(buf, len, f, &s, &e);
+	size_t upto = f->off < e ? f->off : e;	/* the caret's column */
+	size_t mlen = strlen(f->message);
+	const char *rule = rule_name(f->rule);
+	size_t rlen = strlen(rule);
+	char num[12];
+	const char *d;
+
 	if (color)
 		buf_puts(out, C_BOLD);
+	/* "path:line:col: warning: message [rule]", without printf's cost. */
 	buf_path(out, path);
-	buf_putc(out, ':');
-	buf_puts(out, utoa(num, f->line));
-	buf_putc(out, ':');
-	buf_puts(out, utoa(num, f->col));
-	buf_puts(out, color ? ":" C_OFF " " C_WARN "warning:" C_OFF " " : ": warning: ");
-	buf_puts(out, f->message);
-	buf_puts(out, color ? " [" C_WARN : " [");
-	buf_puts(out, rule_name(f->rule));
-	buf_puts(out, color ? C_OFF "]\n" : "]\n");
-	/* The line in runs of printable bytes; a control byte shows as '?'. */
-	for (size_t i = s; i < e;) {
-		size_t j = i;
-		while (j < e && ((unsigned char)buf[j] >= 0x20 || buf[j] == '\t'))
-			j++;
-		buf_add(out, buf + i, j - i);
-		if (j < e)
-			buf_putc(out, '?');
-		i = j + 1;
+	char *q0 = buf_room(out, 2 * 12 + 128 + mlen + rlen + (e - s) +
+			    (upto > s ? upto - s : 0)), *q = q0;
+	*q++ = ':';
+	d = utoa(num, f->line);
+	q = put(q, d, (size_t)(num + 12 - d));
+	*q++ = ':';
+	d = utoa(num, f->col);
+	q = put(q, d, (size_t)(num + 12 - d));
+	q = color ? PUT(q, ":" C_OFF " " C_WARN "warning:" C_OFF " ")
+		  : PUT(q, ": warning: ");
+	q = put(q, f->message, mlen);
+	q = color ? PUT(q, " [" C_WARN) : PUT(q, " [");
+	q = put(q, rule, rlen);
+	q = color ? PUT(q, C_OFF "]\n") : PUT(q, "]\n");
+	/* The line; a control byte shows as '?'. */
+	if (!has_control(buf + s, e - s)) {
+		q = put(q, buf + s, e - s);
+	} else {
+		for (size_t i = s; i < e; i++)
+			*q++ = (unsigned char)buf[i] >= 0x20 || buf[i] == '\t' ?
+			       buf[i] : '?';
 	}
-	buf_putc(out, '\n');
+	*q++ = '\n';
 	/* One space per character: UTF-8 continuation bytes take none. */
-	char pad[256];
-	size_t np = 0;
-	for (size_t i = s; i < f->off && i < e; i++) {
-		if (((unsigned char)buf[i] & 0xc0) == 0x80)
-			continue;
-		pad[np++] = buf[i] == '\t' ? '\t' : ' ';
-		if (np == sizeof(pad)) {
-			buf_add(out, pad, np);
-			np = 0;
-		}
+	if (s < upto && !has_high(buf + s, upto - s)) {
+		for (size_t i = s; i < upto; i++)
+			*q++ = buf[i] == '\t' ? '\t' : ' ';
+	} else {
+		for (size_t i = s; i < upto; i++)
+			if (((unsigned char)buf[i] & 0xc0) != 0x80)
+				*q++ = buf[i] == '\t' ? '\t' : ' ';
 	}
-	buf_add(out, pad, np);
-	buf_puts(out, color ? C_CARET "^" C_OFF "\n" : "^\n");
+	q = color ? PUT(q, C_CARET "^" C_OFF "\n") : PUT(q, "^\n");
+	buf_commit(out, (size_t)(q - q0));
 }
 
 void diag_json(Buf *out, const char *path, const Finding *f)

@@ -562,23 +562,20 @@ static Expr parse_unary(Parser *p)
 	return e;
 }
 
+/* ORDER PUNCT: the binary operators' precedences, 0 for the rest. */
+static const unsigned char precedences[P_OTHER + 1] = {
+	[P_STAR] = 10, [P_SLASH] = 10, [P_PERCENT] = 10,
+	[P_PLUS] = 9, [P_MINUS] = 9,
+	[P_SHL] = 8, [P_SHR] = 8,
+	[P_LT] = 7, [P_GT] = 7, [P_LE] = 7, [P_GE] = 7,
+	[P_EQ] = 6, [P_NE] = 6,
+	[P_AMP] = 5, [P_CARET] = 4, [P_PIPE] = 3, [P_ANDAND] = 2, [P_OROR] = 1,
+};
+
+/* A table, not a switch: this is asked after every operand. */
 static int precedence(const Token *t)
 {
-	if (t->kind != TK_PUNCT)
-		return 0;
-	switch (t->p) {
-	case P_STAR: case P_SLASH: case P_PERCENT: return 10;
-	case P_PLUS: case P_MINUS: return 9;
-	case P_SHL: case P_SHR: return 8;
-	case P_LT: case P_GT: case P_LE: case P_GE: return 7;
-	case P_EQ: case P_NE: return 6;
-	case P_AMP: return 5;
-	case P_CARET: return 4;
-	case P_PIPE: return 3;
-	case P_ANDAND: return 2;
-	case P_OROR: return 1;
-	default: return 0;
-	}
+	return t->kind == TK_PUNCT && t->p <= P_OTHER ? precedences[t->p] : 0;
 }
 
 static Expr combine(const Parser *p, const Expr *l, uint32_t op, const Expr *r)

@@ -32,18 +32,22 @@ typedef enum ExprKind {
 	EX_PAREN,		/* ( e ): see Expr.core for e's kind */
 } ExprKind;
 
-/* What a rule learns of a parsed expression; no tree is kept. */
+/*
+ * What a rule learns of a parsed expression; no tree is kept.  Sixteen
+ * bytes (the flags are bits), so that the parser's functions return it
+ * in two registers rather than through memory.
+ */
 typedef struct Expr {
 	uint32_t first, last;	/* its tokens, parentheses included */
 	uint32_t op;		/* the core's operator token, if it has one */
 	uint8_t kind;		/* ExprKind; EX_PAREN when parenthesized */
 	uint8_t core;		/* ExprKind inside all the parentheses */
 	uint8_t parens;		/* layers of parentheses around the core */
-	bool boolean;		/* a comparison, !, &&, ||, true or false */
-	bool effects;		/* holds a call, assignment, ++ or -- */
-	bool bool_operand;	/* core & | ^: an operand in its chain is boolean */
-	bool bare_not;		/* core is a '!' written without parentheses */
-	bool right_effects;	/* core binary: its right operand has effects */
+	bool boolean : 1;	/* a comparison, !, &&, ||, true or false */
+	bool effects : 1;	/* holds a call, assignment, ++ or -- */
+	bool bool_operand : 1;	/* core & | ^: an operand in its chain is boolean */
+	bool bare_not : 1;	/* core is a '!' written without parentheses */
+	bool right_effects : 1;	/* core binary: its right operand has effects */
 } Expr;
 
 /* The kinds of declared names, for long-identifier. */

@@ -15,27 +15,86 @@
 
 #include "buf.h"
 
+#ifdef __SSE2__
+#include <emmintrin.h>
+#endif
+
+struct FindingChunk {
+	FindingChunk *next;	/* the chunk filled before */
+	char text[];
+};
+
+#define CHUNK 65536
+
+/*
+ * A copy of msg[0 .. n) in the arena: millions of findings (one per long
+ * name in the register headers) cost a few allocations per file, not
+ * one each.  A message larger than a chunk gets a chunk of its own.
+ */
+static char *arena_copy(Findings *f, const char *msg, size_t n)
+{
+	if (n + 1 > f->left) {
+		size_t size = n + 1 > CHUNK ? n + 1 : CHUNK;
+		FindingChunk *c = xmalloc(sizeof(*c) + size);
+
+		c->next = f->chunks;
+		f->chunks = c;
+		f->left = size;
+	}
+	char *s = f->chunks->text + (n + 1 > CHUNK ? 0 : CHUNK - f->left);
+
+	f->left -= n + 1;
+	memcpy(s, msg, n);
+	s[n] = '\0';
+	return s;
+}
+
+static void push(Findings *f, Finding g)
+{
+	if (f->n == f->cap) {
+		f->cap = f->cap ? f->cap * 2 : 16;
+		f->v = xrealloc(f->v, f->cap * sizeof(*f->v));
+	}
+	f->v[f->n++] = g;
+}
+
 void findings_add(Findings *f, Rule rule, size_t off, unsigned line,
 		  unsigned col, unsigned end_line, unsigned end_col,
 		  const char *fmt, ...)
 {
 	va_list ap;
+	char small[256];
 
-	if (f->n == f->cap) {
-		f->cap = f->cap ? f->cap * 2 : 16;
-		f->v = xrealloc(f->v, f->cap * sizeof(*f->v));
-	}
 	/* A message without conversions is kept as it is, unallocated. */
 	if (!strchr(fmt, '%')) {
-		f->v[f->n++] = (Finding){ off, line, col, end_line, end_col, rule,
-					  false, (char *)fmt, 0, { { 0 } }, false };
+		push(f, (Finding){ off, line, col, end_line, end_col, rule,
+				   false, (char *)fmt, 0, { { 0 } } });
 		return;
 	}
 	va_start(ap, fmt);
-	char *msg = xvasprintf(fmt, ap);
+	int n = vsnprintf(small, sizeof(small), fmt, ap);
 	va_end(ap);
-	f->v[f->n++] = (Finding){ off, line, col, end_line, end_col, rule, true,
-				  msg, 0, { { 0 } }, false };
+	const char *msg = small;
+	char *big = NULL;
+
+	if (n < 0)
+		n = 0, small[0] = '\0';
+	if ((size_t)n >= sizeof(small)) {
+		va_start(ap, fmt);
+		msg = big = xvasprintf(fmt, ap);
+		va_end(ap);
+	}
+	findings_add_text(f, rule, off, line, col, end_line, end_col, msg,
+			  (size_t)n);
+	free(big);
+}
+
+void findings_add_text(Findings *f, Rule rule, size_t off, unsigned line,
+		       unsigned col, unsigned end_line, unsigned end_col,
+		       const char *msg, size_t n)
+{
+	push(f, (Finding){ off, line, col, end_line, end_col, rule, false,
+			   arena_copy(f, msg, n), 0, { { 0 } } });
 }
 
 void findings_edit(Findings *f, size_t off, size_t len, const char *text)
@@ -46,39 +105,85 @@ void findings_edit(Findings *f, size_t off, size_t len, const char *text)
 		g->edit[g->nedits++] = (FixEdit){ off, len, text };
 }
 
-void findings_edit_owned(Findings *f, size_t off, size_t len, char *text)
+void findings_edit_copy(Findings *f, size_t off, size_t len, const char *text)
 {
-	Finding *g = &f->v[f->n - 1];
-
-	g->edit[0] = (FixEdit){ off, len, text };
-	g->nedits = 1;
-	g->edit_owned = true;
+	findings_edit(f, off, len, arena_copy(f, text, strlen(text)));
 }
 
-/* Free what a finding owns. */
+/* Whether x goes after y: by position, then rule. */
+static bool after(const Finding *x, const Finding *y)
+{
+	if (x->line != y->line)
+		return x->line > y->line;
+	if (x->col != y->col)
+		return x->col > y->col;
+	return x->rule > y->rule;
+}
+
+/* The end of the sorted run that starts at i. */
+static size_t run_end(const Finding *v, size_t i, size_t n)
+{
+	for (i++; i < n && !after(&v[i - 1], &v[i]); i++)
+		;
+	return i;
+}
+
+/* Merge the sorted v[a .. m) and v[m .. b) into t[a .. b), stably. */
+static void merge(const Finding *v, size_t a, size_t m, size_t b, Finding *t)
+{
+	size_t i = a, j = m, k = a;
+
+	while (i < m && j < b)
+		t[k++] = after(&v[i], &v[j]) ? v[j++] : v[i++];
+	while (i < m)
+		t[k++] = v[i++];
+	while (j < b)
+		t[k++] = v[j++];
+}
+
+/*
+ * A stable merge of the sorted runs there are.  The findings come in a
+ * few runs (each rule family adds them in order, mostly), so this is
+ * one or two passes where a general sort would copy each finding twenty
+ * times; equal positions keep the order the rules made them in.
+ */
+void findings_sort(Findings *f)
+{
+	size_t n = f->n;
+	Finding *v = f->v, *t;
+
+	if (n < 2 || run_end(v, 0, n) == n)
+		return;
+	t = xmalloc(n * sizeof(*t));
+	for (;;) {
+		size_t a = 0, runs = 0;
+
+		while (a < n) {
+			size_t m = run_end(v, a, n), b = m < n ? run_end(v, m, n) : n;
+
+			merge(v, a, m, b, t);
+			a = b;
+			runs++;
+		}
+		Finding *x = v;
+
+		v = t;
+		t = x;
+		if (runs == 1)
+			break;
+	}
+	if (v != f->v) {
+		memcpy(f->v, v, n * sizeof(*v));
+		t = v;
+	}
+	free(t);
+}
+
+/* Free what a finding owns (a message allocated on its own). */
 static void release(Finding *g)
 {
 	if (g->owned)
 		free(g->message);
-	for (unsigned k = 0; g->edit_owned && k < g->nedits; k++)
-		free((char *)g->edit[k].text);
-}
-
-static int by_position(const void *a, const void *b)
-{
-	const Finding *x = a, *y = b;
-
-	if (x->line != y->line)
-		return x->line < y->line ? -1 : 1;
-	if (x->col != y->col)
-		return x->col < y->col ? -1 : 1;
-	return (int)x->rule - (int)y->rule;
-}
-
-void findings_sort(Findings *f)
-{
-	if (f->n > 1)
-		qsort(f->v, f->n, sizeof(*f->v), by_position);
 }
 
 void findings_truncate(Findings *f, size_t n)
@@ -91,6 +196,12 @@ void findings_free(Findings *f)
 {
 	for (size_t i = 0; i < f->n; i++)
 		release(&f->v[i]);
+	while (f->chunks) {
+		FindingChunk *c = f->chunks;
+
+		f->chunks = c->next;
+		free(c);
+	}
 	free(f->v);
 	memset(f, 0, sizeof(*f));
 }
@@ -142,18 +253,40 @@ static unsigned parse_rules(const char *p, const char *end, bool paren)
 	return listed ? mask : (1u << R_NRULES) - 1;
 }
 
-static const char *find_word(const char *p, const char *end, const char *w)
+/* Whether a directive's word, "NOLINT" or "uniform-", is at q ('N' or '-'). */
+static const char *word_at(const char *p, const char *q, const char *end)
 {
-	size_t n = strlen(w);
+	if (*q == 'N')
+		return end - q >= 6 && !memcmp(q, "NOLINT", 6) ? q : NULL;
+	return q - p >= 7 && !memcmp(q - 7, "uniform", 7) ? q - 7 : NULL;
+}
 
-	while (p + n <= end) {
-		const char *q = memchr(p, w[0], (size_t)(end - p));
-		if (!q || q + n > end)
-			return NULL;
-		if (!memcmp(q, w, n))
-			return q;
-		p = q + 1;
+/*
+ * The first "NOLINT" or "uniform-" in [p, end), or NULL.  Comments are a
+ * third of the kernel's bytes and hardly any holds a directive, so the
+ * scan looks for the rare bytes 'N' and '-' (sixteen at a time with
+ * SSE2) and only there for the words.  No 'N' is in "uniform", so the
+ * first word found is the first to start.
+ */
+static const char *find_directive(const char *p, const char *end)
+{
+	const char *q = p, *w;
+
+#ifdef __SSE2__
+	for (; end - q >= 16; q += 16) {
+		__m128i x = _mm_loadu_si128((const __m128i *)(const void *)q);
+		unsigned m = (unsigned)_mm_movemask_epi8(_mm_or_si128(
+			_mm_cmpeq_epi8(x, _mm_set1_epi8('N')),
+			_mm_cmpeq_epi8(x, _mm_set1_epi8('-'))));
+
+		for (; m; m &= m - 1)
+			if ((w = word_at(p, q + __builtin_ctz(m), end)))
+				return w;
 	}
+#endif
+	for (; q < end; q++)
+		if ((*q == 'N' || *q == '-') && (w = word_at(p, q, end)))
+			return w;
 	return NULL;
 }
 
@@ -174,20 +307,19 @@ static void scan_comment(const char *buf, const LexComment *c, LexCursor *cur,
 	unsigned line, col;
 
 	while (p < end) {
-		const char *a = find_word(p, end, "NOLINT");
-		const char *b = find_word(p, end, "uniform-");
-		const char *w = a && (!b || a < b) ? a : b;
+		const char *w = find_directive(p, end);
 		if (!w)
 			return;
+		bool nolint = *w == 'N';
 		lex_cursor_at(cur, (size_t)(w - buf), &line, &col);
 		const char *eol = w;
 		while (eol < end && *eol != '\n' && *eol != '\r')
 			eol++;
-		if (w == a && !strncmp(w, "NOLINTNEXTLINE", 14)) {
+		if (nolint && !strncmp(w, "NOLINTNEXTLINE", 14)) {
 			add_directive(v, n, cap, (Directive){ line + 1, line + 1,
 				parse_rules(w + 14, eol, true), false });
 			p = w + 14;
-		} else if (w == a) {
+		} else if (nolint) {
 			add_directive(v, n, cap, (Directive){ line, line,
 				parse_rules(w + 6, eol, true), false });
 			p = w + 6;
@@ -235,6 +367,8 @@ void findings_suppress(Findings *f, const char *buf, size_t len,
 	lex_cursor_init(&cur, buf, len);
 	for (size_t i = 0; i < n; i++)
 		scan_comment(buf, &comments[i].c, &cur, &d, &nd, &cap);
+	if (!nd)
+		return;	/* nothing to drop: leave the findings where they are */
 	for (size_t i = 0; i < f->n; i++) {
 		if (is_suppressed(d, nd, &f->v[i]))
 			release(&f->v[i]);

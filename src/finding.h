@@ -13,7 +13,7 @@
 /* A replacement of bytes [off, off + len) by text, for "uniform fix". */
 typedef struct FixEdit {
 	size_t off, len;
-	const char *text;	/* static, or owned by its finding */
+	const char *text;	/* static, or in the findings' arena */
 } FixEdit;
 
 typedef struct Finding {
@@ -25,22 +25,30 @@ typedef struct Finding {
 	char *message;			/* the text */
 	unsigned char nedits;		/* the safe fix: 0 when there is none */
 	FixEdit edit[2];
-	bool edit_owned;		/* the edits' texts were allocated */
 } Finding;
+
+/* Messages are kept in chunks of a per-file arena, freed together. */
+typedef struct FindingChunk FindingChunk;
 
 typedef struct Findings {
 	Finding *v;
 	size_t n, cap;
+	FindingChunk *chunks;	/* the arena of messages, newest first */
+	size_t left;		/* free bytes in the newest chunk */
 } Findings;
 
 void findings_add(Findings *f, Rule rule, size_t off, unsigned line,
 		  unsigned col, unsigned end_line, unsigned end_col,
 		  const char *fmt, ...)
 	__attribute__((format(printf, 8, 9)));
+/* The same with the message msg[0 .. n), copied. */
+void findings_add_text(Findings *f, Rule rule, size_t off, unsigned line,
+		       unsigned col, unsigned end_line, unsigned end_col,
+		       const char *msg, size_t n);
 /* Give the finding just added a fix of one more edit (two at most). */
 void findings_edit(Findings *f, size_t off, size_t len, const char *text);
-/* The same with an allocated text, which the finding then owns (one edit). */
-void findings_edit_owned(Findings *f, size_t off, size_t len, char *text);
+/* The same with a copy of text, kept with the messages until findings_free. */
+void findings_edit_copy(Findings *f, size_t off, size_t len, const char *text);
 /* Sort by position, then rule. */
 void findings_sort(Findings *f);
 /* Drop the findings from index n on. */

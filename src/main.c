@@ -677,6 +677,14 @@ static void check_work(void *ctx, void *item, int worker)
 		}
 		fs.n = kept;
 	}
+	/*
+	 * Room for about all the text at once: a buffer grown by doubling
+	 * to the 60 MB of a register header is copied as often.
+	 */
+	size_t shown = r->max_findings >= 0 && (size_t)r->max_findings < fs.n ?
+		       (size_t)r->max_findings : fs.n;
+	if (shown > 64)
+		buf_room(&f->out, shown * (strlen(f->path) + 256));
 	for (size_t i = 0; i < fs.n; i++) {
 		f->per_rule[fs.v[i].rule]++;
 		if (r->max_findings >= 0 && (long)i >= r->max_findings)
@@ -1664,6 +1672,7 @@ int main(int argc, char **argv)
 	 * with the original left as it was, not a signal that kills us.
 	 */
 	signal(SIGXFSZ, SIG_IGN);
+	buf_keep_freed_memory();
 	if (argc >= 2 && argv[1][0] != '-') {
 		for (const Command *c = commands; c->name; c++)
 			if (!strcmp(argv[1], c->name))

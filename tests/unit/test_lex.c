@@ -11,6 +11,12 @@
  * description: that exercises every way a window can end inside a
  * construct.  A seeded random differential test does the same on
  * generated sources made of the bytes that matter to the lexer.
+ *
+ * TOKENS checks the expression rules' tokenizer the same way: each token
+ * as its text, then "#" for a directive's, "_" for one after blanks and
+ * "^" for one first on its line; "|" closes a directive.  The sources
+ * put runs of identifier bytes and blanks across the 64-byte blocks the
+ * tokenizer classifies at a time.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -22,6 +28,7 @@
 #include "comment.h"
 #include "lex.h"
 #include "source.h"
+#include "token.h"
 
 typedef struct Got {
 	Buf out;		/* the description */
@@ -137,6 +144,55 @@ static void check(int line, const char *src, size_t len, const char *want)
 	}
 	free(got);
 }
+
+/* The tokens of src, described as TOKENS's comment says. */
+static char *describe_tokens(const char *src, size_t len)
+{
+	char *buf = calloc(1, len + LEX_PAD);
+	FileComments cs = { 0 };
+	Tokens t = { 0 };
+	Buf out = { 0 };
+
+	memcpy(buf, src, len);
+	comment_collect(buf, len, &cs, NULL, NULL);
+	token_scan(buf, len, cs.v, cs.n, &t);
+	for (size_t i = 0; i + 1 < t.n; i++) {
+		sep(&out);
+		buf_printf(&out, "%s%s%.*s", t.v[i].flags & TF_BOL ? "^" : "",
+			   t.v[i].flags & TF_SPACE ? "_" : "", (int)t.v[i].len,
+			   buf + t.v[i].off);
+	}
+	for (size_t i = 0; i < t.npp; i++) {
+		sep(&out);
+		if (t.pp[i].kind == TK_EOF)
+			buf_putc(&out, '|');
+		else
+			buf_printf(&out, "#%.*s", (int)t.pp[i].len, buf + t.pp[i].off);
+	}
+	buf_putc(&out, '\0');
+	token_free(&t);
+	comment_free(&cs);
+	free(buf);
+	return out.data;
+}
+
+static void check_tokens(int line, const char *src, size_t len,
+			 const char *want)
+{
+	char *got = describe_tokens(src, len);
+
+	if (strcmp(got, want)) {
+		printf("fail token:%d\n  want:   %s\n  got:    %s\n", line, want,
+		       got);
+		failures++;
+	} else {
+		printf("pass token:%d\n", line);
+		passes++;
+	}
+	free(got);
+}
+
+#define TOKENS(src, want) check_tokens(__LINE__, src, sizeof(src) - 1, want)
 
 /*
  * Random sources from the bytes and pieces that matter to the lexer,
@@ -286,6 +342,27 @@ int main(void)
 	      "y; /* d\r */\r/* e */ /* f */\r\n",
 	      "1:1 customary; 4:1 line; 6:4 single+t; 7:4 net-style+t; "
 	      "9:1 single; 9:9 single");
+
+	/* The tokenizer: punctuators, literals, directives, splices. */
+	TOKENS("a<<=b>>c...d->e", "^a; <<=; b; >>; c; ...; d; ->; e");
+	TOKENS("x = L\"s\" + u8'c' .5e+3;",
+	       "^x; _=; _L\"s\"; _+; _u8'c'; _.5e+3; ;");
+	TOKENS("#define F(x) ((x) | 1)\nf();",
+	       "^_f; (; ); ;; ##; #define; #F; #(; #x; #); #(; #(; #x; #); #|; "
+	       "#1; #); |");
+	TOKENS("a\\\nb /* c */ d", "^a; _b; _d");
+	/* Runs across the 64-byte blocks: 63 bytes, then 64, then 100. */
+	TOKENS("aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa+"
+	       "bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb"
+	       "                                                               c",
+	       "^aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa; +; "
+	       "bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb; _c");
+	TOKENS("x\n\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t"
+	       "\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t"
+	       "\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t"
+	       "\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t"
+	       "y\r\nz", "^x; ^_y; ^_z");
+	TOKENS("\xc3\xa9t\xc3\xa9 = 1;", "^\xc3\xa9t\xc3\xa9; _=; _1; ;");
 
 	random_differential(1000);
 	unlink(tmp_path);
