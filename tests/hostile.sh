@@ -523,12 +523,22 @@ else
 fi
 end
 
+# bigfix: about 12 KiB of C with one fix to make, at its end.
+bigfix() {
+	i=0
+	while [ $i -lt 200 ]; do
+		echo "int v$i = 1;	/* padding to pass the limit */"
+		i=$((i + 1))
+	done
+	printf 'int g(int a)\n{\n\treturn (a);\n}\n'
+}
+
 begin fix-file-size-limit
 # fix when the fixed file cannot be written whole (ulimit -f, as on a
 # quota): the original is intact, no temporary file stays, the error is
 # clear, and the run goes on to the next file.
 rm -rf fl && mkdir fl
-{ i=0; while [ $i -lt 200 ]; do echo "int v$i = 1;	/* padding to pass the limit */"; i=$((i + 1)); done; printf 'int g(int a)\n{\n\treturn (a);\n}\n'; } >fl/big.c
+bigfix >fl/big.c
 printf 'int f(int a, int b)\n{\n\treturn (a);\n}\n' >fl/small.c
 cp fl/big.c fl-big-before.c
 # 4 blocks: 2 KiB in dash, 4 KiB in bash; big.c is about 12 KiB.
@@ -549,7 +559,7 @@ elif unshare -rm true 2>/dev/null; then um="unshare -rm"
 else um=""; fi
 if [ -n "$um" ]; then
 	mkdir -p full
-	{ i=0; while [ $i -lt 200 ]; do echo "int v$i = 1;	/* padding to pass the limit */"; i=$((i + 1)); done; printf 'int g(int a)\n{\n\treturn (a);\n}\n'; } >full-src.c
+	bigfix >full-src.c
 	# shellcheck disable=SC2016 # expanded by the inner shell
 	$um sh -c 'mount -t tmpfs -o size=1m tmpfs full && cp full-src.c full/a.c &&
 		{ dd if=/dev/zero of=full/filler bs=4k 2>/dev/null || true; } &&
