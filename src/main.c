@@ -521,12 +521,24 @@ static int finish(int rc)
 	return rc;
 }
 
-static const OptSpec check_opts[] = {
-	{ O_PRESET, 0, "preset", "NAME", "linux, linux-6.10 or majority" },
-	{ O_RULE, 0, "rule", "NAME", "enable a rule (check --list-rules lists them)" },
-	{ O_NO_RULE, 0, "no-rule", "NAME", "disable a rule" },
-	{ O_SET, 0, "set", "KEY=VALUE", "set a settings key, as in .editorconfig" },
+/* The rows check and fix share: settings, then the walk and help. */
+#define SETTINGS_OPTS \
+	{ O_PRESET, 0, "preset", "NAME", "linux, linux-6.10 or majority" }, \
+	{ O_RULE, 0, "rule", "NAME", "enable a rule (check --list-rules lists them)" }, \
+	{ O_NO_RULE, 0, "no-rule", "NAME", "disable a rule" }, \
+	{ O_SET, 0, "set", "KEY=VALUE", "set a settings key, as in .editorconfig" }, \
 	{ O_NO_EDITORCONFIG, 0, "no-editorconfig", NULL, "do not read .editorconfig files" },
+#define WALK_OPTS \
+	{ O_EXT, 0, "ext", "EXT,...", "file extensions to take (default c,h)" }, \
+	{ O_FILES_FROM, 0, "files-from", "FILE", "read paths from FILE, one per line (- for stdin)" }, \
+	{ O_JOBS, 'j', "jobs", "N", "worker threads (default: online CPUs)" }, \
+	{ O_FOLLOW, 'L', "follow", NULL, "follow symlinks (loops are detected)" }, \
+	{ O_HIDDEN, 0, "hidden", NULL, "enter files and directories starting with '.'" }, \
+	{ O_QUIET, 'q', "quiet", NULL, "no progress display on a terminal" }, \
+	{ O_HELP, 'h', "help", NULL, "show this help" },
+
+static const OptSpec check_opts[] = {
+	SETTINGS_OPTS
 	{ O_PATCH, 0, "patch", "FILE", "check the added lines of a unified diff (- for stdin)" },
 	{ O_DIFF, 0, "diff", "REV", "report only lines added or changed since git revision REV" },
 	{ O_STAGED, 0, "staged", NULL, "check what is staged for commit against --diff REV (default HEAD)" },
@@ -537,31 +549,15 @@ static const OptSpec check_opts[] = {
 	{ O_MAX_FINDINGS, 0, "max-findings", "N", "show at most N findings per file" },
 	{ O_STATS, 0, "stats", NULL, "end with a count of findings per rule" },
 	{ O_LIST_RULES, 0, "list-rules", NULL, "list the rules: name, on or off by default, what it reports" },
-	{ O_EXT, 0, "ext", "EXT,...", "file extensions to take (default c,h)" },
-	{ O_FILES_FROM, 0, "files-from", "FILE", "read paths from FILE, one per line (- for stdin)" },
-	{ O_JOBS, 'j', "jobs", "N", "worker threads (default: online CPUs)" },
-	{ O_FOLLOW, 'L', "follow", NULL, "follow symlinks (loops are detected)" },
-	{ O_HIDDEN, 0, "hidden", NULL, "enter files and directories starting with '.'" },
-	{ O_QUIET, 'q', "quiet", NULL, "no progress display on a terminal" },
-	{ O_HELP, 'h', "help", NULL, "show this help" },
+	WALK_OPTS
 	{ 0 },
 };
 
 static const OptSpec fix_opts[] = {
 	{ O_PRINT_DIFF, 0, "diff", NULL, "print the fixes as a unified diff; write nothing" },
 	{ O_MAIL, 0, "mail", NULL, "as --diff, in a mail: From, Date, Subject, Signed-off-by" },
-	{ O_PRESET, 0, "preset", "NAME", "linux, linux-6.10 or majority" },
-	{ O_RULE, 0, "rule", "NAME", "enable a rule (check --list-rules lists them)" },
-	{ O_NO_RULE, 0, "no-rule", "NAME", "disable a rule" },
-	{ O_SET, 0, "set", "KEY=VALUE", "set a settings key, as in .editorconfig" },
-	{ O_NO_EDITORCONFIG, 0, "no-editorconfig", NULL, "do not read .editorconfig files" },
-	{ O_EXT, 0, "ext", "EXT,...", "file extensions to take (default c,h)" },
-	{ O_FILES_FROM, 0, "files-from", "FILE", "read paths from FILE, one per line (- for stdin)" },
-	{ O_JOBS, 'j', "jobs", "N", "worker threads (default: online CPUs)" },
-	{ O_FOLLOW, 'L', "follow", NULL, "follow symlinks (loops are detected)" },
-	{ O_HIDDEN, 0, "hidden", NULL, "enter files and directories starting with '.'" },
-	{ O_QUIET, 'q', "quiet", NULL, "no progress display on a terminal" },
-	{ O_HELP, 'h', "help", NULL, "show this help" },
+	SETTINGS_OPTS
+	WALK_OPTS
 	{ 0 },
 };
 
