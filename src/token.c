@@ -299,14 +299,18 @@ static Keyword keyword(const char *s, size_t n)
 	return KW_NONE;
 }
 
-/* Whether a splice (backslash, optional blanks, line end) starts at i. */
-static size_t splice_len(const char *b, size_t len, size_t i)
+/*
+ * The length of the line splice at i, or 0: a backslash, then blanks
+ * when blanks is set (gcc joins such lines too, with a warning), then a
+ * line end.
+ */
+static size_t splice_len(const char *b, size_t len, size_t i, bool blanks)
 {
 	size_t j = i + 1;
 
 	if (i >= len || b[i] != '\\')
 		return 0;
-	while (j < len && (b[j] == ' ' || b[j] == '\t'))
+	while (blanks && j < len && (b[j] == ' ' || b[j] == '\t'))
 		j++;
 	if (j < len && b[j] == '\n')
 		return j + 1 - i;
@@ -320,7 +324,10 @@ static size_t splice_len(const char *b, size_t len, size_t i)
  * at its quote or at a line end.  Line splices are removed before
  * escapes are read (a backslash escapes the next character after any
  * splices), as the lexer does: "\\" then a line end is a backslash
- * escaping the first character of the next line.  *line counts the
+ * escaping the first character of the next line.  A splice here is the
+ * lexer's, with no blanks before the line end: the lexer decides where
+ * a literal ends and so where comments are, and a backslash and a blank
+ * before a line end is an escaped blank to it.  *line counts the
  * splices.
  */
 static size_t scan_literal(const char *b, size_t len, size_t pos,
@@ -331,7 +338,7 @@ static size_t scan_literal(const char *b, size_t len, size_t pos,
 	bool escaped = false;
 
 	while (i < len) {
-		sp = splice_len(b, len, i);
+		sp = splice_len(b, len, i, false);
 		if (sp) {
 			++*line;
 			i += sp;
@@ -616,7 +623,7 @@ void token_scan(const char *buf, size_t len, const FileComment *cs,
 				end_directive(&s, pos, line);
 			continue;
 		case C_BACKSLASH:
-			end = splice_len(buf, len, start);
+			end = splice_len(buf, len, start, true);
 			if (end) {
 				pos += end;
 				line++;

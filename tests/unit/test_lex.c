@@ -351,6 +351,15 @@ int main(void)
 	       "^_f; (; ); ;; ##; #define; #F; #(; #x; #); #(; #(; #x; #); #|; "
 	       "#1; #); |");
 	TOKENS("a\\\nb /* c */ d", "^a; _b; _d");
+	/*
+	 * A backslash and a blank before a line end: outside a literal the
+	 * lines are joined, as gcc does; inside one it is the lexer's
+	 * escaped blank, so the literal ends at the line end and the
+	 * comment on the next line stays a comment (a fuzzed find: the
+	 * tokens swallowed the comment the lexer had found).
+	 */
+	TOKENS("a\\ \nb", "^a; _b");
+	TOKENS("'\\ \n/*\n*/ x", "^'\\ ; ^_x");
 	/* Runs across the 64-byte blocks: 63 bytes, then 64, then 100. */
 	TOKENS("aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa+"
 	       "bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb"
