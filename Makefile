@@ -41,7 +41,10 @@ LIB_SRC = src/buf.c src/walk.c src/source.c src/lex.c src/comment.c \
           src/html.c src/table.c src/json.c src/progress.c src/pool.c src/opt.c
 LIB_HDR = $(LIB_SRC:.c=.h) src/version.h
 LIB_OBJ = $(LIB_SRC:src/%.c=build/%.o)
-MAIN_OBJ = build/main.o
+# The program's own files: the commands over the library, and main.
+MAIN_SRC = src/cli.c src/cmd_census.c src/cmd_check.c src/cmd_trend.c \
+           src/main.c
+MAIN_OBJ = $(MAIN_SRC:src/%.c=build/%.o)
 
 ASAN_FLAGS = -O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer \
              -fno-sanitize-recover=all
@@ -61,8 +64,11 @@ build/asan/%.o: src/%.c $(LIB_HDR) | build
 	$(CC) $(CPPFLAGS) $(ASAN_FLAGS) $(WARN) $(PCRE_CFLAGS) -c -o $@ $<
 
 ASAN_OBJ = $(LIB_SRC:src/%.c=build/asan/%.o)
+ASAN_MAIN_OBJ = $(MAIN_SRC:src/%.c=build/asan/%.o)
 
-uniform-asan: $(ASAN_OBJ) build/asan/main.o
+$(MAIN_OBJ) $(ASAN_MAIN_OBJ): src/cli.h
+
+uniform-asan: $(ASAN_OBJ) $(ASAN_MAIN_OBJ)
 	$(CC) $(ASAN_FLAGS) -o $@ $^ $(LIBS)
 
 build/test_lex: tests/unit/test_lex.c $(LIB_OBJ)

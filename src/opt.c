@@ -1,8 +1,8 @@
 /*
  * opt: parse options against a table of OptSpec.
  *
- * Each option is written once, in the table that main.c keeps per
- * command; the same table prints --help, so the two cannot disagree.
+ * Each option is written once, in the table that each command keeps in
+ * its cmd_*.c; the same table prints --help, so the two cannot disagree.
  * Accepted forms: --name, --name=ARG, --name ARG, -x, -xARG, -x ARG,
  * clusters of short flags (-Lq), and "--" before operands that start
  * with a dash.  Operands and options may be mixed.

@@ -1,0 +1,81 @@
+/*
+ * cli: the commands of the command line, and what they share.
+ */
+#ifndef UNIFORM_CLI_H
+#define UNIFORM_CLI_H
+
+#include <stdbool.h>
+
+#include "buf.h"
+#include "census.h"
+#include "gitsrc.h"
+#include "majority.h"
+#include "opt.h"
+#include "walk.h"
+
+enum {
+	O_HELP = 1, O_BY, O_DEPTH, O_FORMAT, O_LIST, O_METHOD, O_COMPARE,
+	O_EXAMPLES, O_EXT, O_FILES_FROM, O_JOBS, O_FOLLOW, O_HIDDEN,
+	O_COLOR, O_MAX_FINDINGS, O_STATS, O_RULE, O_NO_RULE, O_SET, O_PRESET,
+	O_NO_EDITORCONFIG, O_PATCH, O_DIFF, O_GIT, O_REV, O_CHART, O_REVS,
+	O_NO_CACHE, O_PRINT_DIFF, O_MAIL, O_VERSION, O_QUIET, O_STAGED,
+	O_LIST_RULES,
+};
+
+/* The rows check and fix share: settings, then the walk and help. */
+#define SETTINGS_OPTS \
+	{ O_PRESET, 0, "preset", "NAME", "linux, linux-6.10 or majority" }, \
+	{ O_RULE, 0, "rule", "NAME", "enable a rule (check --list-rules lists them)" }, \
+	{ O_NO_RULE, 0, "no-rule", "NAME", "disable a rule" }, \
+	{ O_SET, 0, "set", "KEY=VALUE", "set a settings key, as in .editorconfig" }, \
+	{ O_NO_EDITORCONFIG, 0, "no-editorconfig", NULL, "do not read .editorconfig files" },
+#define WALK_OPTS \
+	{ O_EXT, 0, "ext", "EXT,...", "file extensions to take (default c,h)" }, \
+	{ O_FILES_FROM, 0, "files-from", "FILE", "read paths from FILE, one per line (- for stdin)" }, \
+	{ O_JOBS, 'j', "jobs", "N", "worker threads (default: online CPUs)" }, \
+	{ O_FOLLOW, 'L', "follow", NULL, "follow symlinks (loops are detected)" }, \
+	{ O_HIDDEN, 0, "hidden", NULL, "enter files and directories starting with '.'" }, \
+	{ O_QUIET, 'q', "quiet", NULL, "no progress display on a terminal" }, \
+	{ O_HELP, 'h', "help", NULL, "show this help" },
+
+/* The commands, for dispatch and for both levels of --help. */
+typedef struct Command {
+	const char *name;
+	int (*run)(int argc, char **argv);
+	const OptSpec *opts;	/* its options */
+	const char *operands;	/* after the options, in the usage line */
+	const char *what;	/* one sentence */
+} Command;
+
+/* The commands, each defined in its cmd_*.c. */
+extern const Command cli_census, cli_check, cli_fix, cli_trend, cli_merge;
+
+/* uniform COMMAND --help: the usage line, the sentence, the options; 0. */
+int cli_help(const Command *c);
+/* A wrong command line: the message and a hint on stderr; 2. */
+int cli_usage_error(const char *cmd, const char *msg);
+/* A whole decimal number from min to max into *out; false if s is not. */
+bool cli_count(const char *s, long min, long max, long *out);
+/*
+ * --git REPO, --rev REV: the repository and the revision's tree, or NULL
+ * when neither was given; NULL and *failed, with a message, on an error.
+ */
+GitSrc *cli_open_revision(const char *cmd, const char *repo, const char *rev,
+			  long jobs, GitRev *out, bool *failed);
+/* Walk --files-from, then the operands, or "." when there are none. */
+void cli_walk_all(const WalkOptions *o, const char *files_from,
+		  const OptState *s, const WalkSink *sink);
+/* The whole of a file, or of stdin for "-"; false with a message. */
+bool cli_slurp(const char *path, Buf *out);
+/* --chart FILE: the census's shares as a bar chart; false on an error. */
+bool cli_census_chart(const Census *c, const char *path);
+
+/*
+ * The first pass of the majority convention: a silent census of the
+ * same files, counted per directory.
+ */
+Majority *cli_census_majority(const WalkOptions *o, const char *files_from,
+			      const OptState *s, GitSrc *git,
+			      const GitRev *rev, long jobs, bool quiet);
+
+#endif

@@ -1,0 +1,441 @@
+/*
+ * cmd_census: uniform census, and the silent census of check's majority.
+ *
+ * The census options; the run that counts each file in the pool
+ * (CensusItem, CensusRun, census_work, census_done) and its output as a
+ * table, JSON, HTML or exact against regex (--compare).  check and fix
+ * use the same run, printing nothing, as the first pass of the majority
+ * convention: cli_census_majority, the only other name this file exports.
+ */
+#include <limits.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "buf.h"
+#include "census.h"
+#include "cli.h"
+#include "compare.h"
+#include "gitsrc.h"
+#include "html.h"
+#include "majority.h"
+#include "opt.h"
+#include "pool.h"
+#include "progress.h"
+#include "regex.h"
+#include "report.h"
+#include "source.h"
+#include "table.h"
+#include "walk.h"
+
+static const OptSpec census_opts[] = {
+	{ O_BY, 0, "by", "PREFIX,...", "one row per path prefix (whole components)" },
+	{ O_DEPTH, 0, "depth", "N", "one row per directory down to depth N (default 1)" },
+	{ O_FORMAT, 0, "format", "FMT", "text, csv, json, markdown or html (default text)" },
+	{ O_LIST, 0, "list", NULL, "print every comment as path:line:col: class" },
+	{ O_METHOD, 0, "method", "M", "exact (default) or regex (the article's regexes)" },
+	{ O_COMPARE, 0, "compare", NULL, "print exact and regex counts side by side" },
+	{ O_EXAMPLES, 0, "examples", "N", "with --compare: show N places they disagree" },
+	{ O_EXT, 0, "ext", "EXT,...", "file extensions to take (default c,h)" },
+	{ O_FILES_FROM, 0, "files-from", "FILE", "read paths from FILE, one per line (- for stdin)" },
+	{ O_JOBS, 'j', "jobs", "N", "worker threads (default: online CPUs)" },
+	{ O_FOLLOW, 'L', "follow", NULL, "follow symlinks (loops are detected)" },
+	{ O_HIDDEN, 0, "hidden", NULL, "enter files and directories starting with '.'" },
+	{ O_GIT, 0, "git", "REPO", "read a revision of the git repository REPO, no checkout" },
+	{ O_REV, 0, "rev", "REV", "with --git: the revision (default HEAD)" },
+	{ O_CHART, 0, "chart", "FILE", "also draw the net-style share per group as an SVG bar chart" },
+	{ O_QUIET, 'q', "quiet", NULL, "no progress display on a terminal" },
+	{ O_HELP, 'h', "help", NULL, "show this help" },
+	{ 0 },
+};
+
+typedef enum Mode { M_EXACT, M_REGEX, M_COMPARE } Mode;
+
+/* One file of the walk, or one message of the walk in its place. */
+typedef struct CensusItem {
+	char *path;		/* as printed; NULL for a message */
+	size_t rel;		/* where the part relative to the operand starts */
+	char *msg;		/* the walk's message, for stderr */
+	bool msg_error;		/* the message is about an unreadable path */
+	Counts exact, regex;	/* the file's counts */
+	GitBlobId blob;		/* --git: the file's blob */
+	Buf out;		/* --list lines or examples */
+	Buf diag;		/* the file's messages, for stderr */
+	SourceStatus status;
+} CensusItem;
+
+typedef struct CensusRun {
+	Mode mode;
+	bool list;
+	size_t examples;	/* --examples N */
+	size_t shown;		/* examples printed so far */
+	Source *sources;	/* one per worker */
+	RegexMethod *rx;
+	GitSrc *git;		/* --git: where files come from */
+	Pool *pool;
+	Census exact, regex;
+	Majority *majority;	/* when set: a silent first pass for check */
+	Progress *progress;	/* on a terminal, or NULL */
+	int errors;
+} CensusRun;
+
+static void census_work(void *ctx, void *item, int worker)
+{
+	CensusRun *r = ctx;
+	CensusItem *f = item;
+	Source *s = &r->sources[worker];
+	const char *path = f->path;
+
+	if (!path)
+		return;
+	if (r->mode == M_EXACT && !r->git) {
+		CensusFile cf;
+
+		census_file(&cf, path, &f->exact, r->list ? &f->out : NULL,
+			    &f->diag);
+		f->status = source_lex(s, path, &cf.hooks, SOURCE_CHUNK, &f->diag);
+		return;
+	}
+	f->status = r->git ? gitsrc_read(r->git, worker, &f->blob, path, s, &f->diag)
+			   : source_read(s, path, &f->diag);
+	if (f->status != SRC_OK)
+		return;
+	if (r->mode == M_EXACT) {
+		census_scan(s->data, s->len, path, &f->exact,
+			    r->list ? &f->out : NULL, &f->diag);
+	} else if (r->mode == M_REGEX) {
+		regex_scan(r->rx, s->data, s->len, &f->exact, NULL);
+	} else {
+		size_t n;
+		compare_scan(r->rx, s->data, s->len, path, r->examples,
+			     &f->exact, &f->regex, &f->out, &n, &f->diag);
+	}
+}
+
+static void census_done(void *ctx, void *item)
+{
+	CensusRun *r = ctx;
+	CensusItem *f = item;
+
+	if (!f->path || f->out.len || f->diag.len)
+		progress_hide(r->progress);
+	if (!f->path) {
+		if (!r->majority)
+			fputs(f->msg, stderr);
+		r->errors += f->msg_error;
+		free(f->msg);
+		return;
+	}
+	if (!r->majority)
+		buf_write(&f->diag, stderr);
+	if (f->status == SRC_ERROR)
+		r->errors++;
+	if (f->status == SRC_OK && r->majority)
+		majority_add(r->majority, f->path, &f->exact);
+	if (f->status == SRC_OK) {
+		census_add(&r->exact, f->path + f->rel, &f->exact);
+		if (r->mode == M_COMPARE)
+			census_add(&r->regex, f->path + f->rel, &f->regex);
+	}
+	if (r->mode == M_COMPARE) {
+		/* Print examples until N, in file order. */
+		const char *p = f->out.data;
+		while (p && r->shown < r->examples && *p) {
+			const char *nl = strchr(p, '\n');
+			fwrite(p, 1, (size_t)(nl - p) + 1, stdout);
+			p = nl + 1;
+			r->shown++;
+		}
+	} else {
+		buf_write(&f->out, stdout);
+	}
+	buf_free(&f->out);
+	buf_free(&f->diag);
+	free(f->path);
+}
+
+static void push_file(void *ctx, char *path, size_t rel)
+{
+	CensusRun *r = ctx;
+	CensusItem it = { .path = path, .rel = rel };
+
+	pool_push(r->pool, &it);
+}
+
+static void push_message(void *ctx, char *msg, bool error)
+{
+	CensusRun *r = ctx;
+	CensusItem it = { .msg = msg, .msg_error = error };
+
+	pool_push(r->pool, &it);
+}
+
+static void push_blob(void *ctx, char *path, size_t rel, const GitBlobId *id)
+{
+	CensusRun *r = ctx;
+	CensusItem it = { .path = path, .rel = rel, .blob = *id };
+
+	pool_push(r->pool, &it);
+}
+
+static void compare_rows(Table *t, const char *name, const Counts *e,
+			 const Counts *x)
+{
+	char a[32], b[32], d[32];
+
+	for (int k = 0; k <= CM_NCLASS; k++) {
+		Count ev = k < CM_NCLASS ? e->cls[k] : counts_multi(e);
+		Count xv = k < CM_NCLASS ? x->cls[k] : counts_multi(x);
+		long long diff = (long long)xv - (long long)ev;
+		const char *row[6] = {
+			k ? "" : name,
+			k < CM_NCLASS ? comment_class_name(k) : "multi-line",
+			table_thousands(a, ev), table_thousands(b, xv), d, "",
+		};
+		char pct[32] = "";
+
+		d[0] = diff < 0 ? '-' : '+';
+		table_thousands(d + 1, (Count)(diff < 0 ? -diff : diff));
+		if (ev)
+			snprintf(pct, sizeof(pct), "%+.1f%%", 100.0 * (double)diff / (double)ev);
+		row[5] = pct;
+		table_row(t, row);
+	}
+	double se, sx;
+	bool he = counts_net_share(e, &se), hx = counts_net_share(x, &sx);
+	char pe[32] = "-", px[32] = "-", pd[32] = "";
+	if (he)
+		snprintf(pe, sizeof(pe), "%.1f%%", 100 * se);
+	if (hx)
+		snprintf(px, sizeof(px), "%.1f%%", 100 * sx);
+	if (he && hx)
+		snprintf(pd, sizeof(pd), "%+.1f pt", 100 * (sx - se));
+	const char *row[6] = { "", "net share", pe, px, pd, "" };
+	table_row(t, row);
+}
+
+static void compare_report(const Census *e, const Census *x, TableFormat tf,
+			   Buf *o)
+{
+	static const char *const head[6] = {
+		"group", "class", "exact", "regex", "difference", "relative",
+	};
+	Table t;
+
+	table_init(&t, 6);
+	t.left = 2;
+	table_row(&t, head);
+	for (size_t i = 0; i < e->ngroups; i++)
+		compare_rows(&t, e->groups[i].name, &e->groups[i].counts,
+			     &x->groups[i].counts);
+	compare_rows(&t, "total", &e->total, &x->total);
+	table_render(&t, tf, o);
+	table_free(&t);
+}
+
+typedef struct CensusArgs {
+	const char *by, *format, *method, *files_from, *git, *rev, *chart;
+	long depth, jobs, examples;
+	bool list, compare, has_examples, quiet;
+	WalkOptions walk;
+} CensusArgs;
+
+static int census_args(int argc, char **argv, CensusArgs *a, OptState *s)
+{
+	const char *arg;
+	int id;
+
+	*a = (CensusArgs){ .format = "text", .method = "exact", .depth = 1,
+			   .jobs = pool_cpus(), .walk = { .exts = "c,h" } };
+	opt_init(s, census_opts, argc, argv);
+	while ((id = opt_next(s, &arg)) > 0) {
+		switch (id) {
+		case O_HELP: return cli_help(&cli_census);
+		case O_BY: a->by = arg; break;
+		case O_DEPTH:
+			if (!cli_count(arg, 0, 64, &a->depth))
+				return cli_usage_error("census", "--depth wants a number from 0 to 64");
+			break;
+		case O_FORMAT: a->format = arg; break;
+		case O_LIST: a->list = true; break;
+		case O_METHOD: a->method = arg; break;
+		case O_COMPARE: a->compare = true; break;
+		case O_EXAMPLES:
+			if (!cli_count(arg, 0, LONG_MAX, &a->examples))
+				return cli_usage_error("census", "--examples wants a number");
+			a->has_examples = true;
+			break;
+		case O_EXT: a->walk.exts = arg; break;
+		case O_FILES_FROM: a->files_from = arg; break;
+		case O_JOBS:
+			if (!cli_count(arg, 1, 1024, &a->jobs))
+				return cli_usage_error("census", "-j wants a number from 1 to 1024");
+			break;
+		case O_FOLLOW: a->walk.follow = true; break;
+		case O_HIDDEN: a->walk.hidden = true; break;
+		case O_GIT: a->git = arg; break;
+		case O_REV: a->rev = arg; break;
+		case O_CHART: a->chart = arg; break;
+		case O_QUIET: a->quiet = true; break;
+		}
+	}
+	if (id < 0)
+		return cli_usage_error("census", s->err);
+	if ((a->git || a->rev) && (a->files_from || a->walk.follow))
+		return cli_usage_error("census", "--git reads a tree: no --files-from, no --follow");
+	return -1;
+}
+
+/* The files of the operands: from the revision with --git, else walked. */
+static void census_feed(CensusRun *r, const GitRev *rev, const WalkOptions *o,
+			const char *files_from, const OptState *s)
+{
+	if (r->git) {
+		GitSink gs = { push_blob, push_message, r };
+		gitsrc_walk(rev, s->operands, s->noperands, o, &gs);
+	} else {
+		WalkSink sink = { push_file, push_message, r };
+		cli_walk_all(o, files_from, s, &sink);
+	}
+}
+
+static int cmd_census(int argc, char **argv)
+{
+	CensusArgs a;
+	OptState s;
+	int rc = census_args(argc, argv, &a, &s);
+	TableFormat tf = TF_TEXT;
+	bool json = false, html = false;
+
+	if (rc >= 0)
+		goto out_opts;
+	rc = 2;
+	if (!strcmp(a.format, "csv"))
+		tf = TF_CSV;
+	else if (!strcmp(a.format, "markdown") || !strcmp(a.format, "md"))
+		tf = TF_MARKDOWN;
+	else if (!strcmp(a.format, "json"))
+		json = true;
+	else if (!strcmp(a.format, "html"))
+		html = true;
+	else if (strcmp(a.format, "text")) {
+		cli_usage_error("census", "--format is text, csv, json, markdown or html");
+		goto out_opts;
+	}
+	Mode mode = M_EXACT;
+	if (!strcmp(a.method, "regex"))
+		mode = M_REGEX;
+	else if (strcmp(a.method, "exact")) {
+		cli_usage_error("census", "--method is exact or regex");
+		goto out_opts;
+	}
+	if (a.compare)
+		mode = M_COMPARE;
+	if (a.list && mode != M_EXACT) {
+		cli_usage_error("census", "--list works with the exact method only");
+		goto out_opts;
+	}
+	if (a.has_examples && mode != M_COMPARE) {
+		cli_usage_error("census", "--examples needs --compare");
+		goto out_opts;
+	}
+	if ((json || html) && mode == M_COMPARE) {
+		cli_usage_error("census", "--compare prints text, csv or markdown");
+		goto out_opts;
+	}
+	if (html && a.list) {
+		cli_usage_error("census", "--list prints text");
+		goto out_opts;
+	}
+
+	CensusRun r = { .mode = mode, .list = a.list, .examples = (size_t)a.examples };
+	GitRev rev;
+	bool failed;
+	if (mode != M_EXACT) {
+		char err[200];
+		if (!(r.rx = regex_new(err, sizeof(err)))) {
+			fprintf(stderr, "uniform: %s\n", err);
+			goto out_opts;
+		}
+	}
+	r.git = cli_open_revision("census", a.git, a.rev, a.jobs, &rev, &failed);
+	if (failed) {
+		regex_free(r.rx);
+		goto out_opts;
+	}
+	census_init(&r.exact, a.by, (int)a.depth);
+	census_init(&r.regex, a.by, (int)a.depth);
+	r.sources = calloc((size_t)a.jobs, sizeof(*r.sources));
+	if (mode == M_COMPARE && a.examples)
+		fputs("Places where the methods disagree:\n", stdout);
+
+	r.pool = pool_start((int)a.jobs, sizeof(CensusItem), census_work,
+			    census_done, &r);
+	r.progress = progress_new("census", a.quiet);
+	pool_watch(r.pool, r.progress);
+	census_feed(&r, &rev, &a.walk, a.files_from, &s);
+	pool_finish(r.pool);
+	progress_end(r.progress);
+	census_finish(&r.exact);
+	census_finish(&r.regex);
+	if (a.chart && !cli_census_chart(&r.exact, a.chart))
+		r.errors++;
+
+	Buf o = { 0 };
+	if (mode == M_COMPARE) {
+		if (a.examples)
+			buf_putc(&o, '\n');
+		compare_report(&r.exact, &r.regex, tf, &o);
+	} else if (html) {
+		HtmlPage page = { "census", argc, argv, s.noperands, s.operands };
+		html_census(&o, &r.exact, &page);
+	} else if (!a.list) {
+		report_census(&o, &r.exact, tf, json, a.method);
+	}
+	fflush(stdout);
+	buf_write(&o, stdout);
+	buf_free(&o);
+	rc = r.errors ? 2 : 0;
+
+	for (long i = 0; i < a.jobs; i++)
+		source_free(&r.sources[i]);
+	free(r.sources);
+	census_free(&r.exact);
+	census_free(&r.regex);
+	regex_free(r.rx);
+	if (r.git) {
+		gitsrc_rev_free(&rev);
+		gitsrc_close(r.git);
+	}
+out_opts:
+	opt_free(&s);
+	return rc;
+}
+
+Majority *cli_census_majority(const WalkOptions *o, const char *files_from,
+			      const OptState *s, GitSrc *git,
+			      const GitRev *rev, long jobs, bool quiet)
+{
+	CensusRun r = { .mode = M_EXACT, .majority = majority_new(), .git = git };
+
+	census_init(&r.exact, NULL, 0);
+	census_init(&r.regex, NULL, 0);
+	r.sources = calloc((size_t)jobs, sizeof(*r.sources));
+	r.pool = pool_start((int)jobs, sizeof(CensusItem), census_work,
+			    census_done, &r);
+	r.progress = progress_new("counting for majority", quiet);
+	pool_watch(r.pool, r.progress);
+	census_feed(&r, rev, o, files_from, s);
+	pool_finish(r.pool);
+	progress_end(r.progress);
+	for (long i = 0; i < jobs; i++)
+		source_free(&r.sources[i]);
+	free(r.sources);
+	census_free(&r.exact);
+	census_free(&r.regex);
+	return r.majority;
+}
+
+const Command cli_census = {
+	"census", cmd_census, census_opts, "[PATH]...",
+	"Count the comments of C files by style, per group of files.",
+};

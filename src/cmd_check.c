@@ -1,0 +1,837 @@
+/*
+ * cmd_check: uniform check and uniform fix.
+ *
+ * Their options, the run that checks or fixes each file in the pool
+ * (CheckItem, CheckRun, check_work, fix_work, check_done), fix --diff
+ * and --mail, check --patch, --diff and --staged, --list-rules, and
+ * whether an .editorconfig asks for the majority convention, whose
+ * counting pass is the census's (cli_census_majority).
+ */
+#include <errno.h>
+#include <fcntl.h>
+#include <limits.h>
+#include <time.h>
+#include <unistd.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "buf.h"
+#include "check.h"
+#include "cli.h"
+#include "diag.h"
+#include "fix.h"
+#include "udiff.h"
+#include "gitdiff.h"
+#include "gitsrc.h"
+#include "html.h"
+#include "majority.h"
+#include "opt.h"
+#include "patch.h"
+#include "pool.h"
+#include "progress.h"
+#include "settings.h"
+#include "source.h"
+#include "version.h"
+#include "walk.h"
+
+static const OptSpec check_opts[] = {
+	SETTINGS_OPTS
+	{ O_PATCH, 0, "patch", "FILE", "check the added lines of a unified diff (- for stdin)" },
+	{ O_DIFF, 0, "diff", "REV", "report only lines added or changed since git revision REV" },
+	{ O_STAGED, 0, "staged", NULL, "check what is staged for commit against --diff REV (default HEAD)" },
+	{ O_GIT, 0, "git", "REPO", "check a revision of the git repository REPO, no checkout" },
+	{ O_REV, 0, "rev", "REV", "with --git: the revision (default HEAD)" },
+	{ O_FORMAT, 0, "format", "FMT", "text (default), json, sarif, github or html" },
+	{ O_COLOR, 0, "color", "WHEN", "auto (default), always or never; NO_COLOR is respected" },
+	{ O_MAX_FINDINGS, 0, "max-findings", "N", "show at most N findings per file" },
+	{ O_STATS, 0, "stats", NULL, "end with a count of findings per rule" },
+	{ O_LIST_RULES, 0, "list-rules", NULL, "list the rules: name, on or off by default, what it reports" },
+	WALK_OPTS
+	{ 0 },
+};
+
+static const OptSpec fix_opts[] = {
+	{ O_PRINT_DIFF, 0, "diff", NULL, "print the fixes as a unified diff; write nothing" },
+	{ O_MAIL, 0, "mail", NULL, "as --diff, in a mail: From, Date, Subject, Signed-off-by" },
+	SETTINGS_OPTS
+	WALK_OPTS
+	{ 0 },
+};
+
+/* One file of the walk, or one message of the walk in its place. */
+typedef struct CheckItem {
+	char *path;		/* as printed; NULL for a message */
+	size_t rel;		/* where the part relative to the operand starts */
+	char *msg;		/* the walk's message, for stderr */
+	bool msg_error;		/* the message is about an unreadable path */
+	const GitChange *change;	/* --diff: the lines to report on */
+	GitBlobId blob;		/* --git: the file's blob */
+	size_t per_rule[R_NRULES];	/* findings, shown or not */
+	size_t fixes;		/* fix: fixes made (or shown) */
+	size_t left;		/* fix: findings with no safe fix */
+	Buf out;		/* rendered findings */
+	Buf diag;		/* the file's messages, for stderr */
+	SourceStatus status;
+} CheckItem;
+
+typedef struct CheckRun {
+	const Config *config;
+	Majority *majority;	/* per-directory counts, for ST_MAJORITY */
+	bool json, sarif, github, html, color;
+	long max_findings;	/* per file, -1 for all */
+	Source *sources;	/* one per worker */
+	EcCache *ec;		/* one per worker */
+	GitSrc *git;		/* --git: where files come from */
+	Pool *pool;
+	bool fix;		/* uniform fix */
+	bool print_diff;	/* fix --diff */
+	bool mail;		/* fix --mail: diffs gathered in mailbody */
+	Buf mailbody;
+	Buf records;		/* --format html: the findings, for html_check */
+	bool inject;		/* fix: a wrong edit, for the guard's tests */
+	size_t fixes, fixed_files, left;	/* fix: totals */
+	size_t per_rule[R_NRULES];	/* findings in all files */
+	size_t shown;		/* JSON objects written, for separators */
+	Progress *progress;	/* on a terminal, or NULL */
+	int errors;
+} CheckRun;
+
+/* uniform fix on one file: fixed in place, or shown as a diff. */
+static void fix_work(CheckRun *r, CheckItem *f, const Source *s,
+		     const Settings *set, CommentStyle style)
+{
+	FixResult fr;
+
+	fix_buffer(s->data, s->len, f->path, set, style, r->inject, &fr, &f->diag);
+	f->left = fr.left;
+	if (fr.guard_failed) {
+		f->status = SRC_ERROR;
+	} else if (fr.changed && r->print_diff) {
+		udiff(f->path, s->data, s->len, fr.text.data, fr.text.len, &f->out);
+		f->fixes = fr.fixed;
+		memcpy(f->per_rule, fr.per_rule, sizeof(f->per_rule));
+	} else if (fr.changed) {
+		const char *pause = getenv("UNIFORM_TEST_PAUSE_BEFORE_WRITE");
+
+		if (pause) {	/* for the test of a file changed meanwhile */
+			const char *mark = getenv("UNIFORM_TEST_PAUSE_MARK");
+			int fd = mark ? open(mark, O_WRONLY | O_CREAT, 0644) : -1;
+
+			if (fd >= 0)
+				close(fd);	/* read: the test may edit it now */
+			sleep((unsigned)atoi(pause));
+		}
+		if (fix_write(f->path, s->data, s->len, fr.text.data, fr.text.len,
+			      &f->diag)) {
+			f->fixes = fr.fixed;
+			buf_path(&f->out, f->path);
+			buf_printf(&f->out, ": %zu fixed\n", fr.fixed);
+		} else {
+			f->status = SRC_ERROR;
+		}
+	}
+	fix_result_free(&fr);
+}
+
+static void check_work(void *ctx, void *item, int worker)
+{
+	CheckRun *r = ctx;
+	CheckItem *f = item;
+	Source *s = &r->sources[worker];
+	Settings set;
+	Findings fs = { 0 };
+
+	if (!f->path)
+		return;
+	f->status = r->git ? gitsrc_read(r->git, worker, &f->blob, f->path, s, &f->diag)
+			   : source_read(s, f->path, &f->diag);
+	if (f->status != SRC_OK)
+		return;
+	if (!config_resolve(r->config, &r->ec[worker], f->path, f->path + f->rel,
+			    &set, &f->diag)) {
+		f->status = SRC_ERROR;
+		return;
+	}
+	CommentStyle style = set.style;
+	if (style == ST_MAJORITY)
+		style = r->majority ? majority_style(r->majority, f->path) : ST_ANY;
+	if (r->fix) {
+		fix_work(r, f, s, &set, style);
+		return;
+	}
+	check_buffer(s->data, s->len, f->path, &set, style, &fs, &f->diag);
+	if (f->change) {	/* --diff: only the lines the change touched */
+		size_t kept = 0;
+		for (size_t i = 0; i < fs.n; i++) {
+			if (gitdiff_has(f->change, fs.v[i].line))
+				fs.v[kept++] = fs.v[i];
+			else if (fs.v[i].owned)
+				free(fs.v[i].message);
+		}
+		fs.n = kept;
+	}
+	/*
+	 * Room for about all the text at once: a buffer grown by doubling
+	 * to the 60 MB of a register header is copied as often.
+	 */
+	size_t shown = r->max_findings >= 0 && (size_t)r->max_findings < fs.n ?
+		       (size_t)r->max_findings : fs.n;
+	if (shown > 64)
+		buf_room(&f->out, shown * (strlen(f->path) + 256));
+	for (size_t i = 0; i < fs.n; i++) {
+		f->per_rule[fs.v[i].rule]++;
+		if (r->max_findings >= 0 && (long)i >= r->max_findings)
+			continue;
+		if (r->sarif) {
+			diag_sarif_result(&f->out, f->path, s->data, s->len, &fs.v[i]);
+			buf_putc(&f->out, '\n');
+		} else if (r->github) {
+			diag_github(&f->out, f->path, s->data, s->len, &fs.v[i]);
+		} else if (r->json) {
+			diag_json(&f->out, f->path, &fs.v[i]);
+			buf_putc(&f->out, '\n');
+		} else if (r->html) {
+			html_finding(&f->out, f->path, s->data, s->len, &fs.v[i]);
+		} else {
+			diag_text(&f->out, f->path, s->data, s->len, &fs.v[i], r->color);
+		}
+	}
+	if (!r->json && !r->sarif && !r->html && r->max_findings >= 0 &&
+	    (long)fs.n > r->max_findings)
+		buf_printf(&f->out, "%s: %zu more findings not shown (--max-findings %ld)\n",
+			   f->path, fs.n - (size_t)r->max_findings, r->max_findings);
+	findings_free(&fs);
+}
+
+static void check_done(void *ctx, void *item)
+{
+	CheckRun *r = ctx;
+	CheckItem *f = item;
+
+	if (!f->path || f->out.len || f->diag.len)
+		progress_hide(r->progress);
+	if (!f->path) {
+		fputs(f->msg, stderr);
+		r->errors += f->msg_error;
+		free(f->msg);
+		return;
+	}
+	buf_write(&f->diag, stderr);
+	if (f->status == SRC_ERROR)
+		r->errors++;
+	for (int k = 0; k < R_NRULES; k++)
+		r->per_rule[k] += f->per_rule[k];
+	r->fixes += f->fixes;
+	r->fixed_files += f->fixes > 0;
+	r->left += f->left;
+	if (r->json || r->sarif) {
+		/* One object per line; separators between files too. */
+		for (char *p = f->out.data; p && *p;) {
+			char *nl = strchr(p, '\n');
+			fputs(r->shown++ ? ",\n      " : "\n      ", stdout);
+			fwrite(p, 1, (size_t)(nl - p), stdout);
+			p = nl + 1;
+		}
+	} else if (r->mail || r->html) {
+		buf_add(r->html ? &r->records : &r->mailbody, f->out.data, f->out.len);
+	} else {
+		buf_write(&f->out, stdout);
+	}
+	buf_free(&f->out);
+	buf_free(&f->diag);
+	free(f->path);
+}
+
+/* The directory all the diff's files share ("treewide" when none). */
+static void common_dir(const Buf *diffs, Buf *out)
+{
+	const char *p = diffs->data, *first = NULL;
+	size_t n = 0;
+
+	for (; p && (p = strstr(p, "diff --git a/")); p++) {
+		const char *path = p + 13, *end = strstr(path, " b/");
+
+		if (!end)
+			break;
+		if (!first) {
+			first = path;
+			n = (size_t)(end - path);
+		}
+		size_t k = 0;
+
+		while (k < n && path + k < end && path[k] == first[k])
+			k++;
+		n = k;
+	}
+	while (n > 0 && first[n - 1] != '/')
+		n--;	/* whole components */
+	if (n > 1)
+		buf_add(out, first, n - 1);
+	else
+		buf_puts(out, "treewide");
+}
+
+/* fix --mail: the diffs as a patch mail, like git format-patch's. */
+static void write_mail(const CheckRun *r)
+{
+	Buf name = { 0 }, email = { 0 }, dir = { 0 }, rules = { 0 };
+	bool who = gitdiff_identity(&name, &email);
+	char date[64];
+	time_t now = time(NULL);
+	struct tm tm;
+
+	strftime(date, sizeof(date), "%a, %d %b %Y %H:%M:%S %z", localtime_r(&now, &tm));
+	common_dir(&r->mailbody, &dir);
+	for (int k = 0; k < R_NRULES; k++)
+		if (r->per_rule[k])
+			buf_printf(&rules, "%s%s", rules.len ? ", " : "", rule_name((Rule)k));
+	printf("From: %s <%s>\nDate: %s\nSubject: [PATCH] %s: fix %s findings\n\n",
+	       who ? name.data : "uniform", who ? email.data : "uniform@localhost",
+	       date, dir.data, rules.len ? rules.data : "no");
+	printf("uniform fix made these changes; after each, the text was lexed\n"
+	       "again and its tokens compared with the original's.\n\n");
+	for (int k = 0; k < R_NRULES; k++)
+		if (r->per_rule[k])
+			printf("  %-17s %zu\n", rule_name((Rule)k), r->per_rule[k]);
+	if (who)
+		printf("\nSigned-off-by: %s <%s>\n", name.data, email.data);
+	printf("---\n");
+	fwrite(r->mailbody.data, 1, r->mailbody.len, stdout);
+	printf("-- \nuniform %s\n", UNIFORM_VERSION);
+	buf_free(&name);
+	buf_free(&email);
+	buf_free(&dir);
+	buf_free(&rules);
+}
+
+static void check_push_file(void *ctx, char *path, size_t rel)
+{
+	CheckRun *r = ctx;
+	CheckItem it = { .path = path, .rel = rel };
+
+	pool_push(r->pool, &it);
+}
+
+static void check_push_blob(void *ctx, char *path, size_t rel,
+			    const GitBlobId *id)
+{
+	CheckRun *r = ctx;
+	CheckItem it = { .path = path, .rel = rel, .blob = *id };
+
+	pool_push(r->pool, &it);
+}
+
+static void check_push_message(void *ctx, char *msg, bool error)
+{
+	CheckRun *r = ctx;
+	CheckItem it = { .msg = msg, .msg_error = error };
+
+	pool_push(r->pool, &it);
+}
+
+typedef struct CheckArgs {
+	const char *cmd;	/* "check" or "fix" */
+	bool print_diff;	/* fix --diff */
+	bool mail;		/* fix --mail */
+	const char *format, *color, *files_from, *patch, *diff, *git, *rev;
+	long jobs, max_findings;
+	bool stats, staged, quiet;
+	WalkOptions walk;
+	Config config;
+} CheckArgs;
+
+/* check --list-rules: each rule, whether it is on by default, what it reports. */
+static int list_rules(void)
+{
+	Settings d;
+
+	settings_default(&d);
+	for (int k = 0; k < R_NRULES; k++)
+		printf("%-17s %-3s %s\n", rule_name((Rule)k), d.rule[k] ? "on" : "off",
+		       rule_help((Rule)k));
+	return 0;
+}
+
+static int check_args(int argc, char **argv, CheckArgs *a, OptState *s,
+		      bool fix)
+{
+	const char *arg, *err;
+	int id;
+	char key[64];
+	const OptSpec *opts = fix ? fix_opts : check_opts;
+
+	*a = (CheckArgs){ .cmd = fix ? "fix" : "check", .format = "text",
+			  .color = "auto", .jobs = pool_cpus(),
+			  .max_findings = -1, .walk = { .exts = "c,h" },
+			  .config = { .editorconfig = true } };
+	opt_init(s, opts, argc, argv);
+	while ((id = opt_next(s, &arg)) > 0) {
+		switch (id) {
+		case O_HELP: return cli_help(fix ? &cli_fix : &cli_check);
+		case O_PRINT_DIFF: a->print_diff = true; break;
+		case O_MAIL: a->print_diff = a->mail = true; break;
+		case O_PRESET:
+			if (!config_preset(&a->config, arg))
+				return cli_usage_error(a->cmd, "--preset is linux, linux-6.10 or majority");
+			break;
+		case O_RULE:
+		case O_NO_RULE:
+			if (rule_find(arg) == R_NRULES)
+				return cli_usage_error(a->cmd, "unknown rule");
+			snprintf(key, sizeof(key), "%c%s", id == O_RULE ? '+' : '-', arg);
+			config_add(&a->config, "uniform_rules", key);
+			break;
+		case O_SET: {
+			const char *eq = strchr(arg, '=');
+			if (!eq || eq == arg || (size_t)(eq - arg) >= sizeof(key))
+				return cli_usage_error(a->cmd, "--set wants KEY=VALUE");
+			memcpy(key, arg, (size_t)(eq - arg));
+			key[eq - arg] = '\0';
+			if ((err = config_add(&a->config, key, eq + 1))) {
+				fprintf(stderr, "uniform %s: --set %s: %s\n", a->cmd, arg, err);
+				return 2;
+			}
+			break;
+		}
+		case O_NO_EDITORCONFIG: a->config.editorconfig = false; break;
+		case O_PATCH: a->patch = arg; break;
+		case O_DIFF: a->diff = arg; break;
+		case O_GIT: a->git = arg; break;
+		case O_REV: a->rev = arg; break;
+		case O_FORMAT: a->format = arg; break;
+		case O_COLOR: a->color = arg; break;
+		case O_MAX_FINDINGS:
+			if (!cli_count(arg, 0, LONG_MAX, &a->max_findings))
+				return cli_usage_error(a->cmd, "--max-findings wants a number");
+			break;
+		case O_STATS: a->stats = true; break;
+		case O_STAGED: a->staged = true; break;
+		case O_LIST_RULES: return list_rules();
+		case O_QUIET: a->quiet = true; break;
+		case O_EXT: a->walk.exts = arg; break;
+		case O_FILES_FROM: a->files_from = arg; break;
+		case O_JOBS:
+			if (!cli_count(arg, 1, 1024, &a->jobs))
+				return cli_usage_error(a->cmd, "-j wants a number from 1 to 1024");
+			break;
+		case O_FOLLOW: a->walk.follow = true; break;
+		case O_HIDDEN: a->walk.hidden = true; break;
+		}
+	}
+	if (a->staged && a->patch)
+		return cli_usage_error(a->cmd, "--staged checks the index, --patch a diff: not both");
+	if (a->diff && a->patch)
+		return cli_usage_error(a->cmd, "--patch checks a diff's lines, --diff a revision's: not both");
+	if (a->staged && !a->diff)
+		a->diff = "HEAD";
+	if (id < 0)
+		return cli_usage_error(a->cmd, s->err);
+	if (strcmp(a->format, "text") && strcmp(a->format, "json") &&
+	    strcmp(a->format, "sarif") && strcmp(a->format, "github") &&
+	    strcmp(a->format, "html"))
+		return cli_usage_error(a->cmd, "--format is text, json, sarif, github or html");
+	if (strcmp(a->color, "auto") && strcmp(a->color, "always") &&
+	    strcmp(a->color, "never"))
+		return cli_usage_error(a->cmd, "--color is auto, always or never");
+	if ((a->git || a->rev) && (a->files_from || a->walk.follow || a->patch || a->diff))
+		return cli_usage_error(a->cmd, "--git reads a tree: no --files-from, --follow, --patch or --diff");
+	return -1;
+}
+
+static void note_path(void *ctx, char *path, size_t rel)
+{
+	Buf *b = ctx;
+
+	(void)rel;
+	buf_puts(b, path);
+	buf_putc(b, '\0');
+	free(path);
+}
+
+static void drop_message(void *ctx, char *msg, bool error)
+{
+	(void)ctx;
+	(void)error;
+	free(msg);
+}
+
+/* Whether the file at path mentions the majority convention. */
+static bool mentions_majority(const char *path)
+{
+	FILE *f = config_fopen(path);	/* not a FIFO: it would block */
+	char line[1024];
+	bool yes = false;
+
+	while (f && !yes && fgets(line, sizeof(line), f))
+		yes = strcasestr(line, "majority") != NULL;
+	if (f)
+		fclose(f);
+	return yes;
+}
+
+/*
+ * Whether an .editorconfig that can apply to the operands (in them, or
+ * in the directories above them) asks for the majority convention, in
+ * which case the counting pass must run first.
+ */
+static bool editorconfig_majority(const OptState *s, const char *cwd)
+{
+	WalkOptions o = { .name = ".editorconfig", .hidden = true };
+	Buf found = { 0 };
+	WalkSink sink = { note_path, drop_message, &found };
+	bool yes = false;
+
+	int n = s->noperands ? s->noperands : 1;
+	for (int i = 0; i < n && !yes; i++) {
+		const char *op = s->noperands ? s->operands[i] : ".";
+		Buf dir = { 0 };
+		if (op[0] != '/') {
+			buf_puts(&dir, cwd);
+			buf_putc(&dir, '/');
+		}
+		buf_puts(&dir, op);
+		for (char *slash; !yes && (slash = strrchr(dir.data, '/'));) {
+			*slash = '\0';
+			char file[4096];
+			snprintf(file, sizeof(file), "%s/.editorconfig", dir.data);
+			yes = mentions_majority(file);
+		}
+		buf_free(&dir);
+		walk_operand(op, false, &o, &sink);
+	}
+	for (size_t k = 0; !yes && k < found.len; k += strlen(found.data + k) + 1)
+		yes = mentions_majority(found.data + k);
+	buf_free(&found);
+	return yes;
+}
+
+/*
+ * Check the hunks of a patch: each hunk's new side on its own, findings
+ * kept on added lines only, with the new file's line numbers.
+ */
+static void check_patch_hunk(CheckRun *r, EcCache *ec, const PatchHunk *h,
+			     Buf *out, Buf *diag)
+{
+	Settings set;
+	Findings fs = { 0 };
+	size_t len = h->text.len;
+	char *lexed = xmalloc(len + LEX_PAD);
+
+	/* The tail of a comment begun above the hunk is blanked out. */
+	memcpy(lexed, h->text.data ? h->text.data : "", len);
+	memset(lexed + len, 0, LEX_PAD);
+	for (size_t i = 0; i < h->skip; i++)
+		if (lexed[i] != '\n' && lexed[i] != '\r')
+			lexed[i] = ' ';
+	if (!config_resolve(r->config, ec, h->path, h->path, &set, diag)) {
+		r->errors++;
+		free(lexed);
+		return;
+	}
+	/*
+	 * A hunk is a fragment: what is left open at its end goes on in
+	 * the file, so the lexer's warnings about it are dropped.
+	 */
+	CommentStyle style = set.style == ST_MAJORITY ? ST_ANY : set.style;
+	Buf fragment = { 0 };
+	check_buffer(lexed, len, h->path, &set, style, &fs, &fragment);
+	buf_free(&fragment);
+	size_t at = 0;		/* findings come in order: count on from here */
+	unsigned pl = 1;
+	for (size_t i = 0; i < fs.n; i++) {
+		Finding *f = &fs.v[i];
+		/* The patch's line: LF only, as diff counts (a lone CR is not). */
+		if (f->off < at) {
+			at = 0;
+			pl = 1;
+		}
+		for (; at < f->off && at < len; at++)
+			pl += h->text.data[at] == '\n';
+		if (pl > h->nlines || !h->added[pl])
+			continue;
+		r->per_rule[f->rule]++;
+		f->end_line = f->end_line - f->line + pl + h->first - 1;
+		f->line = pl + h->first - 1;
+		if (r->sarif)
+			diag_sarif_result(out, h->path, h->text.data, len, f);
+		else if (r->github)
+			diag_github(out, h->path, h->text.data, len, f);
+		else if (r->json)
+			diag_json(out, h->path, f);
+		else if (r->html)
+			html_finding(out, h->path, h->text.data, len, f);
+		else
+			diag_text(out, h->path, h->text.data, len, f, r->color);
+		if (r->json || r->sarif)
+			buf_putc(out, '\n');
+	}
+	findings_free(&fs);
+	free(lexed);
+}
+
+static void check_patch(CheckRun *r, const char *file)
+{
+	Buf text = { 0 }, err = { 0 };
+	Patch p;
+	EcCache ec = { 0 };
+
+	if (!cli_slurp(file, &text)) {
+		r->errors++;
+		return;
+	}
+	if (!patch_parse(text.data ? text.data : "", text.len, &p, &err)) {
+		fprintf(stderr, "uniform: %s: %s\n", file, err.data);
+		r->errors++;
+	}
+	for (size_t i = 0; i < p.n; i++) {
+		CheckItem it = { 0 };
+
+		check_patch_hunk(r, &ec, &p.h[i], &it.out, &it.diag);
+		it.path = xstrdup(p.h[i].path);
+		it.status = SRC_OK;
+		memset(it.per_rule, 0, sizeof(it.per_rule));
+		check_done(r, &it);
+	}
+	patch_free(&p);
+	ec_cache_free(&ec);
+	buf_free(&text);
+	buf_free(&err);
+}
+
+/* Whether path is under one of the operands (all when there are none). */
+static bool under_operands(const OptState *s, const char *path)
+{
+	if (!s->noperands)
+		return true;
+	for (int i = 0; i < s->noperands; i++) {
+		const char *op = s->operands[i];
+		size_t n = strlen(op);
+
+		while (n > 1 && op[n - 1] == '/')
+			n--;
+		if (!strcmp(op, ".") || (!strncmp(path, op, n) &&
+					 (path[n] == '/' || path[n] == '\0')))
+			return true;
+	}
+	return false;
+}
+
+/* Whether the walk options take a file of this name. */
+static bool takes_ext(const WalkOptions *o, const char *path)
+{
+	const char *name = strrchr(path, '/');
+	const char *dot = strrchr(name ? name + 1 : path, '.');
+
+	if (!dot || dot == (name ? name + 1 : path))
+		return false;
+	dot++;
+	for (const char *e = o->exts; *e;) {
+		size_t k = strcspn(e, ",");
+		if (k == strlen(dot) && !strncmp(e, dot, k))
+			return true;
+		e += k + (e[k] == ',');
+	}
+	return false;
+}
+
+/* --diff REV: push the changed files, each with its changed lines. */
+static void push_changes(CheckRun *r, const CheckArgs *a, const OptState *s,
+			 const GitChanges *g)
+{
+	for (size_t i = 0; i < g->n; i++) {
+		const GitChange *c = &g->v[i];
+
+		if (!takes_ext(&a->walk, c->path) || !under_operands(s, c->path))
+			continue;
+		CheckItem it = { .path = xstrdup(c->path), .change = c,
+				 .blob = c->blob };
+		pool_push(r->pool, &it);
+	}
+}
+
+/* check --staged: the repository, to read the blobs of the index. */
+static GitSrc *open_staged(GitChanges *g, long jobs)
+{
+	Buf err = { 0 };
+	GitSrc *git = gitsrc_open(g->gitdir, (int)jobs, &err);
+
+	if (!git) {
+		fprintf(stderr, "uniform: --staged: %s\n", err.data);
+		gitdiff_free(g);
+	}
+	buf_free(&err);
+	return git;
+}
+
+static bool want_color(const char *when)
+{
+	const char *no = getenv("NO_COLOR");
+
+	if (!strcmp(when, "always"))
+		return true;
+	if (!strcmp(when, "never"))
+		return false;
+	return isatty(STDOUT_FILENO) && !(no && *no);
+}
+
+/*
+ * uniform check, and uniform fix (fix): the same walk, settings and
+ * suppressions; fix applies the safe fixes instead of reporting.
+ */
+static int cmd_check(int argc, char **argv, bool fix)
+{
+	CheckArgs a;
+	OptState s;
+	int rc = check_args(argc, argv, &a, &s, fix);
+
+	if (rc >= 0)
+		goto out;
+	CheckRun r = { .config = &a.config, .json = !strcmp(a.format, "json"),
+		       .sarif = !strcmp(a.format, "sarif"),
+		       .github = !strcmp(a.format, "github"),
+		       .html = !strcmp(a.format, "html"),
+		       .color = want_color(a.color), .max_findings = a.max_findings,
+		       .fix = fix, .print_diff = a.print_diff, .mail = a.mail,
+		       .inject = fix && getenv("UNIFORM_TEST_BAD_EDIT") };
+	a.config.cwd = getcwd(NULL, 0);
+	if (!a.config.cwd) {
+		fprintf(stderr, "uniform: cannot tell the current directory: %s\n", strerror(errno));
+		rc = 2;
+		goto out;
+	}
+	GitRev rev = { 0 };
+	bool failed;
+	r.git = cli_open_revision(a.cmd, a.git, a.rev, a.jobs, &rev, &failed);
+	if (failed) {
+		rc = 2;
+		goto out;
+	}
+	if (r.git)	/* libeditorconfig reads files, not blobs */
+		a.config.editorconfig = false;
+	GitChanges g = { 0 };
+	if (a.diff) {	/* first: a bad revision is told before any walk */
+		Buf err = { 0 };
+		bool ok = gitdiff_added(a.diff, a.staged, &g, &err);
+
+		if (!ok)
+			fprintf(stderr, "uniform: --diff %s: %s\n", a.diff, err.data);
+		buf_free(&err);
+		if (!ok) {
+			rc = 2;
+			goto out;
+		}
+	}
+	if (a.staged && !(r.git = open_staged(&g, a.jobs))) {
+		rc = 2;
+		goto out;
+	}
+	if (!a.patch && (config_may_use_majority(&a.config) ||
+	    (a.config.editorconfig && editorconfig_majority(&s, a.config.cwd))))
+		r.majority = cli_census_majority(&a.walk, a.files_from, &s,
+						 a.staged ? NULL : r.git, &rev,
+						 a.jobs, a.quiet);
+	r.progress = progress_new(a.cmd, a.quiet);
+	r.sources = calloc((size_t)a.jobs, sizeof(*r.sources));
+	r.ec = calloc((size_t)a.jobs, sizeof(*r.ec));
+	if (r.json)
+		fputs("[", stdout);
+	if (r.sarif) {
+		Buf head = { 0 };
+		diag_sarif_head(&head, UNIFORM_VERSION);
+		buf_write(&head, stdout);
+		buf_free(&head);
+	}
+	if (a.patch) {
+		check_patch(&r, a.patch);
+	} else if (a.diff) {
+		r.pool = pool_start((int)a.jobs, sizeof(CheckItem), check_work,
+				    check_done, &r);
+		pool_watch(r.pool, r.progress);
+		push_changes(&r, &a, &s, &g);
+		pool_finish(r.pool);
+		gitdiff_free(&g);
+	} else {
+		WalkSink sink = { check_push_file, check_push_message, &r };
+		GitSink gs = { check_push_blob, check_push_message, &r };
+		r.pool = pool_start((int)a.jobs, sizeof(CheckItem), check_work,
+				    check_done, &r);
+		pool_watch(r.pool, r.progress);
+		if (r.git)
+			gitsrc_walk(&rev, s.operands, s.noperands, &a.walk, &gs);
+		else
+			cli_walk_all(&a.walk, a.files_from, &s, &sink);
+		pool_finish(r.pool);
+	}
+	progress_end(r.progress);
+	if (r.json)
+		fputs(r.shown ? "\n]\n" : "]\n", stdout);
+	if (r.sarif) {
+		Buf tail = { 0 };
+		diag_sarif_tail(&tail);
+		buf_write(&tail, stdout);
+		buf_free(&tail);
+	}
+	if (r.html) {
+		HtmlPage page = { "check", argc, argv, s.noperands, s.operands };
+		Buf page_out = { 0 };
+		html_check(&page_out, &r.records, r.per_rule, &page);
+		buf_write(&page_out, stdout);
+		buf_free(&page_out);
+		buf_free(&r.records);
+	}
+	size_t total = 0;
+	for (int k = 0; k < R_NRULES; k++)
+		total += r.per_rule[k];
+	if (a.stats && !r.json && !r.sarif && !r.html) {
+		for (int k = 0; k < R_NRULES; k++)
+			printf("%-17s %zu\n", rule_name((Rule)k), r.per_rule[k]);
+		printf("%-17s %zu\n", "total", total);
+	}
+	rc = r.errors ? 2 : total ? 1 : 0;
+	if (r.mail && r.fixes)
+		write_mail(&r);
+	buf_free(&r.mailbody);
+	if (fix) {
+		fprintf(stderr, "uniform fix: %zu %s in %zu %s; %zu %s left with no "
+			"safe fix\n", r.fixes, r.fixes == 1 ? "fix" : "fixes",
+			r.fixed_files, r.fixed_files == 1 ? "file" : "files", r.left,
+			r.left == 1 ? "finding" : "findings");
+		rc = r.errors ? 2 : r.left ? 1 : 0;
+	}
+	for (long i = 0; i < a.jobs; i++) {
+		source_free(&r.sources[i]);
+		ec_cache_free(&r.ec[i]);
+	}
+	free(r.sources);
+	free(r.ec);
+	if (r.majority)
+		majority_free(r.majority);
+	if (r.git) {
+		gitsrc_rev_free(&rev);
+		gitsrc_close(r.git);
+	}
+out:
+	config_free(&a.config);
+	opt_free(&s);
+	return rc;
+}
+
+static int cmd_check_only(int argc, char **argv)
+{
+	return cmd_check(argc, argv, false);
+}
+
+static int cmd_fix(int argc, char **argv)
+{
+	return cmd_check(argc, argv, true);
+}
+
+const Command cli_check = {
+	"check", cmd_check_only, check_opts, "[PATH]...",
+	"Report code that breaks the conventions in force.",
+};
+
+const Command cli_fix = {
+	"fix", cmd_fix, fix_opts, "[PATH]...",
+	"Apply the safe fixes of the rules, verified token by token.",
+};
