@@ -8,6 +8,7 @@
 
 #include "buf.h"
 #include "census.h"
+#include "gitdiff.h"
 #include "gitsrc.h"
 #include "majority.h"
 #include "opt.h"
@@ -72,10 +73,13 @@ bool cli_census_chart(const Census *c, const char *path);
 
 /*
  * The first pass of the majority convention: a silent census of the
- * same files, counted per directory.
+ * same files, counted per directory: those of the walk, of rev's tree
+ * with git, or with git and staged the blobs staged lists (check
+ * --staged counts the index).
  */
 Majority *cli_census_majority(const WalkOptions *o, const char *files_from,
 			      const OptState *s, GitSrc *git,
-			      const GitRev *rev, long jobs, bool quiet);
+			      const GitRev *rev, const GitChanges *staged,
+			      long jobs, bool quiet);
 
 #endif

@@ -287,9 +287,14 @@ static int census_args(int argc, char **argv, CensusArgs *a, OptState *s)
 
 /* The files of the operands: from the revision with --git, else walked. */
 static void census_feed(CensusRun *r, const GitRev *rev, const WalkOptions *o,
-			const char *files_from, const OptState *s)
+			const char *files_from, const OptState *s,
+			const GitChanges *staged)
 {
-	if (r->git) {
+	if (staged) {
+		for (size_t i = 0; i < staged->n; i++)
+			push_blob(r, xstrdup(staged->v[i].path), 0,
+				  &staged->v[i].blob);
+	} else if (r->git) {
 		GitSink gs = { push_blob, push_message, r };
 		gitsrc_walk(rev, s->operands, s->noperands, o, &gs);
 	} else {
@@ -372,7 +377,7 @@ static int cmd_census(int argc, char **argv)
 			    census_done, &r);
 	r.progress = progress_new("census", a.quiet);
 	pool_watch(r.pool, r.progress);
-	census_feed(&r, &rev, &a.walk, a.files_from, &s);
+	census_feed(&r, &rev, &a.walk, a.files_from, &s, NULL);
 	pool_finish(r.pool);
 	progress_end(r.progress);
 	census_finish(&r.exact);
@@ -413,7 +418,8 @@ out_opts:
 
 Majority *cli_census_majority(const WalkOptions *o, const char *files_from,
 			      const OptState *s, GitSrc *git,
-			      const GitRev *rev, long jobs, bool quiet)
+			      const GitRev *rev, const GitChanges *staged,
+			      long jobs, bool quiet)
 {
 	CensusRun r = { .mode = M_EXACT, .majority = majority_new(), .git = git };
 
@@ -424,7 +430,7 @@ Majority *cli_census_majority(const WalkOptions *o, const char *files_from,
 			    census_done, &r);
 	r.progress = progress_new("counting for majority", quiet);
 	pool_watch(r.pool, r.progress);
-	census_feed(&r, rev, o, files_from, s);
+	census_feed(&r, rev, o, files_from, s, staged);
 	pool_finish(r.pool);
 	progress_end(r.progress);
 	for (long i = 0; i < jobs; i++)

@@ -649,6 +649,43 @@ static void push_changes(CheckRun *r, const CheckArgs *a, const OptState *s,
 	}
 }
 
+/* Whether a component of path starts with '.' (not "." or ".." alone). */
+static bool hidden_path(const char *path)
+{
+	for (const char *c = path; c; c = strchr(c, '/'), c = c ? c + 1 : NULL)
+		if (c[0] == '.' && c[1] && c[1] != '/' &&
+		    !(c[1] == '.' && (!c[2] || c[2] == '/')))
+			return true;
+	return false;
+}
+
+/*
+ * check --staged with the majority convention: the files of the index
+ * the walk would take, to be counted instead of the working tree's; false
+ * with a message.
+ */
+static bool staged_files(const CheckArgs *a, const OptState *s, GitChanges *out)
+{
+	Buf err = { 0 };
+	size_t kept = 0;
+	bool ok = gitdiff_index(out, &err);
+
+	if (!ok)
+		fprintf(stderr, "uniform: --staged: %s\n", err.data);
+	buf_free(&err);
+	for (size_t i = 0; i < out->n; i++) {
+		GitChange *c = &out->v[i];
+
+		if (takes_ext(&a->walk, c->path) && under_operands(s, c->path) &&
+		    (a->walk.hidden || !hidden_path(c->path)))
+			out->v[kept++] = *c;
+		else
+			free(c->path);
+	}
+	out->n = kept;
+	return ok;
+}
+
 /* check --staged: the repository, to read the blobs of the index. */
 static GitSrc *open_staged(GitChanges *g, long jobs)
 {
@@ -726,10 +763,21 @@ static int cmd_check(int argc, char **argv, bool fix)
 		goto out;
 	}
 	if (!a.patch && (config_may_use_majority(&a.config) ||
-	    (a.config.editorconfig && editorconfig_majority(&s, a.config.cwd))))
-		r.majority = cli_census_majority(&a.walk, a.files_from, &s,
-						 a.staged ? NULL : r.git, &rev,
+	    (a.config.editorconfig && editorconfig_majority(&s, a.config.cwd)))) {
+		GitChanges index = { 0 };
+
+		if (a.staged && !staged_files(&a, &s, &index)) {
+			gitdiff_free(&index);
+			gitdiff_free(&g);
+			gitsrc_close(r.git);
+			rc = 2;
+			goto out;
+		}
+		r.majority = cli_census_majority(&a.walk, a.files_from, &s, r.git,
+						 &rev, a.staged ? &index : NULL,
 						 a.jobs, a.quiet);
+		gitdiff_free(&index);
+	}
 	r.progress = progress_new(a.cmd, a.quiet);
 	r.sources = calloc((size_t)a.jobs, sizeof(*r.sources));
 	r.ec = calloc((size_t)a.jobs, sizeof(*r.ec));

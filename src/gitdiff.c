@@ -120,6 +120,19 @@ static bool old_tree(git_repository *repo, const char *rev, git_object **obj,
 	return true;
 }
 
+/* The repository of the current directory, as git opens it; false with err. */
+static bool open_here(git_repository **repo, char *cwd, size_t size, Buf *err)
+{
+	if (!getcwd(cwd, size - 1)) {
+		buf_puts(err, "cannot tell the current directory");
+		return false;
+	}
+	strcat(cwd, "/");
+	if (git_repository_open_ext(repo, NULL, GIT_REPOSITORY_OPEN_FROM_ENV, NULL))
+		return git_fail(err, "not in a git repository");
+	return true;
+}
+
 bool gitdiff_added(const char *rev, bool staged, GitChanges *out, Buf *err)
 {
 	git_repository *repo = NULL;
@@ -132,16 +145,8 @@ bool gitdiff_added(const char *rev, bool staged, GitChanges *out, Buf *err)
 
 	memset(out, 0, sizeof(*out));
 	git_libgit2_init();
-	if (!getcwd(cwd, sizeof(cwd) - 1)) {
-		buf_puts(err, "cannot tell the current directory");
-		goto out;
-	}
-	strcat(cwd, "/");
-	if (git_repository_open_ext(&repo, NULL, GIT_REPOSITORY_OPEN_FROM_ENV, NULL)) {
-		git_fail(err, "not in a git repository");
-		goto out;
-	}
-	if (!old_tree(repo, rev, &obj, &tree, err))
+	if (!open_here(&repo, cwd, sizeof(cwd), err) ||
+	    !old_tree(repo, rev, &obj, &tree, err))
 		goto out;
 	git_diff_options_init(&opts, GIT_DIFF_OPTIONS_VERSION);
 	opts.context_lines = 0;
@@ -171,6 +176,49 @@ out:
 	git_diff_free(diff);
 	git_tree_free(tree);
 	git_object_free(obj);
+	git_repository_free(repo);
+	git_libgit2_shutdown();
+	return ok;
+}
+
+bool gitdiff_index(GitChanges *out, Buf *err)
+{
+	git_repository *repo = NULL;
+	git_index *index = NULL;
+	bool ok = false;
+	char cwd[PATH_MAX + 1];
+
+	memset(out, 0, sizeof(*out));
+	git_libgit2_init();
+	if (!open_here(&repo, cwd, sizeof(cwd), err))
+		goto out;
+	Collect c = { out, true, git_repository_workdir(repo), cwd };
+	if (!c.top) {
+		buf_puts(err, "a bare repository has no index to check");
+		goto out;
+	}
+	if (git_repository_index(&index, repo)) {
+		git_fail(err, "index");
+		goto out;
+	}
+	out->gitdir = xstrdup(git_repository_path(repo));
+	for (size_t i = 0; i < git_index_entrycount(index); i++) {
+		const git_index_entry *e = git_index_get_byindex(index, i);
+
+		if (git_index_entry_stage(e) != 0 ||
+		    (e->mode != GIT_FILEMODE_BLOB &&
+		     e->mode != GIT_FILEMODE_BLOB_EXECUTABLE))
+			continue;
+		char *path = printed(&c, e->path);
+		GitChange *ch = change_for(&c, path);
+		free(path);
+		memcpy(ch->blob.id, e->id.id, sizeof(ch->blob.id));
+	}
+	if (out->n > 1)
+		qsort(out->v, out->n, sizeof(*out->v), by_path);
+	ok = true;
+out:
+	git_index_free(index);
 	git_repository_free(repo);
 	git_libgit2_shutdown();
 	return ok;

@@ -33,6 +33,14 @@ typedef struct GitChanges {
  * False with a message in err.
  */
 bool gitdiff_added(const char *rev, bool staged, GitChanges *out, Buf *err);
+/*
+ * Every file of the index of that repository (GIT_DIR and GIT_INDEX_FILE
+ * honoured, as above), one change each with no lines, its blob and its
+ * path as printed, sorted by path: what the majority convention counts
+ * for --staged.  Links, submodules and unmerged entries are left out.
+ * False with a message in err.
+ */
+bool gitdiff_index(GitChanges *out, Buf *err);
 /* Whether line is among a change's lines. */
 bool gitdiff_has(const GitChange *c, unsigned line);
 void gitdiff_free(GitChanges *g);

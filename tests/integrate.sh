@@ -182,6 +182,32 @@ cd "$T" || exit 1
 run 2 check --staged --patch p.patch
 grep -q 'not both' "$T/err" || bad "no message for --staged with --patch: $(cat "$T/err")"
 run 2 check --staged --git st
+# The majority convention counts what it checks: the index with --staged.
+newrepo stm
+cd stm || exit 1
+mkdir d
+i=0
+while [ $i -lt 21 ]; do
+	printf '/* net\n * style\n */\nint v%d;\n' $i >"d/n$i.c"
+	i=$((i + 1))
+done
+git add d && git commit -q -m net
+i=0
+while [ $i -lt 21 ]; do	# the working tree turns customary, unstaged
+	printf '/*\n * customary\n */\nint v%d;\n' $i >"d/n$i.c"
+	i=$((i + 1))
+done
+printf '/* new\n * net\n */\nint w;\n' >d/new.c
+git add d/new.c
+run 0 check --color=never --staged --preset majority
+empty "staged: the index is net-style, so is the new file" "$T/out"
+run 1 check --color=never --diff HEAD --preset majority
+grep -q 'd/new.c:1:1: .*convention (customary)' "$T/out" ||
+	bad "--diff HEAD counts the working tree (customary): $(cat "$T/out")"
+printf '[*.c]\nuniform_comment_style = majority\n' >.editorconfig
+run 0 check --color=never --staged
+empty "staged, majority from .editorconfig" "$T/out"
+cd "$T" || exit 1
 mkdir -p nogit
 cd nogit || exit 1
 run 2 check --staged
