@@ -69,6 +69,7 @@ typedef struct CheckItem {
 	size_t per_rule[R_NRULES];	/* findings, shown or not */
 	size_t fixes;		/* fix: fixes made (or shown) */
 	size_t left;		/* fix: findings with no safe fix */
+	size_t pending;		/* fix: fixes for a second run (round limit) */
 	Buf out;		/* rendered findings */
 	Buf diag;		/* the file's messages, for stderr */
 	SourceStatus status;
@@ -89,7 +90,7 @@ typedef struct CheckRun {
 	Buf mailbody;
 	Buf records;		/* --format html: the findings, for html_check */
 	bool inject;		/* fix: a wrong edit, for the guard's tests */
-	size_t fixes, fixed_files, left;	/* fix: totals */
+	size_t fixes, fixed_files, left, pending;	/* fix: totals */
 	size_t per_rule[R_NRULES];	/* findings in all files */
 	size_t shown;		/* JSON objects written, for separators */
 	Progress *progress;	/* on a terminal, or NULL */
@@ -104,6 +105,7 @@ static void fix_work(CheckRun *r, CheckItem *f, const Source *s,
 
 	fix_buffer(s->data, s->len, f->path, set, style, r->inject, &fr, &f->diag);
 	f->left = fr.left;
+	f->pending = fr.pending;
 	if (fr.guard_failed) {
 		f->status = SRC_ERROR;
 	} else if (fr.changed && r->print_diff) {
@@ -224,6 +226,7 @@ static void check_done(void *ctx, void *item)
 	r->fixes += f->fixes;
 	r->fixed_files += f->fixes > 0;
 	r->left += f->left;
+	r->pending += f->pending;
 	if (r->json || r->sarif) {
 		/* One object per line; separators between files too. */
 		for (char *p = f->out.data; p && *p;) {
@@ -844,7 +847,7 @@ static int cmd_check(int argc, char **argv, bool fix)
 			"safe fix\n", r.fixes, r.fixes == 1 ? "fix" : "fixes",
 			r.fixed_files, r.fixed_files == 1 ? "file" : "files", r.left,
 			r.left == 1 ? "finding" : "findings");
-		rc = r.errors ? 2 : r.left ? 1 : 0;
+		rc = r.errors ? 2 : r.left || r.pending ? 1 : 0;
 	}
 	for (long i = 0; i < a.jobs; i++) {
 		source_free(&r.sources[i]);

@@ -7,7 +7,10 @@
  * edits overlap no edit already taken, and applies them at once.  Fixes
  * may enable one another (with '|' made '||', the parentheses around a
  * comparison become redundant under strict), so rounds go on until a
- * check finds nothing fixable.
+ * check finds nothing fixable, or FIX_MAX_ROUNDS have run: a chain where
+ * each fix makes the next (the '|' of "a == 1 | b | c | ..." turn '||'
+ * one per round, from the outermost) can be longer, and a message then
+ * says that a second run has more to do.
  *
  * The guard: after each round both texts are lexed (comments, then
  * tokens) and compared.  Every edit must lie inside a comment, between
@@ -332,7 +335,14 @@ void fix_buffer(const char *buf, size_t len, const char *path,
 		scratch.len = 0;
 		take_edits(&fs, &es, per_rule);
 		if (es.n == 0 || out->rounds == FIX_MAX_ROUNDS) {
-			out->left = fs.n;
+			for (size_t i = 0; i < fs.n; i++)
+				out->pending += fs.v[i].nedits > 0;
+			out->left = fs.n - out->pending;
+			out->unsettled = out->pending > 0;
+			if (out->unsettled)
+				buf_printf(diag, "%s: more fixes after %d rounds, each "
+					   "made possible by the one before; run "
+					   "uniform fix again\n", path, FIX_MAX_ROUNDS);
 			findings_free(&fs);
 			break;
 		}

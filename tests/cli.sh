@@ -1247,6 +1247,28 @@ same "second fix" fxa-once.c fxa/b.c
 eq "summary" "uniform fix: 0 fixes in 0 files; 2 findings left with no safe fix" "$(cat "$T/err")"
 end
 
+begin fix-chain-past-round-limit
+# Each '|' made '||' lets the next be fixed: 21 of them take 21 rounds,
+# past the limit of 16.  The first run says so and exits 1; the second
+# finishes; the third has nothing to do.
+rm -rf fxc && mkdir fxc
+ops=b
+i=0
+while [ $i -lt 20 ]; do
+	ops="$ops | b"
+	i=$((i + 1))
+done
+printf 'int f(int a, int b)\n{\n\tif ((a == 1) | %s)\n\t\treturn 1;\n\treturn 0;\n}\n' "$ops" >fxc/c.c
+run 1 fix --no-editorconfig fxc
+eq "first run" "fxc/c.c: more fixes after 16 rounds, each made possible by the one before; run uniform fix again
+uniform fix: 16 fixes in 1 file; 0 findings left with no safe fix" "$(cat "$T/err")"
+run 0 fix --no-editorconfig fxc
+eq "second run" "uniform fix: 5 fixes in 1 file; 0 findings left with no safe fix" "$(cat "$T/err")"
+eq "every '|' made '||'" 21 "$(grep -o '||' fxc/c.c | wc -l | tr -d ' ')"
+run 0 fix --no-editorconfig fxc
+eq "third run" "uniform fix: 0 fixes in 0 files; 0 findings left with no safe fix" "$(cat "$T/err")"
+end
+
 begin fix-fixtures-apply-and-settle
 # Every fix fixture: its diff applies with git apply, equals fixing in
 # place, and a second fix finds nothing more to do.
