@@ -195,14 +195,32 @@ void diag_text(Buf *out, const char *path, const char *buf, size_t len,
 	buf_commit(out, (size_t)(q - q0));
 }
 
+/* ", \"key\": n", without printf's cost: diag_json runs once per finding. */
+static void json_uint(Buf *out, const char *key, unsigned n)
+{
+	char num[12];
+	const char *d = utoa(num, n);
+	size_t klen = strlen(key), dlen = (size_t)(num + 12 - d);
+	char *q0 = buf_room(out, klen + dlen + 6), *q = q0;
+
+	q = PUT(q, ", \"");
+	q = put(q, key, klen);
+	q = PUT(q, "\": ");
+	q = put(q, d, dlen);
+	buf_commit(out, (size_t)(q - q0));
+}
+
 void diag_json(Buf *out, const char *path, const Finding *f)
 {
 	buf_puts(out, "{\"path\": ");
 	json_string(out, path);
-	buf_printf(out, ", \"line\": %u, \"column\": %u, \"end_line\": %u, "
-		   "\"end_column\": %u, \"rule\": \"%s\", \"severity\": "
-		   "\"warning\", \"message\": ", f->line, f->col, f->end_line,
-		   f->end_col, rule_name(f->rule));
+	json_uint(out, "line", f->line);
+	json_uint(out, "column", f->col);
+	json_uint(out, "end_line", f->end_line);
+	json_uint(out, "end_column", f->end_col);
+	buf_puts(out, ", \"rule\": \"");
+	buf_puts(out, rule_name(f->rule));
+	buf_puts(out, "\", \"severity\": \"warning\", \"message\": ");
 	json_string(out, f->message);
 	buf_putc(out, '}');
 }

@@ -33,26 +33,37 @@ int json_utf8_len(const unsigned char *s)
 	return 0;
 }
 
+/*
+ * Runs of bytes that need no escape go out in one piece: messages and
+ * paths are written millions of times for --format json and sarif.
+ */
 void json_string(Buf *out, const char *str)
 {
-	const unsigned char *s = (const unsigned char *)str;
+	const unsigned char *s = (const unsigned char *)str, *run = s;
+	int n;
 
 	buf_putc(out, '"');
-	while (*s) {
-		int n = json_utf8_len(s);
+	for (;;) {
+		unsigned char c = *s;
 
-		if (n == 0) {
-			buf_puts(out, "\\ufffd");
+		if (c >= 0x20 && c < 0x80 && c != '"' && c != '\\') {
 			s++;
-		} else if (*s == '"' || *s == '\\') {
-			buf_putc(out, '\\');
-			buf_putc(out, (char)*s++);
-		} else if (*s < 0x20) {
-			buf_printf(out, "\\u%04x", *s++);
-		} else {
-			buf_add(out, s, (size_t)n);
-			s += n;
+			continue;
 		}
+		if (c >= 0x80 && (n = json_utf8_len(s)) > 0) {
+			s += n;
+			continue;
+		}
+		buf_add(out, run, (size_t)(s - run));
+		if (!c)
+			break;
+		if (c >= 0x80)
+			buf_puts(out, "\\ufffd");
+		else if (c == '"' || c == '\\')
+			buf_putc(out, '\\'), buf_putc(out, (char)c);
+		else
+			buf_printf(out, "\\u%04x", c);
+		run = ++s;
 	}
 	buf_putc(out, '"');
 }
