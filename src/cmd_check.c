@@ -94,8 +94,53 @@ typedef struct CheckRun {
 	size_t per_rule[R_NRULES];	/* findings in all files */
 	size_t shown;		/* JSON objects written, for separators */
 	Progress *progress;	/* on a terminal, or NULL */
+	char *top;		/* --format github: the work tree's top, or NULL */
+	Buf below;		/* ... and the current directory below it */
 	int errors;
 } CheckRun;
+
+/*
+ * A path as GitHub reads it: relative to the top of the repository (the
+ * runner's workspace), not to the current directory, with no "." or
+ * ".." components.  Outside a repository, or for a path that leaves it,
+ * the path as it is.
+ */
+static void github_path(const CheckRun *r, const char *path, Buf *out)
+{
+	size_t n;
+
+	out->len = 0;
+	buf_puts(out, "");
+	if (!r->top) {
+		buf_puts(out, path);
+		return;
+	}
+	if (path[0] == '/') {
+		n = strlen(r->top);
+		buf_puts(out, strncmp(path, r->top, n) ? path : path + n);
+		return;
+	}
+	buf_add(out, r->below.data, r->below.len);
+	for (const char *c = path; *c; c += n + (c[n] == '/')) {
+		n = strcspn(c, "/");
+		if (n == 0 || (n == 1 && c[0] == '.'))
+			continue;
+		if (n == 2 && c[0] == '.' && c[1] == '.') {
+			if (out->len == 0) {	/* above the top */
+				buf_puts(out, path);
+				return;
+			}
+			for (out->len--; out->len > 0 && out->data[out->len - 1] != '/';)
+				out->len--;
+			continue;
+		}
+		buf_add(out, c, n);
+		buf_putc(out, '/');
+	}
+	if (out->len > 0)
+		out->len--;	/* the last '/' */
+	out->data[out->len] = '\0';
+}
 
 /* uniform fix on one file: fixed in place, or shown as a diff. */
 static void fix_work(CheckRun *r, CheckItem *f, const Source *s,
@@ -167,8 +212,6 @@ static void check_work(void *ctx, void *item, int worker)
 		for (size_t i = 0; i < fs.n; i++) {
 			if (gitdiff_has(f->change, fs.v[i].line))
 				fs.v[kept++] = fs.v[i];
-			else if (fs.v[i].owned)
-				free(fs.v[i].message);
 		}
 		fs.n = kept;
 	}
@@ -180,6 +223,9 @@ static void check_work(void *ctx, void *item, int worker)
 		       (size_t)r->max_findings : fs.n;
 	if (shown > 64)
 		buf_room(&f->out, shown * (strlen(f->path) + 256));
+	Buf ghpath = { 0 };
+	if (r->github)
+		github_path(r, f->path, &ghpath);
 	for (size_t i = 0; i < fs.n; i++) {
 		f->per_rule[fs.v[i].rule]++;
 		if (r->max_findings >= 0 && (long)i >= r->max_findings)
@@ -188,7 +234,7 @@ static void check_work(void *ctx, void *item, int worker)
 			diag_sarif_result(&f->out, f->path, s->data, s->len, &fs.v[i]);
 			buf_putc(&f->out, '\n');
 		} else if (r->github) {
-			diag_github(&f->out, f->path, s->data, s->len, &fs.v[i]);
+			diag_github(&f->out, ghpath.data, s->data, s->len, &fs.v[i]);
 		} else if (r->json) {
 			diag_json(&f->out, f->path, &fs.v[i]);
 			buf_putc(&f->out, '\n');
@@ -202,6 +248,7 @@ static void check_work(void *ctx, void *item, int worker)
 	    (long)fs.n > r->max_findings)
 		buf_printf(&f->out, "%s: %zu more findings not shown (--max-findings %ld)\n",
 			   f->path, fs.n - (size_t)r->max_findings, r->max_findings);
+	buf_free(&ghpath);
 	findings_free(&fs);
 }
 
@@ -748,6 +795,8 @@ static int cmd_check(int argc, char **argv, bool fix)
 	}
 	if (r.git)	/* libeditorconfig reads files, not blobs */
 		a.config.editorconfig = false;
+	if (r.github && !r.git)
+		gitdiff_workdir(&r.top, &r.below);
 	GitChanges g = { 0 };
 	if (a.diff) {	/* first: a bad revision is told before any walk */
 		Buf err = { 0 };
@@ -855,6 +904,8 @@ static int cmd_check(int argc, char **argv, bool fix)
 	}
 	free(r.sources);
 	free(r.ec);
+	free(r.top);
+	buf_free(&r.below);
 	if (r.majority)
 		majority_free(r.majority);
 	if (r.git) {

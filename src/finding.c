@@ -68,7 +68,7 @@ void findings_add(Findings *f, Rule rule, size_t off, unsigned line,
 	/* A message without conversions is kept as it is, unallocated. */
 	if (!strchr(fmt, '%')) {
 		push(f, (Finding){ off, line, col, end_line, end_col, rule,
-				   false, (char *)fmt, 0, { { 0 } } });
+				   (char *)fmt, 0, { { 0 } } });
 		return;
 	}
 	va_start(ap, fmt);
@@ -93,7 +93,7 @@ void findings_add_text(Findings *f, Rule rule, size_t off, unsigned line,
 		       unsigned col, unsigned end_line, unsigned end_col,
 		       const char *msg, size_t n)
 {
-	push(f, (Finding){ off, line, col, end_line, end_col, rule, false,
+	push(f, (Finding){ off, line, col, end_line, end_col, rule,
 			   arena_copy(f, msg, n), 0, { { 0 } } });
 }
 
@@ -179,23 +179,14 @@ void findings_sort(Findings *f)
 	free(t);
 }
 
-/* Free what a finding owns (a message allocated on its own). */
-static void release(Finding *g)
-{
-	if (g->owned)
-		free(g->message);
-}
-
 void findings_truncate(Findings *f, size_t n)
 {
-	while (f->n > n)
-		release(&f->v[--f->n]);
+	if (f->n > n)
+		f->n = n;	/* their messages stay in the arena until findings_free */
 }
 
 void findings_free(Findings *f)
 {
-	for (size_t i = 0; i < f->n; i++)
-		release(&f->v[i]);
 	while (f->chunks) {
 		FindingChunk *c = f->chunks;
 
@@ -370,9 +361,7 @@ void findings_suppress(Findings *f, const char *buf, size_t len,
 	if (!nd)
 		return;	/* nothing to drop: leave the findings where they are */
 	for (size_t i = 0; i < f->n; i++) {
-		if (is_suppressed(d, nd, &f->v[i]))
-			release(&f->v[i]);
-		else
+		if (!is_suppressed(d, nd, &f->v[i]))
 			f->v[kept++] = f->v[i];
 	}
 	f->n = kept;

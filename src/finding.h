@@ -21,7 +21,6 @@ typedef struct Finding {
 	unsigned line, col;		/* where it starts, 1-based */
 	unsigned end_line, end_col;	/* where it ends (inclusive column) */
 	Rule rule;
-	bool owned;			/* message was allocated */
 	char *message;			/* the text */
 	unsigned char nedits;		/* the safe fix: 0 when there is none */
 	FixEdit edit[2];

@@ -263,6 +263,43 @@ static bool config_string(git_config *cfg, const char *key, Buf *out)
 	return ok;
 }
 
+bool gitdiff_workdir(char **root, Buf *prefix)
+{
+	git_repository *repo = NULL;
+	char *top = NULL, *cwd = NULL;
+	const char *wd;
+	bool ok = false;
+
+	git_libgit2_init();
+	*root = NULL;
+	if (git_repository_open_ext(&repo, ".", GIT_REPOSITORY_OPEN_FROM_ENV, NULL) == 0 &&
+	    (wd = git_repository_workdir(repo)) && (top = realpath(wd, NULL)) &&
+	    (cwd = realpath(".", NULL))) {
+		size_t n = strlen(top);
+
+		if (!strncmp(cwd, top, n) && (cwd[n] == '/' || cwd[n] == '\0' || n == 1)) {
+			const char *rest = cwd + n + (cwd[n] == '/');
+
+			prefix->len = 0;
+			buf_puts(prefix, "");
+			if (*rest) {
+				buf_puts(prefix, rest);
+				buf_putc(prefix, '/');
+			}
+			*root = xmalloc(n + 2);
+			memcpy(*root, top, n);
+			(*root)[n] = '/';
+			(*root)[n + (n > 1)] = '\0';
+			ok = true;
+		}
+	}
+	free(top);
+	free(cwd);
+	git_repository_free(repo);
+	git_libgit2_shutdown();
+	return ok;
+}
+
 bool gitdiff_identity(Buf *name, Buf *email)
 {
 	git_repository *repo = NULL;

@@ -46,6 +46,15 @@ bool gitdiff_has(const GitChange *c, unsigned line);
 void gitdiff_free(GitChanges *g);
 
 /*
+ * Where the current directory is in the work tree of the repository
+ * holding it: *root becomes the top of the work tree (a real path ending
+ * in '/', to be freed) and prefix the current directory below it, each
+ * component followed by '/' ("" at the top).  False outside a
+ * repository with a work tree.
+ */
+bool gitdiff_workdir(char **root, Buf *prefix);
+
+/*
  * user.name and user.email from git's settings (the repository holding
  * the current directory, then the global ones); false when either is
  * not set.

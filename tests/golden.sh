@@ -20,6 +20,10 @@
 set -u
 uniform=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
 top=$(cd "$(dirname "$0")" && pwd)
+# The fixtures are outside any repository, whether or not the checkout
+# is one: --format github names files from the top of the repository.
+GIT_CEILING_DIRECTORIES=$top
+export GIT_CEILING_DIRECTORIES
 scratch=$(mktemp -d)
 trap 'rm -rf "$scratch"' EXIT
 

@@ -145,6 +145,31 @@ newrepo() {
 	rm -rf "$1" && git init -q -b main "$1" && git -C "$1" config commit.gpgsign false
 }
 
+# check --format github from below the top of a repository: GitHub wants
+# paths from the top (the workspace), whatever the current directory and
+# however the operand is written.
+begin github-paths
+newrepo ghp
+mkdir -p ghp/sub/dir
+printf '/* net\n * style\n */\nint a;\n' >ghp/sub/dir/a.c
+cd ghp/sub || exit 1
+for op in dir/a.c ./dir/a.c ../sub/dir/a.c "$PWD/dir/a.c" dir; do
+	run 1 check --format github --rule comment-open "$op"
+	eq "file= for operand $op" "::warning file=sub/dir/a.c,line=1,col=1" "$(cut -d, -f1-3 "$T/out")"
+done
+cd dir || exit 1
+run 1 check --format github --rule comment-open
+eq "file= with no operand, two levels down" "::warning file=sub/dir/a.c,line=1,col=1" "$(cut -d, -f1-3 "$T/out")"
+cd "$T" || exit 1
+# Outside a repository the path stays as it was given.
+mkdir -p norepo
+cp ghp/sub/dir/a.c norepo/
+cd norepo || exit 1
+run 1 check --format github --rule comment-open ./a.c
+eq "outside a repository" "::warning file=./a.c,line=1,col=1" "$(cut -d, -f1-3 "$T/out")"
+cd "$T" || exit 1
+end
+
 begin staged
 newrepo st
 cd st || exit 1
