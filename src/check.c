@@ -36,7 +36,7 @@ void check_buffer(const char *buf, size_t len, const char *path,
 	comment_collect(buf, len, &cs, on_warning, &w);
 	check_comments(buf, len, cs.v, cs.n, s, style, out);
 	if (check_exprs_wanted(s))
-		check_exprs(buf, len, cs.v, cs.n, s, out, path, diag);
+		check_exprs(buf, len, &cs, s, out, path, diag);
 	findings_suppress(out, buf, len, cs.v, cs.n);
 	findings_sort(out);
 	comment_free(&cs);

@@ -579,11 +579,10 @@ bool check_exprs_wanted(const Settings *s)
 	       s->rule[R_REDUNDANT_PARENS] || s->rule[R_LONG_IDENTIFIER];
 }
 
-void check_exprs(const char *buf, size_t len, const FileComment *cs,
-		 size_t n, const Settings *s, Findings *out, const char *path,
-		 Buf *diag)
+void check_exprs(const char *buf, size_t len, const FileComments *fc,
+		 const Settings *s, Findings *out, const char *path, Buf *diag)
 {
-	Rules r = { .buf = buf, .len = len, .cs = cs, .ncs = n, .s = s,
+	Rules r = { .buf = buf, .len = len, .cs = fc->v, .ncs = fc->n, .s = s,
 		    .out = out, .first = out->n, .path = path, .diag = diag };
 	ExprHooks h = { on_binary, on_boolean, on_paren, on_declare, on_deep,
 			on_mark, on_rollback, &r };
@@ -594,7 +593,7 @@ void check_exprs(const char *buf, size_t len, const FileComment *cs,
 			   "rules (over 4 GiB); skipped\n", path);
 		return;
 	}
-	token_scan(buf, len, cs, n, &t);
+	token_scan(buf, len, fc, &t);
 	expr_parse(buf, &t, &h);
 	drop_repeated_names(&r);
 	token_free(&t);

@@ -17,11 +17,11 @@ bool check_exprs_wanted(const Settings *s);
 
 /*
  * Add the findings of the enabled expression rules on buf (with LEX_PAD
- * readable bytes after it) to out.  cs are its comments, in order.  A
- * nesting too deep to parse is a warning in diag, "path:line:col: ...".
+ * readable bytes after it) to out.  fc are its comments and literals, as
+ * comment_collect found them.  A nesting too deep to parse is a warning
+ * in diag, "path:line:col: ...".
  */
-void check_exprs(const char *buf, size_t len, const FileComment *cs,
-		 size_t n, const Settings *s, Findings *out, const char *path,
-		 Buf *diag);
+void check_exprs(const char *buf, size_t len, const FileComments *fc,
+		 const Settings *s, Findings *out, const char *path, Buf *diag);
 
 #endif

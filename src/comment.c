@@ -90,6 +90,17 @@ static void on_comment(void *p, const char *buf, size_t len,
 	fc->n++;
 }
 
+static void on_literal(void *p, size_t start, size_t end)
+{
+	FileComments *fc = ((Collect *)p)->out;
+
+	if (fc->nlit == fc->caplit) {
+		fc->caplit = fc->caplit ? fc->caplit * 2 : 64;
+		fc->lit = xrealloc(fc->lit, fc->caplit * sizeof(*fc->lit));
+	}
+	fc->lit[fc->nlit++] = (LexSpan){ start, end };
+}
+
 static void on_warning(void *p, unsigned line, unsigned col, const char *msg)
 {
 	Collect *x = p;
@@ -103,14 +114,15 @@ void comment_collect(const char *buf, size_t len, FileComments *out,
 				  const char *msg), void *ctx)
 {
 	Collect x = { out, warn, ctx };
-	LexHooks h = { on_comment, NULL, on_warning, &x };
+	LexHooks h = { on_comment, on_literal, on_warning, &x };
 
-	out->n = 0;
+	out->n = out->nlit = 0;
 	lex_comments(buf, len, &h);
 }
 
 void comment_free(FileComments *fc)
 {
 	free(fc->v);
+	free(fc->lit);
 	memset(fc, 0, sizeof(*fc));
 }

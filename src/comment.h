@@ -34,12 +34,22 @@ typedef struct FileComment {
 	CommentClass cls;	/* what it is */
 } FileComment;
 
+/* A string or character literal: its opening quote, and just past it. */
+typedef struct LexSpan {
+	size_t start, end;
+} LexSpan;
+
 typedef struct FileComments {
 	FileComment *v;		/* in order of position */
 	size_t n, cap;
+	LexSpan *lit;		/* the literals, in order of position */
+	size_t nlit, caplit;
 } FileComments;
 
-/* All the comments of buf; warnings go to warn (may be NULL). */
+/*
+ * All the comments of buf, and where its literals are; warnings go to
+ * warn (may be NULL).
+ */
 void comment_collect(const char *buf, size_t len, FileComments *out,
 		     void (*warn)(void *ctx, unsigned line, unsigned col,
 				  const char *msg), void *ctx);

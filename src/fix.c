@@ -124,7 +124,7 @@ typedef struct Lexed {
 static void lex_all(const char *buf, size_t len, Lexed *x)
 {
 	comment_collect(buf, len, &x->cs, NULL, NULL);
-	token_scan(buf, len, x->cs.v, x->cs.n, &x->t);
+	token_scan(buf, len, &x->cs, &x->t);
 }
 
 static void lexed_free(Lexed *x)

@@ -1,9 +1,14 @@
 /*
  * token: split a C buffer into the tokens the expression parser reads.
  *
- * The comments come from the exact lexer (comment_collect): when the scan
- * reaches the next comment's offset it jumps to its end, so comments are
- * neither scanned twice nor ever judged differently from the census.
+ * The comments and literals come from the exact lexer (comment_collect):
+ * when the scan reaches the next comment's offset it jumps to its end,
+ * and at the next literal's quote it makes a token up to the literal's
+ * end, so neither is scanned twice, and the tokens never disagree with
+ * the census, the comment rules or the fixes about where a comment or a
+ * literal is.  A quote the lexer did not open a literal at (it ended a
+ * literal, or was read as a digit separator) is a token of its own, and
+ * a number stops at a quote that opens a literal.
  * Everything else is classified through a 256-entry byte table.  Tokens
  * of preprocessing directives (a '#' first on its line, up to the next
  * newline that is not spliced) go to an array of their own, one closed
@@ -77,6 +82,8 @@ typedef struct Scan {
 	size_t len;
 	const FileComment *cs;	/* comments still ahead */
 	size_t ncs;
+	const LexSpan *lit;	/* literals still ahead */
+	size_t nlit;
 	Tokens *out;
 	bool in_pp;		/* inside a directive */
 	Stack code[3];		/* unmatched (, [, { of the code */
@@ -301,16 +308,15 @@ static Keyword keyword(const char *s, size_t n)
 
 /*
  * The length of the line splice at i, or 0: a backslash, then blanks
- * when blanks is set (gcc joins such lines too, with a warning), then a
- * line end.
+ * (gcc joins such lines too, with a warning), then a line end.
  */
-static size_t splice_len(const char *b, size_t len, size_t i, bool blanks)
+static size_t splice_len(const char *b, size_t len, size_t i)
 {
 	size_t j = i + 1;
 
 	if (i >= len || b[i] != '\\')
 		return 0;
-	while (blanks && j < len && (b[j] == ' ' || b[j] == '\t'))
+	while (j < len && (b[j] == ' ' || b[j] == '\t'))
 		j++;
 	if (j < len && b[j] == '\n')
 		return j + 1 - i;
@@ -320,41 +326,39 @@ static size_t splice_len(const char *b, size_t len, size_t i, bool blanks)
 }
 
 /*
- * A string or character literal opened at pos: where it ends.  It ends
- * at its quote or at a line end.  Line splices are removed before
- * escapes are read (a backslash escapes the next character after any
- * splices), as the lexer does: "\\" then a line end is a backslash
- * escaping the first character of the next line.  A splice here is the
- * lexer's, with no blanks before the line end: the lexer decides where
- * a literal ends and so where comments are, and a backslash and a blank
- * before a line end is an escaped blank to it.  *line counts the
- * splices.
+ * The lines b[a .. e) ends: its LFs, and its CRs not before an LF.  In a
+ * literal, those of its line splices.
  */
-static size_t scan_literal(const char *b, size_t len, size_t pos,
-			   uint32_t *line)
+static uint32_t lines_in(const char *b, size_t a, size_t e)
 {
-	char q = b[pos];
-	size_t i = pos + 1, sp;
-	bool escaped = false;
+	uint32_t n = 0;
 
-	while (i < len) {
-		sp = splice_len(b, len, i, false);
-		if (sp) {
-			++*line;
-			i += sp;
-			continue;
-		}
-		if (b[i] == '\n' || b[i] == '\r')
-			break;	/* unterminated: the lexer warned already */
-		if (escaped)
-			escaped = false;
-		else if (b[i] == q)
-			break;
-		else if (b[i] == '\\')
-			escaped = true;
-		i++;
-	}
-	return i < len && b[i] == q ? i + 1 : i;
+	for (size_t i = a; i < e; i++)
+		n += b[i] == '\n' || (b[i] == '\r' && b[i + 1] != '\n');
+	return n;
+}
+
+/*
+ * The offset of the next literal the lexer found at pos or after
+ * (SIZE_MAX if none); the ones before pos are passed.
+ */
+static size_t next_literal(Scan *s, size_t pos)
+{
+	while (s->nlit > 0 && s->lit->start < pos)
+		s->lit++, s->nlit--;
+	return s->nlit > 0 ? s->lit->start : SIZE_MAX;
+}
+
+/*
+ * The end of the literal the lexer found opened by the quote at q, or 0
+ * if it found none there.
+ */
+static size_t literal_end(Scan *s, size_t q)
+{
+	if (next_literal(s, q) != q)
+		return 0;
+	s->nlit--;
+	return (s->lit++)->end;
 }
 
 /* The end of the preprocessing number at pos. */
@@ -548,10 +552,23 @@ static size_t skip_comment(Scan *s, size_t pos, uint32_t *line)
 		  TOKEN_NO_MATCH, (uint8_t)(kind), (uint8_t)(p), \
 		  (uint8_t)(kw), flags })
 
-void token_scan(const char *buf, size_t len, const FileComment *cs,
-		size_t ncs, Tokens *out)
+/*
+ * The end of the number at pos: a preprocessing number, stopped at the
+ * quote of a literal the lexer found (1'2 is a digit separator to both,
+ * but a number never runs into a literal).
+ */
+static size_t number_end(Scan *s, size_t pos)
 {
-	Scan s = { .buf = buf, .len = len, .cs = cs, .ncs = ncs, .out = out };
+	size_t end = scan_number(s->buf, s->len, pos), lit = next_literal(s, pos);
+
+	return end < lit ? end : lit;
+}
+
+void token_scan(const char *buf, size_t len, const FileComments *fc,
+		Tokens *out)
+{
+	Scan s = { .buf = buf, .len = len, .cs = fc->v, .ncs = fc->n,
+		   .lit = fc->lit, .nlit = fc->nlit, .out = out };
 	const unsigned char *b = (const unsigned char *)buf;
 	size_t pos = 0, start, end;
 	uint32_t line = 1;
@@ -579,10 +596,11 @@ void token_scan(const char *buf, size_t len, const FileComment *cs,
 				end = len;
 			if (end < len && (b[end] == '"' || b[end] == '\'') &&
 			    (end - start == 1 ? strchr("LuU", c) != NULL :
-			     end - start == 2 && c == 'u' && b[start + 1] == '8')) {
-				pos = scan_literal(buf, len, end, &line);
+			     end - start == 2 && c == 'u' && b[start + 1] == '8') &&
+			    (pos = literal_end(&s, end))) {
 				emit(&s, TOKEN(b[end] == '"' ? TK_STR : TK_CHAR,
 					       P_NONE, KW_NONE));
+				line += lines_in(buf, end, pos);
 			} else {
 				pos = end;
 				emit(&s, TOKEN(TK_IDENT, P_NONE,
@@ -595,7 +613,7 @@ void token_scan(const char *buf, size_t len, const FileComment *cs,
 				continue;
 			}
 			if (c == '.' && cclass[b[start + 1]] == C_DIGIT) {
-				pos = scan_number(buf, len, pos);
+				pos = number_end(&s, pos);
 				emit(&s, TOKEN(TK_NUM, P_NONE, KW_NONE));
 			} else {
 				Punct p = scan_punct(buf, len, &pos);
@@ -623,7 +641,7 @@ void token_scan(const char *buf, size_t len, const FileComment *cs,
 				end_directive(&s, pos, line);
 			continue;
 		case C_BACKSLASH:
-			end = splice_len(buf, len, start, true);
+			end = splice_len(buf, len, start);
 			if (end) {
 				pos += end;
 				line++;
@@ -634,12 +652,18 @@ void token_scan(const char *buf, size_t len, const FileComment *cs,
 			emit(&s, TOKEN(TK_PUNCT, P_OTHER, KW_NONE));
 			break;
 		case C_DIGIT:
-			pos = scan_number(buf, len, pos);
+			pos = number_end(&s, pos);
 			emit(&s, TOKEN(TK_NUM, P_NONE, KW_NONE));
 			break;
 		case C_QUOTE:
-			pos = scan_literal(buf, len, pos, &line);
+			pos = literal_end(&s, start);
+			if (!pos) {	/* no literal to the lexer: a byte alone */
+				pos = start + 1;
+				emit(&s, TOKEN(TK_PUNCT, P_OTHER, KW_NONE));
+				break;
+			}
 			emit(&s, TOKEN(c == '"' ? TK_STR : TK_CHAR, P_NONE, KW_NONE));
+			line += lines_in(buf, start, pos);
 			break;
 		default:
 			pos++;

@@ -85,13 +85,15 @@ typedef struct Tokens {
 
 /*
  * Split buf[0..len) (len <= TOKEN_MAX_LEN, with LEX_PAD readable bytes
- * after it) into tokens.  The comments, as comment_collect found them,
- * are skipped without being scanned again.  Brackets are matched within
+ * after it) into tokens.  Where comments and literals are is taken from
+ * fc, as comment_collect found them: comments are skipped and literals
+ * made tokens without being scanned again, so the two readings of the
+ * file cannot disagree.  Brackets are matched within
  * code and within each directive: (), [] and {} each on its own, so that
  * braces unbalanced by #if branches leave parentheses paired.
  */
-void token_scan(const char *buf, size_t len, const FileComment *cs,
-		size_t ncs, Tokens *out);
+void token_scan(const char *buf, size_t len, const FileComments *fc,
+		Tokens *out);
 void token_free(Tokens *t);
 
 /* Whether t is the punctuator p. */

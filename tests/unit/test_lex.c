@@ -145,17 +145,25 @@ static void check(int line, const char *src, size_t len, const char *want)
 	free(got);
 }
 
+/* A padded copy of src, its comments and its tokens. */
+static char *tokenize(const char *src, size_t len, FileComments *cs, Tokens *t)
+{
+	char *buf = calloc(1, len + LEX_PAD);
+
+	memcpy(buf, src, len);
+	comment_collect(buf, len, cs, NULL, NULL);
+	token_scan(buf, len, cs, t);
+	return buf;
+}
+
 /* The tokens of src, described as TOKENS's comment says. */
 static char *describe_tokens(const char *src, size_t len)
 {
-	char *buf = calloc(1, len + LEX_PAD);
 	FileComments cs = { 0 };
 	Tokens t = { 0 };
 	Buf out = { 0 };
+	char *buf = tokenize(src, len, &cs, &t);
 
-	memcpy(buf, src, len);
-	comment_collect(buf, len, &cs, NULL, NULL);
-	token_scan(buf, len, cs.v, cs.n, &t);
 	for (size_t i = 0; i + 1 < t.n; i++) {
 		sep(&out);
 		buf_printf(&out, "%s%s%.*s", t.v[i].flags & TF_BOL ? "^" : "",
@@ -193,6 +201,35 @@ static void check_tokens(int line, const char *src, size_t len,
 }
 
 #define TOKENS(src, want) check_tokens(__LINE__, src, sizeof(src) - 1, want)
+
+/* The code tokens of src with their lines: "text@line; ...". */
+static void check_token_lines(int line, const char *src, size_t len,
+			      const char *want)
+{
+	FileComments cs = { 0 };
+	Tokens t = { 0 };
+	Buf got = { 0 };
+	char *buf = tokenize(src, len, &cs, &t);
+
+	for (size_t i = 0; i + 1 < t.n; i++)
+		buf_printf(&got, "%s%.*s@%u", i ? "; " : "", (int)t.v[i].len,
+			   buf + t.v[i].off, t.v[i].line);
+	if (strcmp(got.data ? got.data : "", want)) {
+		printf("fail token-lines:%d\n  want:   %s\n  got:    %s\n", line,
+		       want, got.data ? got.data : "");
+		failures++;
+	} else {
+		printf("pass token-lines:%d\n", line);
+		passes++;
+	}
+	buf_free(&got);
+	token_free(&t);
+	comment_free(&cs);
+	free(buf);
+}
+
+#define TOKEN_LINES(src, want) \
+	check_token_lines(__LINE__, src, sizeof(src) - 1, want)
 
 /*
  * Random sources from the bytes and pieces that matter to the lexer,
@@ -372,6 +409,14 @@ int main(void)
 	       "\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t"
 	       "y\r\nz", "^x; ^_y; ^_z");
 	TOKENS("\xc3\xa9t\xc3\xa9 = 1;", "^\xc3\xa9t\xc3\xa9; _=; _1; ;");
+	/*
+	 * Literals are where the lexer says: a digit separator is no quote,
+	 * and a literal continued by splices is one token on its first line;
+	 * the lines after it count its splices.
+	 */
+	TOKENS("x = 1'000 + '0';", "^x; _=; _1'000; _+; _'0'; ;");
+	TOKEN_LINES("x = \"a\\\nb\\\r\nc\";\ny = L'\\\n';",
+		    "x@1; =@1; \"a\\\nb\\\r\nc\"@1; ;@3; y@4; =@4; L'\\\n'@4; ;@5");
 
 	random_differential(1000);
 	unlink(tmp_path);
