@@ -6,9 +6,10 @@
 # Nothing is listed here: the commands, each command's options and the
 # values of --format, --preset, --color and --method are read from the
 # help of the uniform being completed (uniform --help, uniform COMMAND
-# --help: one table per command defines both), and the rules of --rule
-# and --no-rule from "uniform check --list-rules".  So a new option or
-# rule completes as soon as the program knows it.
+# --help: one table per command defines both), the rules of --rule and
+# --no-rule from "uniform check --list-rules", and the keys of --set and
+# the values of those that take a word from "uniform check --list-keys".
+# So a new option, rule or key completes as soon as the program knows it.
 
 # The commands, from the lines under "Commands:" in uniform --help.
 _uniform_commands()
@@ -33,6 +34,42 @@ _uniform_values()
 		sed 's/([^)]*)//g; s/;.*//; s/,/ /g; s/ or / /g'
 }
 
+# The settings keys, from uniform check --list-keys.
+_uniform_keys()
+{
+	"$1" check --list-keys 2>/dev/null | cut -d' ' -f1
+}
+
+# The words a key takes, when it takes one of a list: "basic or strict"
+# gives basic strict; a number or a list of rules gives nothing.
+_uniform_key_values()
+{
+	"$1" check --list-keys 2>/dev/null |
+		sed -n "s/^$2  *\([a-z-]*\(, [a-z-]*\)* or [a-z-]*\) (default.*/\1/p" |
+		sed 's/,/ /g; s/ or / /g'
+}
+
+# --set KEY=VALUE: keys with their '=', then the key's values.  Bash
+# splits words at '=', so "--set key=v" arrives as --set, key, =, v; a
+# word with the '=' inside is taken too.
+_uniform_set()
+{
+	local prog=$1 cur=$2 prev=$3 before=$4 before2=$5
+
+	if [ "$prev" = --set ] && [ "${cur#*=}" = "$cur" ]; then
+		COMPREPLY=($(compgen -S = -W "$(_uniform_keys "$prog")" -- "$cur"))
+		compopt -o nospace 2>/dev/null
+	elif [ "$prev" = --set ]; then
+		COMPREPLY=($(compgen -P "${cur%%=*}=" -W "$(_uniform_key_values "$prog" "${cur%%=*}")" -- "${cur#*=}"))
+	elif [ "$cur" = = ] && [ "$before" = --set ]; then
+		COMPREPLY=($(compgen -W "$(_uniform_key_values "$prog" "$prev")" -- ""))
+	elif [ "$prev" = = ] && [ "$before2" = --set ]; then
+		COMPREPLY=($(compgen -W "$(_uniform_key_values "$prog" "$before")" -- "$cur"))
+	else
+		return 1
+	fi
+}
+
 _uniform()
 {
 	local prog=${COMP_WORDS[0]} cur=${COMP_WORDS[COMP_CWORD]}
@@ -40,6 +77,10 @@ _uniform()
 	local IFS=$' \t\n'
 
 	COMPREPLY=()
+	if [ "$COMP_CWORD" -ge 2 ] && _uniform_set "$prog" "$cur" "$prev" \
+		"${COMP_WORDS[COMP_CWORD-2]}" "${COMP_WORDS[COMP_CWORD-3]:-}"; then
+		return
+	fi
 	if [ "$COMP_CWORD" -eq 1 ]; then
 		COMPREPLY=($(compgen -W "$(_uniform_commands "$prog") $(_uniform_options "$prog")" -- "$cur"))
 		return

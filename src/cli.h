@@ -21,6 +21,7 @@ enum {
 	O_NO_EDITORCONFIG, O_PATCH, O_DIFF, O_GIT, O_REV, O_CHART, O_REVS,
 	O_NO_CACHE, O_PRINT_DIFF, O_MAIL, O_VERSION, O_QUIET, O_STAGED,
 	O_LIST_RULES,
+	O_LIST_KEYS,
 };
 
 /* The rows check and fix share: settings, then the walk and help. */

@@ -46,6 +46,7 @@ static const OptSpec check_opts[] = {
 	{ O_MAX_FINDINGS, 0, "max-findings", "N", "show at most N findings per file" },
 	{ O_STATS, 0, "stats", NULL, "end with a count of findings per rule" },
 	{ O_LIST_RULES, 0, "list-rules", NULL, "list the rules: name, on or off by default, what it reports" },
+	{ O_LIST_KEYS, 0, "list-keys", NULL, "list the settings keys: name, the values it takes, its default" },
 	WALK_OPTS
 	{ 0 },
 };
@@ -402,6 +403,19 @@ static int list_rules(void)
 	return 0;
 }
 
+/* check --list-keys: each settings key, what it takes, its default. */
+static int list_keys(void)
+{
+	Settings d;
+	const char *name, *values, *def;
+	char buf[16];
+
+	settings_default(&d);
+	for (size_t i = 0; (name = settings_key(i, &d, &values, buf, &def)); i++)
+		printf("%-30s %s (default %s)\n", name, values, def);
+	return 0;
+}
+
 static int check_args(int argc, char **argv, CheckArgs *a, OptState *s,
 		      bool fix)
 {
@@ -457,6 +471,7 @@ static int check_args(int argc, char **argv, CheckArgs *a, OptState *s,
 		case O_STATS: a->stats = true; break;
 		case O_STAGED: a->staged = true; break;
 		case O_LIST_RULES: return list_rules();
+		case O_LIST_KEYS: return list_keys();
 		case O_QUIET: a->quiet = true; break;
 		case O_EXT: a->walk.exts = arg; break;
 		case O_FILES_FROM: a->files_from = arg; break;

@@ -161,6 +161,37 @@ const char *settings_set(Settings *s, const char *key, const char *value)
 	return "unknown key";
 }
 
+const char *settings_key(size_t i, const Settings *s, const char **values,
+			 char buf[16], const char **def)
+{
+	switch (i) {
+	case 0:
+		*values = "customary, net, majority or any";
+		*def = style_names[s->style];
+		return "uniform_comment_style";
+	case 1:
+		*values = "rule names, comma-separated: NAME or +NAME turns one on, -NAME off";
+		*def = "every rule but line-comment";
+		return "uniform_rules";
+	case 2:
+		*values = "a number from 1 to 64";
+		snprintf(buf, 16, "%d", s->tab_width);
+		*def = buf;
+		return "tab_width";
+	case 3:
+		*values = "basic or strict";
+		*def = s->strict_parens ? "strict" : "basic";
+		return "uniform_redundant_parens";
+	case 4:
+		*values = "a number from 1 to 4096";
+		snprintf(buf, 16, "%d", s->max_ident);
+		*def = buf;
+		return "uniform_max_identifier_length";
+	default:
+		return NULL;
+	}
+}
+
 static const char *const preset_names[] = {
 	/* ORDER PRESET */
 	"", "linux", "linux-6.10", "majority",

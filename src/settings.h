@@ -54,6 +54,13 @@ void settings_default(Settings *s);
  * NULL on success, else what is wrong with it.
  */
 const char *settings_set(Settings *s, const char *key, const char *value);
+/*
+ * The settings keys, in the order settings_set knows them: the i-th
+ * key's name, or NULL past the last; *values says what it takes and
+ * *def is its default (the defaults of s), in static storage or buf.
+ */
+const char *settings_key(size_t i, const Settings *s, const char **values,
+			 char buf[16], const char **def);
 
 /* ORDER PRESET: keep preset_names in settings.c in step. */
 typedef enum Preset {

@@ -111,6 +111,25 @@ done
 run 2 check --rule no-such-rule v.c
 end
 
+# check --list-keys: the keys settings_set knows, each with a default
+# that --set takes back.
+begin list-keys
+run 0 check --list-keys
+cp "$T/out" "$T/keys"
+eq "the keys of check --list-keys, in the source's order" "$(echo $keys)" "$(echo $(cut -d' ' -f1 "$T/keys"))"
+[ "$(echo $keys | wc -w)" -ge 5 ] || bad "fewer than 5 keys read from src/settings.c: $keys"
+grep -q '^uniform_redundant_parens  *basic or strict (default basic)$' "$T/keys" ||
+	bad "uniform_redundant_parens: $(grep uniform_redundant_parens "$T/keys")"
+grep -q '^uniform_max_identifier_length  *a number from 1 to 4096 (default 24)$' "$T/keys" ||
+	bad "uniform_max_identifier_length: $(grep uniform_max_identifier_length "$T/keys")"
+for k in $keys; do
+	d=$(sed -n "s/^$k  *.* (default \([a-z0-9-]*\))$/\1/p" "$T/keys")
+	[ "$k" = uniform_rules ] && continue	# its default is a sentence
+	[ -n "$d" ] || bad "no default for $k"
+	run "0|1" check --set "$k=$d" v.c
+done
+end
+
 # ---------------------------------------------------------------------------
 # check --format github: workflow commands, escaped as GitHub reads them.
 
@@ -463,6 +482,12 @@ EOF2
 	eq "check --rule" "$(echo $(printf '%s\n' $rules | sort))" "$(comp check --rule '')"
 	eq "check --no-rule comment-c" "comment-close" "$(comp check --no-rule comment-c)"
 	eq "check --color" "always auto never" "$(comp check --color '')"
+	eq "check --set: the keys of the source" "$(echo $(printf '%s=\n' $keys | sort))" "$(comp check --set '')"
+	eq "fix --set uniform_r" "uniform_redundant_parens= uniform_rules=" "$(comp fix --set uniform_r)"
+	eq "check --set KEY = (words)" "basic strict" "$(comp check --set uniform_redundant_parens = '')"
+	eq "check --set KEY=" "any customary majority net" "$(comp check --set uniform_comment_style =)"
+	eq "check --set KEY=VALUE as one word" "uniform_comment_style=net" "$(comp check --set uniform_comment_style=n)"
+	eq "check --set KEY = (a number)" "" "$(comp check --set tab_width = '')"
 	eq "census --method" "exact regex" "$(comp census --method '')"
 	eq "an operand: file names, left to bash" "" "$(comp check src/)"
 	bash "$T/comp.bash" "$REPO/contrib/uniform.bash" "$U" "" 2>/dev/null | tail -n 1 >"$T/complete-p"
