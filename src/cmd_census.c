@@ -166,7 +166,7 @@ static void push_message(void *ctx, char *msg, bool error)
 	CensusRun *r = ctx;
 	CensusItem it = { .msg = msg, .msg_error = error };
 
-	pool_push(r->pool, &it);
+	pool_push_message(r->pool, &it);
 }
 
 static void push_blob(void *ctx, char *path, size_t rel, const GitBlobId *id)

@@ -377,7 +377,7 @@ static void check_push_message(void *ctx, char *msg, bool error)
 	CheckRun *r = ctx;
 	CheckItem it = { .msg = msg, .msg_error = error };
 
-	pool_push(r->pool, &it);
+	pool_push_message(r->pool, &it);
 }
 
 typedef struct CheckArgs {

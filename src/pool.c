@@ -28,6 +28,7 @@
 
 typedef struct Block {
 	atomic_uchar ready[BLOCK];	/* per item: work finished */
+	bool file[BLOCK];		/* per item: a file, counted by progress */
 	max_align_t items[];		/* BLOCK items of item_size bytes */
 } Block;
 
@@ -165,7 +166,8 @@ static void drain(Pool *p, bool wait, bool once)
 		if (!b || !atomic_load_explicit(&b->ready[i % BLOCK], memory_order_acquire))
 			return;
 		p->done(p->ctx, slot(b, i, p->item_size));
-		progress_done(p->progress);
+		if (b->file[i % BLOCK])
+			progress_done(p->progress);
 		pthread_mutex_lock(&p->lock);
 		p->next_done = i + 1;
 		if (p->next_done % BLOCK == 0) {
@@ -179,7 +181,7 @@ static void drain(Pool *p, bool wait, bool once)
 	}
 }
 
-void pool_push(Pool *p, const void *item)
+static void push(Pool *p, const void *item, bool file)
 {
 	pthread_mutex_lock(&p->lock);
 	size_t i = p->n;
@@ -197,11 +199,23 @@ void pool_push(Pool *p, const void *item)
 		p->blocks[i / BLOCK] = b;
 	}
 	memcpy(slot(p->blocks[i / BLOCK], i, p->item_size), item, p->copy_size);
+	p->blocks[i / BLOCK]->file[i % BLOCK] = file;
 	p->n = i + 1;
 	wake(p);
 	pthread_mutex_unlock(&p->lock);
-	progress_found(p->progress);
+	if (file)
+		progress_found(p->progress);
 	drain(p, false, false);
+}
+
+void pool_push(Pool *p, const void *item)
+{
+	push(p, item, true);
+}
+
+void pool_push_message(Pool *p, const void *item)
+{
+	push(p, item, false);
 }
 
 void pool_watch(Pool *p, Progress *progress)

@@ -25,6 +25,8 @@ Pool *pool_start(int threads, size_t item_size, PoolWork *work,
 		 PoolDone *done, void *ctx);
 /* Copy item into the pool; finished items are handed to done meanwhile. */
 void pool_push(Pool *p, const void *item);
+/* The same for an item that is no file (a walk's message): progress skips it. */
+void pool_push_message(Pool *p, const void *item);
 /*
  * Report items pushed and done to progress (NULL for none), and when
  * the pushing is over.

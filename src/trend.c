@@ -178,7 +178,7 @@ static void push_message(void *ctx, char *msg, bool error)
 	Run *r = ctx;
 	Item it = { .msg = msg, .msg_error = error };
 
-	pool_push(r->pool, &it);
+	pool_push_message(r->pool, &it);
 }
 
 /* Resolve every revision first, so that a typo costs no work. */

@@ -386,6 +386,14 @@ else
 		UNIFORM_TEST_PROGRESS=1 onpty "$T/tty" "$U" check "$q" many
 		if grep -q 'files/s' "$T/tty"; then bad "check: progress with $q"; fi
 	done
+	# The walk's messages (a FIFO skipped) are not files.
+	mkdir -p mixed
+	for i in 1 2 3; do printf '/* net\n * style\n */\n' >"mixed/f$i.c"; done
+	mkfifo mixed/pipe.c
+	UNIFORM_TEST_PROGRESS=1 onpty "$T/tty" "$U" check --color=never mixed
+	grep -q 'uniform check: 3 of 3 files (100%)' "$T/tty" ||
+		bad "a walk's message counted as a file: $(tr '\r' '\n' <"$T/tty" | grep 'uniform check:' | tail -n 1)"
+	grep -q 'mixed/pipe.c: a FIFO, skipped' "$T/tty" || bad "no message for the FIFO"
 	# A narrow terminal: the line is cut to its width, never wrapped.
 	UNIFORM_TEST_PROGRESS=1 onpty "$T/tty" stty cols 30 ";" "$U" census many
 	grep -q -F "$(printf '\runiform census: 30 of 30 file\033[K')" "$T/tty" ||
