@@ -90,6 +90,8 @@ typedef struct CheckRun {
 	bool mail;		/* fix --mail: diffs gathered in mailbody */
 	Buf mailbody;
 	Buf records;		/* --format html: the findings, for html_check */
+	size_t html_kept[R_NRULES];	/* ... of each rule, in records */
+	HtmlCounts counts;	/* ... and the files with findings */
 	bool inject;		/* fix: a wrong edit, for the guard's tests */
 	size_t fixes, fixed_files, left, pending;	/* fix: totals */
 	size_t per_rule[R_NRULES];	/* findings in all files */
@@ -283,8 +285,17 @@ static void check_done(void *ctx, void *item)
 			fwrite(p, 1, (size_t)(nl - p), stdout);
 			p = nl + 1;
 		}
-	} else if (r->mail || r->html) {
-		buf_add(r->html ? &r->records : &r->mailbody, f->out.data, f->out.len);
+	} else if (r->html) {
+		bool any = false;
+
+		for (int k = 0; k < R_NRULES; k++) {
+			r->counts.files_per_rule[k] += f->per_rule[k] > 0;
+			any |= f->per_rule[k] > 0;
+		}
+		r->counts.files += any;
+		html_keep(&r->records, &f->out, r->html_kept);
+	} else if (r->mail) {
+		buf_add(&r->mailbody, f->out.data, f->out.len);
 	} else {
 		buf_write(&f->out, stdout);
 	}
@@ -889,7 +900,8 @@ static int cmd_check(int argc, char **argv, bool fix)
 	if (r.html) {
 		HtmlPage page = { "check", argc, argv, s.noperands, s.operands };
 		Buf page_out = { 0 };
-		html_check(&page_out, &r.records, r.per_rule, &page);
+		memcpy(r.counts.per_rule, r.per_rule, sizeof(r.per_rule));
+		html_check(&page_out, &r.records, &r.counts, &page);
 		buf_write(&page_out, stdout);
 		buf_free(&page_out);
 		buf_free(&r.records);

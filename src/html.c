@@ -346,7 +346,6 @@ typedef struct Recs {
 	Rec *v;			/* by rule, then in file order */
 	size_t n;
 	size_t at[R_NRULES + 1];	/* rule r's are v[at[r]..at[r + 1]) */
-	size_t files;		/* paths among them */
 } Recs;
 
 static int by_rule(const void *x, const void *y)
@@ -356,16 +355,6 @@ static int by_rule(const void *x, const void *y)
 	if (a->rule != b->rule)
 		return a->rule < b->rule ? -1 : 1;
 	return a->order < b->order ? -1 : a->order > b->order;
-}
-
-/* Files among v[0..n): runs of one path (records come by file). */
-static size_t files_in(const Rec *v, size_t n)
-{
-	size_t k = 0;
-
-	for (size_t i = 0; i < n; i++)
-		k += i == 0 || strcmp(v[i].path, v[i - 1].path) != 0;
-	return k;
 }
 
 /* The records of b, ordered by rule. */
@@ -392,7 +381,6 @@ static void records(const Buf *b, Recs *out)
 		r->order = out->n++;
 		out->at[r->rule + 1]++;
 	}
-	out->files = files_in(out->v, out->n);
 	if (out->n)
 		qsort(out->v, out->n, sizeof(*out->v), by_rule);
 	for (int r = 0; r < R_NRULES; r++)
@@ -405,18 +393,17 @@ static const char *plural(size_t n, const char *one, const char *more)
 }
 
 /* The table of rules: findings and files of each, and what it reports. */
-static void check_summary(Buf *o, const Recs *v, const size_t per_rule[R_NRULES],
-			  size_t total)
+static void check_summary(Buf *o, const HtmlCounts *c, size_t total)
 {
 	buf_puts(o, "<table>\n<thead><tr><th class=\"l\">rule</th><th>findings</th>"
 		 "<th>files</th><th class=\"l\">what it reports</th></tr></thead>\n<tbody>\n");
 	for (int r = 0; r < R_NRULES; r++) {
-		if (!per_rule[r])
+		if (!c->per_rule[r])
 			continue;
 		buf_printf(o, "<tr><th class=\"l\" scope=\"row\"><a href=\"#%s\">"
 			   "<code>%s</code></a></th><td>%zu</td><td>%zu</td>"
 			   "<td class=\"l wrap\">", rule_name((Rule)r), rule_name((Rule)r),
-			   per_rule[r], files_in(v->v + v->at[r], v->at[r + 1] - v->at[r]));
+			   c->per_rule[r], c->files_per_rule[r]);
 		str(o, rule_help((Rule)r));
 		buf_puts(o, "</td></tr>\n");
 	}
@@ -425,14 +412,19 @@ static void check_summary(Buf *o, const Recs *v, const size_t per_rule[R_NRULES]
 }
 
 /* The section of one rule: its findings v[0..n), by file. */
-static void check_section(Buf *o, Rule r, const Rec *v, size_t n, size_t all)
+static void check_section(Buf *o, Rule r, const Rec *v, size_t n,
+			  const HtmlCounts *c)
 {
 	const char *rn = rule_name(r);
+	size_t all = c->per_rule[r], files = c->files_per_rule[r];
 
 	buf_printf(o, "<section id=\"%s\">\n<h2><code>%s</code> <span class=\"n\">"
 		   "%zu %s in %zu %s", rn, rn, all, plural(all, "finding", "findings"),
-		   files_in(v, n), plural(files_in(v, n), "file", "files"));
-	if (n < all)
+		   files, plural(files, "file", "files"));
+	if (n == HTML_MAX_FINDINGS && n < all)
+		buf_printf(o, "; the first %zu shown (a page shows at most %d of a rule)",
+			   n, HTML_MAX_FINDINGS);
+	else if (n < all)
 		buf_printf(o, "; %zu shown (--max-findings)", n);
 	buf_puts(o, "</span></h2>\n<p class=\"help\">");
 	str(o, rule_help(r));
@@ -453,7 +445,23 @@ static void check_section(Buf *o, Rule r, const Rec *v, size_t n, size_t all)
 	buf_puts(o, n ? "</ol>\n</section>\n" : "</section>\n");
 }
 
-void html_check(Buf *o, const Buf *recs, const size_t per_rule[R_NRULES],
+void html_keep(Buf *recs, const Buf *file, size_t kept[R_NRULES])
+{
+	for (size_t k = 0; k < file->len;) {
+		const char *p = file->data + k, *q = p;
+		int r = atoi(p);
+
+		for (int field = 0; field < 3; field++)
+			q += strlen(q) + 1;
+		if (r >= 0 && r < R_NRULES && kept[r] < HTML_MAX_FINDINGS) {
+			kept[r]++;
+			buf_add(recs, p, (size_t)(q - p));
+		}
+		k = (size_t)(q - file->data);
+	}
+}
+
+void html_check(Buf *o, const Buf *recs, const HtmlCounts *c,
 		const HtmlPage *p)
 {
 	Buf t = { 0 };
@@ -462,7 +470,7 @@ void html_check(Buf *o, const Buf *recs, const size_t per_rule[R_NRULES],
 
 	records(recs, &v);
 	for (int r = 0; r < R_NRULES; r++)
-		total += per_rule[r];
+		total += c->per_rule[r];
 	title(&t, "Style findings", p);
 	page_open(o, &t);
 	if (!total)
@@ -471,14 +479,13 @@ void html_check(Buf *o, const Buf *recs, const size_t per_rule[R_NRULES],
 		buf_printf(o, "<p class=\"what\">%zu %s in %zu %s, by rule and then by "
 			   "file; each with its line:column, the message, and its source "
 			   "line with the place marked.</p>\n", total,
-			   plural(total, "finding", "findings"), v.files,
-			   plural(v.files, "file", "files"));
+			   plural(total, "finding", "findings"), c->files,
+			   plural(c->files, "file", "files"));
 	if (total)
-		check_summary(o, &v, per_rule, total);
+		check_summary(o, c, total);
 	for (int r = 0; r < R_NRULES; r++)
-		if (per_rule[r])
-			check_section(o, (Rule)r, v.v + v.at[r], v.at[r + 1] - v.at[r],
-				      per_rule[r]);
+		if (c->per_rule[r])
+			check_section(o, (Rule)r, v.v + v.at[r], v.at[r + 1] - v.at[r], c);
 	page_close(o, p);
 	free(v.v);
 	buf_free(&t);

@@ -31,10 +31,29 @@ void html_trend(Buf *o, const Trend *t, const HtmlPage *p);
 void html_finding(Buf *rec, const char *path, const char *buf, size_t len,
 		  const Finding *f);
 /*
- * The check page: a summary per rule (per_rule counts every finding,
- * shown or not), then the findings of recs by rule, then file.
+ * A page shows at most this many findings of a rule: one of millions
+ * (long-identifier on the whole kernel) would take gigabytes to hold
+ * and no browser would show it.
  */
-void html_check(Buf *o, const Buf *recs, const size_t per_rule[R_NRULES],
+#define HTML_MAX_FINDINGS 2000
+/*
+ * Append to recs the records of one file (file, from html_finding) of
+ * the rules that have fewer than HTML_MAX_FINDINGS in it; kept counts
+ * them per rule.
+ */
+void html_keep(Buf *recs, const Buf *file, size_t kept[R_NRULES]);
+/* What a check run counted, shown on the page or not. */
+typedef struct HtmlCounts {
+	size_t per_rule[R_NRULES];	/* findings of each rule */
+	size_t files_per_rule[R_NRULES];	/* files with findings of each */
+	size_t files;			/* files with findings */
+} HtmlCounts;
+
+/*
+ * The check page: a summary per rule, then the findings of recs by
+ * rule, then file.
+ */
+void html_check(Buf *o, const Buf *recs, const HtmlCounts *c,
 		const HtmlPage *p);
 
 #endif
