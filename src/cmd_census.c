@@ -298,7 +298,7 @@ static void census_feed(CensusRun *r, const GitRev *rev, const WalkOptions *o,
 		GitSink gs = { push_blob, push_message, r };
 		gitsrc_walk(rev, s->operands, s->noperands, o, &gs);
 	} else {
-		WalkSink sink = { push_file, push_message, r };
+		WalkSink sink = { push_file, push_message, r, NULL };
 		cli_walk_all(o, files_from, s, &sink);
 	}
 }

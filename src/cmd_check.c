@@ -97,6 +97,8 @@ typedef struct CheckRun {
 	size_t per_rule[R_NRULES];	/* findings in all files */
 	size_t shown;		/* JSON objects written, for separators */
 	Progress *progress;	/* on a terminal, or NULL */
+	const struct CheckArgs *args;	/* for check_config's counting pass */
+	const OptState *opts;
 	char *top;		/* --format github: the work tree's top, or NULL */
 	Buf below;		/* ... and the current directory below it */
 	int errors;
@@ -514,13 +516,20 @@ static int check_args(int argc, char **argv, CheckArgs *a, OptState *s,
 	return -1;
 }
 
+/*
+ * An .editorconfig the walk found.  An operand that is a file comes
+ * whatever its name: a C file named on the command line is not read.
+ */
 static void note_path(void *ctx, char *path, size_t rel)
 {
 	Buf *b = ctx;
+	const char *base = strrchr(path, '/');
 
 	(void)rel;
-	buf_puts(b, path);
-	buf_putc(b, '\0');
+	if (!strcmp(base ? base + 1 : path, ".editorconfig")) {
+		buf_puts(b, path);
+		buf_putc(b, '\0');
+	}
 	free(path);
 }
 
@@ -546,15 +555,17 @@ static bool mentions_majority(const char *path)
 }
 
 /*
- * Whether an .editorconfig that can apply to the operands (in them, or
- * in the directories above them) asks for the majority convention, in
- * which case the counting pass must run first.
+ * Whether an .editorconfig that can apply to the operands asks for the
+ * majority convention, in which case the counting pass must run first:
+ * one in the directories above them, and unless above_only, one in
+ * them (found by a walk of its own).
  */
-static bool editorconfig_majority(const OptState *s, const char *cwd)
+static bool editorconfig_majority(const OptState *s, const char *cwd,
+				  bool above_only)
 {
 	WalkOptions o = { .name = ".editorconfig", .hidden = true };
 	Buf found = { 0 };
-	WalkSink sink = { note_path, drop_message, &found };
+	WalkSink sink = { note_path, drop_message, &found, NULL };
 	bool yes = false;
 
 	int n = s->noperands ? s->noperands : 1;
@@ -573,7 +584,8 @@ static bool editorconfig_majority(const OptState *s, const char *cwd)
 			yes = mentions_majority(file);
 		}
 		buf_free(&dir);
-		walk_operand(op, false, &o, &sink);
+		if (!above_only)
+			walk_operand(op, false, &o, &sink);
 	}
 	for (size_t k = 0; !yes && k < found.len; k += strlen(found.data + k) + 1)
 		yes = mentions_majority(found.data + k);
@@ -776,6 +788,25 @@ static GitSrc *open_staged(GitChanges *g, long jobs)
 	return git;
 }
 
+/*
+ * An .editorconfig the check's walk reached, before any file it applies
+ * to: if it asks for the majority convention, the counting pass runs
+ * now, and the files after it are checked with its counts.  Files
+ * already handed to the workers are outside its directory, so none of
+ * them reads the counts.
+ */
+static void check_config(void *ctx, const char *path)
+{
+	CheckRun *r = ctx;
+
+	if (r->majority || !mentions_majority(path))
+		return;
+	progress_hide(r->progress);
+	r->majority = cli_census_majority(&r->args->walk, NULL, r->opts, NULL,
+					  NULL, NULL, r->args->jobs,
+					  r->args->quiet);
+}
+
 static bool want_color(const char *when)
 {
 	const char *no = getenv("NO_COLOR");
@@ -840,8 +871,16 @@ static int cmd_check(int argc, char **argv, bool fix)
 		rc = 2;
 		goto out;
 	}
+	/*
+	 * The plain walk tells of each .editorconfig before the files it
+	 * applies to (check_config), so the counting pass need not walk the
+	 * tree first to look for one; the other ways of finding files do.
+	 */
+	bool walk_tells = !a.patch && !a.diff && !r.git && !a.files_from &&
+			  a.config.editorconfig;
 	if (!a.patch && (config_may_use_majority(&a.config) ||
-	    (a.config.editorconfig && editorconfig_majority(&s, a.config.cwd)))) {
+	    (a.config.editorconfig &&
+	     editorconfig_majority(&s, a.config.cwd, walk_tells)))) {
 		GitChanges index = { 0 };
 
 		if (a.staged && !staged_files(&a, &s, &index)) {
@@ -877,8 +916,12 @@ static int cmd_check(int argc, char **argv, bool fix)
 		pool_finish(r.pool);
 		gitdiff_free(&g);
 	} else {
-		WalkSink sink = { check_push_file, check_push_message, &r };
+		WalkSink sink = { check_push_file, check_push_message, &r,
+				  walk_tells && !r.majority ? check_config : NULL };
 		GitSink gs = { check_push_blob, check_push_message, &r };
+
+		r.args = &a;
+		r.opts = &s;
 		r.pool = pool_start((int)a.jobs, sizeof(CheckItem), check_work,
 				    check_done, &r);
 		pool_watch(r.pool, r.progress);

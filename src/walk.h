@@ -29,6 +29,13 @@ typedef struct WalkSink {
 	 */
 	void (*message)(void *ctx, char *msg, bool error);
 	void *ctx;
+	/*
+	 * An .editorconfig among a directory's entries, hidden or not (its
+	 * path, the caller's): told before any entry of the directory is
+	 * taken, so that a command can prepare for the settings it brings.
+	 * May be NULL.
+	 */
+	void (*config)(void *ctx, const char *path);
 } WalkSink;
 
 /*

@@ -978,17 +978,23 @@ same "check stdout -j8 against -j1" "$T/out1" "$T/out"
 same "check stderr -j8 against -j1" "$T/err1" "$T/err"
 end
 
+# majority_dir DIR: 21 net-style files and a customary one, DIR/c.c.
+majority_dir() {
+	mkdir -p "$1"
+	i=0
+	while [ $i -lt 21 ]; do
+		printf '/* net\n * style\n */\n' >"$1/n$i.c"
+		i=$((i + 1))
+	done
+	printf '/*\n * customary\n */\n' >"$1/c.c"
+}
+
 begin check-majority
 # big/: 21 net-style and 1 customary: the customary one is the finding.
 # big/small/: 2 customary only, too few: its parent big/ decides (net).
 # tie/: 1 of each, and nothing above says enough: no finding.
 mkdir -p mj/big/small mj/tie
-i=0
-while [ $i -lt 21 ]; do
-	printf '/* net\n * style\n */\n' >"mj/big/n$i.c"
-	i=$((i + 1))
-done
-printf '/*\n * customary\n */\n' >mj/big/c.c
+majority_dir mj/big
 printf '/*\n * customary\n */\n/*\n * again\n */\n' >mj/big/small/s.c
 run 1 check --color=never --preset majority --no-rule comment-star mj/big
 eq "majority findings" "mj/big/c.c:1:1 mj/big/small/s.c:1:1 mj/big/small/s.c:4:1" \
@@ -1030,14 +1036,23 @@ begin check-editorconfig-majority
 # The counting pass runs when only an .editorconfig asks for majority.
 mkdir -p em/d
 printf 'root = true\n[*.c]\nuniform_comment_style = majority\n' >em/.editorconfig
-i=0
-while [ $i -lt 21 ]; do
-	printf '/* net\n * style\n */\n' >"em/d/n$i.c"
-	i=$((i + 1))
-done
-printf '/*\n * customary\n */\n' >em/d/c.c
+majority_dir em/d
 run 1 check --color=never em
 eq "majority from .editorconfig" "em/d/c.c" "$(grep 'comment-open' "$T/out" | cut -d: -f1)"
+# An .editorconfig deeper in the tree, reached by the walk after files it
+# does not apply to: the counting pass runs then, for the files after it.
+mkdir -p em2/a em2/m em2/z
+printf '/* net\n * style\n */\n' >em2/a/x.c
+printf '[*.c]\nuniform_comment_style = majority\n' >em2/m/.editorconfig
+majority_dir em2/m
+printf '/* net\n * style\n */\n' >em2/z/y.c
+for j in 1 2; do
+	run 1 check --color=never -j$j em2
+	eq "majority below the top, -j$j" "em2/a/x.c em2/m/c.c em2/z/y.c" \
+		"$(echo $(grep 'comment-open' "$T/out" | cut -d: -f1))"
+done
+run 1 check --color=never em2/m
+eq "majority for the directory operand" "em2/m/c.c" "$(echo $(grep 'comment-open' "$T/out" | cut -d: -f1))"
 end
 
 begin check-sarif
