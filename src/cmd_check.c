@@ -244,7 +244,9 @@ static void check_work(void *ctx, void *item, int worker)
 			diag_json(&f->out, f->path, &fs.v[i]);
 			buf_putc(&f->out, '\n');
 		} else if (r->html) {
-			html_finding(&f->out, f->path, s->data, s->len, &fs.v[i]);
+			/* No page shows more of a rule than a file could give. */
+			if (f->per_rule[fs.v[i].rule] <= HTML_MAX_FINDINGS)
+				html_finding(&f->out, f->path, s->data, s->len, &fs.v[i]);
 		} else {
 			diag_text(&f->out, f->path, s->data, s->len, &fs.v[i], r->color);
 		}
