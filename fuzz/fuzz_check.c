@@ -23,7 +23,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	Settings s;
 	Findings fs = { 0 };
 	Buf out = { 0 }, diag = { 0 }, recs = { 0 };
-	size_t per_rule[R_NRULES] = { 0 };
+	HtmlCounts counts = { 0 };
 	HtmlPage page = { "check", 0, NULL, 0, NULL };
 
 	if (size < 1)
@@ -50,9 +50,11 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		diag_sarif_result(&out, "f.c", buf, size, f);
 		diag_github(&out, "f.c", buf, size, f);
 		html_finding(&recs, "f.c", buf, size, f);
-		per_rule[f->rule]++;
+		counts.files_per_rule[f->rule] = 1;
+		counts.files = 1;
+		counts.per_rule[f->rule]++;
 	}
-	html_check(&out, &recs, per_rule, &page);
+	html_check(&out, &recs, &counts, &page);
 	buf_free(&recs);
 	findings_free(&fs);
 	buf_free(&out);

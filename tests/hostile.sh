@@ -277,6 +277,25 @@ nest.c:3:1: single" "$(cat "$T/out")"
 nest_test nesting-parens-1m '(' ')' 1000000
 nest_test nesting-braces-100k '{' '}' 100000
 
+# Structures nested in structures, each declaration failing after its
+# body ("} 1 1;"): the parser once parsed each body again as a block,
+# twice the work per level (a fuzzed find; 26 levels took 6 s, 40 would
+# take days).  40 and 200 levels must take well under the time limit,
+# and keep the findings inside.
+begin nesting-failed-declarations
+for n in 40 200; do
+	awk -v n="$n" 'BEGIN {
+		for (i = 0; i < n; i++) print "struct s {"
+		print "int f(void) { return (x); }"
+		for (i = 0; i < n; i++) print "} 1 1;"
+	}' >fail-nest.c
+	TMO=10 run 1 check --rule redundant-parens fail-nest.c
+	eq "the finding inside $n levels" "fail-nest.c:$((n + 1)):22:" \
+		"$(grep -o '^fail-nest.c:[0-9]*:[0-9]*:' "$T/out")"
+done
+rm -f fail-nest.c
+end
+
 # ---------------------------------------------------------------------------
 # Broken text.
 
