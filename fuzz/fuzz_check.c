@@ -4,9 +4,11 @@
  *
  * The first byte picks the settings (convention, tab width, line-comment,
  * strict parentheses, a short identifier limit); the rest is the source.
- * The expression rules are on, so the tokenizer and the parser see it all.  Every finding must lie inside the input, and the
- * text, JSON, SARIF, GitHub and HTML renderers must cope with whatever
- * bytes are there.
+ * The expression rules are on, so the tokenizer and the parser see it
+ * all.  Every finding must lie inside the input, the findings must be
+ * the same whether the statements with nothing to report are parsed or
+ * stepped over, and the text, JSON, SARIF, GitHub and HTML renderers
+ * must cope with whatever bytes are there.
  */
 #include <stdint.h>
 #include <stdlib.h>
@@ -17,6 +19,33 @@
 #include "html.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
+
+static bool same_text(const char *a, const char *b)
+{
+	return a == b || (a && b && !strcmp(a, b));
+}
+
+/* Whether the two runs found the same, edits included. */
+static bool same(const Findings *x, const Findings *y)
+{
+	if (x->n != y->n)
+		return false;
+	for (size_t i = 0; i < x->n; i++) {
+		const Finding *a = &x->v[i], *b = &y->v[i];
+
+		if (a->off != b->off || a->line != b->line || a->col != b->col ||
+		    a->end_line != b->end_line || a->end_col != b->end_col ||
+		    a->rule != b->rule || !same_text(a->message, b->message) ||
+		    a->nedits != b->nedits)
+			return false;
+		for (int k = 0; k < a->nedits; k++)
+			if (a->edit[k].off != b->edit[k].off ||
+			    a->edit[k].len != b->edit[k].len ||
+			    !same_text(a->edit[k].text, b->edit[k].text))
+				return false;
+	}
+	return true;
+}
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
@@ -38,7 +67,15 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	size--;
 	char *buf = calloc(1, size + LEX_PAD);
 	memcpy(buf, data, size);
-	check_buffer(buf, size, "f.c", &s, s.style, &fs, &diag);
+	check_buffer(buf, size, "f.c", &s, s.style, &fs, &diag, NULL);
+	CheckMem all = { .parse_all = true };
+	Buf diag_all = { 0 };
+	check_buffer(buf, size, "f.c", &s, s.style, &all.findings, &diag_all, &all);
+	if (!same(&fs, &all.findings) || diag.len != diag_all.len ||
+	    (diag.len && memcmp(diag.data, diag_all.data, diag.len)))
+		abort();
+	check_mem_free(&all);
+	buf_free(&diag_all);
 	for (size_t i = 0; i < fs.n; i++) {
 		const Finding *f = &fs.v[i];
 

@@ -39,7 +39,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		settings_default(&s);
 		if (h->text.len)
 			check_buffer(h->text.data, h->text.len, h->path, &s,
-				     s.style, &fs, &diag);
+				     s.style, &fs, &diag, NULL);
 		for (size_t k = 0; k < fs.n; k++)
 			if (fs.v[k].off > h->text.len)
 				abort();

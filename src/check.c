@@ -28,16 +28,28 @@ static void on_warning(void *p, unsigned line, unsigned col, const char *msg)
 
 void check_buffer(const char *buf, size_t len, const char *path,
 		  const Settings *s, CommentStyle style, Findings *out,
-		  Buf *diag)
+		  Buf *diag, CheckMem *mem)
 {
-	FileComments cs = { 0 };
+	CheckMem once = { 0 };
+	CheckMem *m = mem ? mem : &once;
+	FileComments *cs = &m->comments;
 	Warn w = { path, diag };
 
-	comment_collect(buf, len, &cs, on_warning, &w);
-	check_comments(buf, len, cs.v, cs.n, s, style, out);
+	comment_collect(buf, len, cs, on_warning, &w);
+	check_comments(buf, len, cs->v, cs->n, s, style, out);
 	if (check_exprs_wanted(s))
-		check_exprs(buf, len, &cs, s, out, path, diag);
-	findings_suppress(out, buf, len, cs.v, cs.n);
+		check_exprs(buf, len, cs, s, out, path, diag, &m->tokens, &m->text,
+			    !m->parse_all);
+	findings_suppress(out, buf, len, cs->v, cs->n);
 	findings_sort(out);
-	comment_free(&cs);
+	if (!mem)
+		check_mem_free(&once);
+}
+
+void check_mem_free(CheckMem *mem)
+{
+	comment_free(&mem->comments);
+	token_free(&mem->tokens);
+	buf_free(&mem->text);
+	findings_free(&mem->findings);
 }

@@ -4,18 +4,37 @@
 #ifndef UNIFORM_CHECK_H
 #define UNIFORM_CHECK_H
 
+#include <stdbool.h>
+
 #include "buf.h"
+#include "comment.h"
 #include "finding.h"
 #include "settings.h"
+#include "token.h"
+
+/*
+ * What one thread keeps from file to file: the arrays of a large file
+ * (a register header's tokens are 80 MB) are allocated once, not mapped
+ * and faulted in again for every file.  Zero it before its first use.
+ */
+typedef struct CheckMem {
+	FileComments comments;
+	Tokens tokens;
+	Buf text;
+	Findings findings;	/* for the caller: see findings_clear */
+	bool parse_all;		/* for tests: step over no statement (ExprHooks) */
+} CheckMem;
 
 /*
  * The findings of every enabled rule on buf, suppressions applied,
  * sorted by position.  style is the comment convention in force (see
  * check_comments); warnings about unterminated constructs go to diag
- * as "path:line:col: warning: ...".
+ * as "path:line:col: warning: ...".  mem is scratch space kept from
+ * call to call, or NULL for none.
  */
 void check_buffer(const char *buf, size_t len, const char *path,
 		  const Settings *s, CommentStyle style, Findings *out,
-		  Buf *diag);
+		  Buf *diag, CheckMem *mem);
+void check_mem_free(CheckMem *mem);
 
 #endif

@@ -580,22 +580,23 @@ bool check_exprs_wanted(const Settings *s)
 }
 
 void check_exprs(const char *buf, size_t len, const FileComments *fc,
-		 const Settings *s, Findings *out, const char *path, Buf *diag)
+		 const Settings *s, Findings *out, const char *path, Buf *diag,
+		 Tokens *tokens, Buf *text, bool skip)
 {
 	Rules r = { .buf = buf, .len = len, .cs = fc->v, .ncs = fc->n, .s = s,
-		    .out = out, .first = out->n, .path = path, .diag = diag };
+		    .out = out, .first = out->n, .path = path, .diag = diag,
+		    .text = *text };
 	ExprHooks h = { on_binary, on_boolean, on_paren, on_declare, on_deep,
-			on_mark, on_rollback, &r };
-	Tokens t = { 0 };
+			on_mark, on_rollback, &r, skip };
 
 	if (len > TOKEN_MAX_LEN) {
 		buf_printf(diag, "%s: warning: file too large for the expression "
 			   "rules (over 4 GiB); skipped\n", path);
 		return;
 	}
-	token_scan(buf, len, fc, &t);
-	expr_parse(buf, &t, &h);
+	r.text.len = 0;
+	token_scan(buf, len, fc, tokens);
+	expr_parse(buf, tokens, &h);
 	drop_repeated_names(&r);
-	token_free(&t);
-	buf_free(&r.text);
+	*text = r.text;
 }

@@ -11,6 +11,7 @@
 #include "comment.h"
 #include "finding.h"
 #include "settings.h"
+#include "token.h"
 
 /* Whether any expression rule is on, so that tokens are worth making. */
 bool check_exprs_wanted(const Settings *s);
@@ -19,9 +20,13 @@ bool check_exprs_wanted(const Settings *s);
  * Add the findings of the enabled expression rules on buf (with LEX_PAD
  * readable bytes after it) to out.  fc are its comments and literals, as
  * comment_collect found them.  A nesting too deep to parse is a warning
- * in diag, "path:line:col: ...".
+ * in diag, "path:line:col: ...".  tokens and text are scratch space,
+ * kept by the caller from file to file (zeroed before the first).  With
+ * skip, statements with nothing to report are not parsed (see
+ * ExprHooks.skip_plain): the findings are the same either way.
  */
 void check_exprs(const char *buf, size_t len, const FileComments *fc,
-		 const Settings *s, Findings *out, const char *path, Buf *diag);
+		 const Settings *s, Findings *out, const char *path, Buf *diag,
+		 Tokens *tokens, Buf *text, bool skip);
 
 #endif

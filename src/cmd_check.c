@@ -82,6 +82,7 @@ typedef struct CheckRun {
 	bool json, sarif, github, html, color;
 	long max_findings;	/* per file, -1 for all */
 	Source *sources;	/* one per worker */
+	CheckMem *mem;		/* one per worker */
 	EcCache *ec;		/* one per worker */
 	GitSrc *git;		/* --git: where files come from */
 	Pool *pool;
@@ -191,7 +192,7 @@ static void check_work(void *ctx, void *item, int worker)
 	CheckItem *f = item;
 	Source *s = &r->sources[worker];
 	Settings set;
-	Findings fs = { 0 };
+	Findings *fs = &r->mem[worker].findings;
 
 	if (!f->path)
 		return;
@@ -211,52 +212,53 @@ static void check_work(void *ctx, void *item, int worker)
 		fix_work(r, f, s, &set, style);
 		return;
 	}
-	check_buffer(s->data, s->len, f->path, &set, style, &fs, &f->diag);
+	findings_clear(fs);
+	check_buffer(s->data, s->len, f->path, &set, style, fs, &f->diag,
+		     &r->mem[worker]);
 	if (f->change) {	/* --diff: only the lines the change touched */
 		size_t kept = 0;
-		for (size_t i = 0; i < fs.n; i++) {
-			if (gitdiff_has(f->change, fs.v[i].line))
-				fs.v[kept++] = fs.v[i];
+		for (size_t i = 0; i < fs->n; i++) {
+			if (gitdiff_has(f->change, fs->v[i].line))
+				fs->v[kept++] = fs->v[i];
 		}
-		fs.n = kept;
+		fs->n = kept;
 	}
 	/*
 	 * Room for about all the text at once: a buffer grown by doubling
 	 * to the 60 MB of a register header is copied as often.
 	 */
-	size_t shown = r->max_findings >= 0 && (size_t)r->max_findings < fs.n ?
-		       (size_t)r->max_findings : fs.n;
+	size_t shown = r->max_findings >= 0 && (size_t)r->max_findings < fs->n ?
+		       (size_t)r->max_findings : fs->n;
 	if (shown > 64)
-		buf_room(&f->out, shown * (strlen(f->path) + 256));
+		buf_room(&f->out, shown * (strlen(f->path) + 400));
 	Buf ghpath = { 0 };
 	if (r->github)
 		github_path(r, f->path, &ghpath);
-	for (size_t i = 0; i < fs.n; i++) {
-		f->per_rule[fs.v[i].rule]++;
+	for (size_t i = 0; i < fs->n; i++) {
+		f->per_rule[fs->v[i].rule]++;
 		if (r->max_findings >= 0 && (long)i >= r->max_findings)
 			continue;
 		if (r->sarif) {
-			diag_sarif_result(&f->out, f->path, s->data, s->len, &fs.v[i]);
+			diag_sarif_result(&f->out, f->path, s->data, s->len, &fs->v[i]);
 			buf_putc(&f->out, '\n');
 		} else if (r->github) {
-			diag_github(&f->out, ghpath.data, s->data, s->len, &fs.v[i]);
+			diag_github(&f->out, ghpath.data, s->data, s->len, &fs->v[i]);
 		} else if (r->json) {
-			diag_json(&f->out, f->path, &fs.v[i]);
+			diag_json(&f->out, f->path, &fs->v[i]);
 			buf_putc(&f->out, '\n');
 		} else if (r->html) {
 			/* No page shows more of a rule than a file could give. */
-			if (f->per_rule[fs.v[i].rule] <= HTML_MAX_FINDINGS)
-				html_finding(&f->out, f->path, s->data, s->len, &fs.v[i]);
+			if (f->per_rule[fs->v[i].rule] <= HTML_MAX_FINDINGS)
+				html_finding(&f->out, f->path, s->data, s->len, &fs->v[i]);
 		} else {
-			diag_text(&f->out, f->path, s->data, s->len, &fs.v[i], r->color);
+			diag_text(&f->out, f->path, s->data, s->len, &fs->v[i], r->color);
 		}
 	}
 	if (!r->json && !r->sarif && !r->html && r->max_findings >= 0 &&
-	    (long)fs.n > r->max_findings)
+	    (long)fs->n > r->max_findings)
 		buf_printf(&f->out, "%s: %zu more findings not shown (--max-findings %ld)\n",
-			   f->path, fs.n - (size_t)r->max_findings, r->max_findings);
+			   f->path, fs->n - (size_t)r->max_findings, r->max_findings);
 	buf_free(&ghpath);
-	findings_free(&fs);
 }
 
 static void check_done(void *ctx, void *item)
@@ -624,7 +626,7 @@ static void check_patch_hunk(CheckRun *r, EcCache *ec, const PatchHunk *h,
 	 */
 	CommentStyle style = set.style == ST_MAJORITY ? ST_ANY : set.style;
 	Buf fragment = { 0 };
-	check_buffer(lexed, len, h->path, &set, style, &fs, &fragment);
+	check_buffer(lexed, len, h->path, &set, style, &fs, &fragment, NULL);
 	buf_free(&fragment);
 	size_t at = 0;		/* findings come in order: count on from here */
 	unsigned pl = 1;
@@ -900,6 +902,7 @@ static int cmd_check(int argc, char **argv, bool fix)
 	r.progress = progress_new(a.cmd, a.quiet);
 	r.sources = calloc((size_t)a.jobs, sizeof(*r.sources));
 	r.ec = calloc((size_t)a.jobs, sizeof(*r.ec));
+	r.mem = xcalloc((size_t)a.jobs, sizeof(*r.mem));
 	if (r.json)
 		fputs("[", stdout);
 	if (r.sarif) {
@@ -973,7 +976,9 @@ static int cmd_check(int argc, char **argv, bool fix)
 	for (long i = 0; i < a.jobs; i++) {
 		source_free(&r.sources[i]);
 		ec_cache_free(&r.ec[i]);
+		check_mem_free(&r.mem[i]);
 	}
+	free(r.mem);
 	free(r.sources);
 	free(r.ec);
 	free(r.top);

@@ -256,6 +256,18 @@ static bool is_cast(const Parser *p, uint32_t k)
 
 /* --- skipping --- */
 
+/* ORDER PUNCT: the punctuators that cannot end an operand. */
+static const bool no_operand_end[P_OTHER + 1] = {
+	[P_LPAREN] = true, [P_LBRACK] = true, [P_LBRACE] = true,
+	[P_SEMI] = true, [P_COMMA] = true, [P_QUESTION] = true,
+	[P_COLON] = true, [P_ASSIGN] = true, [P_ASSIGN_OP] = true,
+	[P_OROR] = true, [P_ANDAND] = true, [P_PIPE] = true, [P_CARET] = true,
+	[P_AMP] = true, [P_EQ] = true, [P_NE] = true, [P_LT] = true,
+	[P_GT] = true, [P_LE] = true, [P_GE] = true, [P_SHL] = true,
+	[P_SHR] = true, [P_PLUS] = true, [P_MINUS] = true, [P_STAR] = true,
+	[P_SLASH] = true, [P_PERCENT] = true, [P_NOT] = true, [P_TILDE] = true,
+};
+
 /* Move to the first token of kind stop (or the range end), over brackets. */
 static void skip_to(Parser *p, Punct a, Punct b, Punct c)
 {
@@ -272,6 +284,54 @@ static void skip_to(Parser *p, Punct a, Punct b, Punct c)
 		else
 			p->i++;
 	}
+}
+
+/*
+ * Whether tokens a .. b-1 hold nothing the hooks could report on (see
+ * ExprHooks.skip_plain) and are too few to nest past EXPR_MAX_DEPTH,
+ * which every level of nesting costs a token at least.  A '(' counts
+ * unless a name, if, while, switch, for, sizeof or _Alignof comes before
+ * it: a call's parentheses, a condition's, or those around sizeof's
+ * operand, whose contents are not what the hooks are told of.  An '&', '|' or '^' counts unless what comes
+ * before it cannot end an operand ('(', ',', an operator): a unary '&',
+ * or no operator the parse could form.  A '{' always counts: it may
+ * open a statement expression's declarations or a compound literal.
+ */
+static bool plain(const Parser *p, uint32_t a, uint32_t b)
+{
+	const Token *v = p->f.v;
+
+	if (!p->h->skip_plain || b > p->end || b < a ||
+	    b - a + p->depth > EXPR_MAX_DEPTH)
+		return false;
+	for (uint32_t k = a; k < b; k++) {
+		const Token *t = &v[k], *u = &v[k - (k > a)];
+
+		if (t->kind != TK_PUNCT)
+			continue;
+		switch (t->p) {
+		case P_LBRACE:
+			return false;
+		case P_LPAREN:
+			if (k == a)
+				return false;
+			if (u->kind == TK_IDENT) {
+				if (u->kw == KW_NONE || u->kw == KW_DEFINE ||
+				    u->kw == KW_IF || u->kw == KW_WHILE ||
+				    u->kw == KW_SWITCH || u->kw == KW_FOR ||
+				    u->kw == KW_SIZEOF || u->kw == KW_ALIGNOF)
+					break;
+			}
+			return false;
+		case P_AMP: case P_PIPE: case P_CARET:
+			if (k > a && (u->kind != TK_PUNCT || !no_operand_end[u->p]))
+				return false;
+			break;
+		default:
+			break;
+		}
+	}
+	return true;
 }
 
 /* Narrow the range to end before close; returns the old end. */
@@ -1078,16 +1138,42 @@ static void give_up(Parser *p, size_t m, uint32_t start)
 		p->i++;
 }
 
+/*
+ * Whether the expression statement at start holds nothing to report
+ * (see plain); if so, p->i moves where parsing it would have left it.
+ */
+static bool stepped_over(Parser *p, uint32_t start)
+{
+	if (!p->h->skip_plain)
+		return false;
+	p->i = start;
+	skip_to(p, P_SEMI, P_LBRACE, P_RBRACE);
+	if (!plain(p, start, p->i)) {
+		p->i = start;
+		return false;
+	}
+	/* As give_up leaves it: after its ';', or at the brace that ends it. */
+	if (is(p, p->i, P_SEMI))
+		p->i++;
+	if (p->i == start)
+		p->i++;
+	return true;
+}
+
 /* A declaration or an expression statement. */
 static void simple(Parser *p)
 {
 	uint32_t start = p->i;
-	size_t m = mark(p);
+	size_t m;
 	bool ok;
 
 	if (looks_like_declaration(p)) {
+		m = mark(p);
 		ok = declaration(p);
+	} else if (stepped_over(p, start)) {
+		return;
 	} else {
+		m = mark(p);
 		Expr e = parse_expr(p);
 		const Token *t = at(p, p->i);
 
@@ -1110,6 +1196,10 @@ static void condition(Parser *p, bool boolean)
 
 	if (!is(p, p->i, P_LPAREN) || close == TOKEN_NO_MATCH || close >= p->end)
 		return;
+	if (plain(p, p->i + 1, close)) {
+		p->i = close + 1;
+		return;
+	}
 	old = narrow(p, close);
 	p->i++;
 	e = parse_expr(p);
@@ -1174,6 +1264,8 @@ static void return_value(Parser *p)
 		p->i++;
 		return;
 	}
+	if (stepped_over(p, start))
+		return;
 	e = parse_expr(p);
 	if (e.kind == EX_NONE || !is(p, p->i, P_SEMI)) {
 		give_up(p, m, start);

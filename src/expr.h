@@ -93,6 +93,15 @@ typedef struct ExprHooks {
 	size_t (*mark)(void *ctx);
 	void (*rollback)(void *ctx, size_t mark);
 	void *ctx;
+	/*
+	 * The hooks above care only for parentheses around an expression
+	 * (not a call's, nor a condition's own), for '&', '|' and '^', for
+	 * braces and for declarations: an expression statement, condition
+	 * or return value holding none of the first three may then be
+	 * stepped over unparsed.  The statement goes on where the parse
+	 * would have gone on, and nothing is reported from inside it.
+	 */
+	bool skip_plain;
 } ExprHooks;
 
 /*

@@ -185,7 +185,7 @@ void findings_truncate(Findings *f, size_t n)
 		f->n = n;	/* their messages stay in the arena until findings_free */
 }
 
-void findings_free(Findings *f)
+void findings_clear(Findings *f)
 {
 	while (f->chunks) {
 		FindingChunk *c = f->chunks;
@@ -193,6 +193,13 @@ void findings_free(Findings *f)
 		f->chunks = c->next;
 		free(c);
 	}
+	f->n = 0;
+	f->left = 0;
+}
+
+void findings_free(Findings *f)
+{
+	findings_clear(f);
 	free(f->v);
 	memset(f, 0, sizeof(*f));
 }

@@ -53,6 +53,8 @@ void findings_sort(Findings *f);
 /* Drop the findings from index n on. */
 void findings_truncate(Findings *f, size_t n);
 void findings_free(Findings *f);
+/* Drop every finding and message, keeping the array for the next file. */
+void findings_clear(Findings *f);
 
 /*
  * Drop the findings that the file's comments suppress:

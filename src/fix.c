@@ -331,7 +331,7 @@ void fix_buffer(const char *buf, size_t len, const char *path,
 		size_t per_rule[R_NRULES] = { 0 };
 
 		check_buffer(cur.data, cur.len, path, s, style, &fs,
-			     out->rounds ? &scratch : diag);
+			     out->rounds ? &scratch : diag, NULL);
 		scratch.len = 0;
 		take_edits(&fs, &es, per_rule);
 		if (es.n == 0 || out->rounds == FIX_MAX_ROUNDS) {

@@ -582,8 +582,10 @@ void token_scan(const char *buf, size_t len, const FileComments *fc,
 	 * doubling.
 	 */
 	if (out->cap < len / 6 + 1024) {
+		/* Nothing to keep: not a realloc, which would copy the old array. */
+		free(out->v);
 		out->cap = len / 6 + 1024;
-		out->v = xrealloc(out->v, out->cap * sizeof(*out->v));
+		out->v = xmalloc(out->cap * sizeof(*out->v));
 	}
 	while (pos < len) {
 		unsigned char c = b[pos];
