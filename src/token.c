@@ -199,111 +199,166 @@ static inline ALWAYS_INLINE void emit(Scan *s, Token t)
 }
 
 /*
- * Keywords by open addressing: slot kw_hash(name), then the next ones.
- * The slots were computed with that hash; a new keyword goes in the
- * first free slot from its hash on.
+ * Keywords by a perfect hash: kw_hash puts no two of them in one slot, so
+ * a name is looked up with one probe and one comparison of 24 bytes (the
+ * name and the LEX_PAD bytes after it, masked to its length) in three
+ * words: no loop and no call to memcmp.  The multipliers were found by
+ * scripts/kw-hash.py, which also prints kw_slot: run it when a new
+ * keyword collides (test_lex's token:keywords fails then).
  */
-#define KW(name, kw) { name, sizeof(name) - 1, kw }
-
-static const struct {
-	const char *name;
-	uint8_t len;		/* strlen(name) */
+typedef struct KwEntry {
+	char name[24];		/* NUL-padded */
+	uint8_t len;
 	uint8_t kw;
-} kw_table[512] = {
-	[20] = KW("__inline", KW_QUAL),
-	[21] = KW("__int128", KW_TYPE),
-	[26] = KW("default", KW_DEFAULT),
-	[28] = KW("__declspec", KW_ATTRIBUTE),
-	[29] = KW("typeof", KW_TYPEOF),
-	[32] = KW("alignas", KW_ATTRIBUTE),
-	[36] = KW("typedef", KW_TYPEDEF),
-	[50] = KW("__signed__", KW_TYPE),
-	[58] = KW("_Atomic", KW_QUAL),
-	[71] = KW("_Bool", KW_TYPE),
-	[72] = KW("__extension__", KW_EXTENSION),
-	[91] = KW("__typeof", KW_TYPEOF),
-	[93] = KW("continue", KW_CONTINUE),
-	[100] = KW("extern", KW_QUAL),
-	[102] = KW("unsigned", KW_TYPE),
-	[109] = KW("__const", KW_QUAL),
-	[110] = KW("define", KW_DEFINE),
-	[114] = KW("__asm__", KW_ATTRIBUTE),
-	[119] = KW("__thread", KW_QUAL),
-	[132] = KW("__restrict__", KW_QUAL),
-	[139] = KW("void", KW_TYPE),
-	[143] = KW("__attribute", KW_ATTRIBUTE),
-	[145] = KW("union", KW_UNION),
-	[146] = KW("signed", KW_TYPE),
-	[147] = KW("_Complex", KW_TYPE),
-	[157] = KW("bool", KW_TYPE),
-	[162] = KW("__builtin_va_list", KW_TYPE),
-	[166] = KW("__volatile__", KW_QUAL),
-	[180] = KW("while", KW_WHILE),
-	[189] = KW("if", KW_IF),
-	[190] = KW("asm", KW_ATTRIBUTE),
-	[202] = KW("const", KW_QUAL),
-	[203] = KW("short", KW_TYPE),
-	[214] = KW("do", KW_DO),
-	[215] = KW("__restrict", KW_QUAL),
-	[216] = KW("false", KW_FALSE),
-	[220] = KW("auto", KW_QUAL),
-	[235] = KW("case", KW_CASE),
-	[244] = KW("restrict", KW_QUAL),
-	[245] = KW("static", KW_QUAL),
-	[255] = KW("register", KW_QUAL),
-	[259] = KW("switch", KW_SWITCH),
-	[263] = KW("return", KW_RETURN),
-	[265] = KW("inline", KW_QUAL),
-	[284] = KW("true", KW_TRUE),
-	[292] = KW("for", KW_FOR),
-	[297] = KW("else", KW_ELSE),
-	[312] = KW("struct", KW_STRUCT),
-	[313] = KW("float", KW_TYPE),
-	[348] = KW("__asm", KW_ATTRIBUTE),
-	[355] = KW("enum", KW_ENUM),
-	[356] = KW("__typeof_unqual__", KW_TYPEOF),
-	[357] = KW("volatile", KW_QUAL),
-	[359] = KW("__volatile", KW_QUAL),
-	[374] = KW("int", KW_TYPE),
-	[398] = KW("_Static_assert", KW_STATIC_ASSERT),
-	[406] = KW("goto", KW_GOTO),
-	[409] = KW("__typeof__", KW_TYPEOF),
-	[435] = KW("long", KW_TYPE),
-	[444] = KW("__signed", KW_TYPE),
-	[447] = KW("_Noreturn", KW_QUAL),
-	[450] = KW("_Alignof", KW_ALIGNOF),
-	[451] = KW("__alignof__", KW_ALIGNOF),
-	[452] = KW("_Thread_local", KW_QUAL),
-	[477] = KW("__inline__", KW_QUAL),
-	[480] = KW("char", KW_TYPE),
-	[489] = KW("_Alignas", KW_ATTRIBUTE),
-	[491] = KW("__alignof", KW_ALIGNOF),
-	[498] = KW("__attribute__", KW_ATTRIBUTE),
-	[499] = KW("thread_local", KW_QUAL),
-	[500] = KW("static_assert", KW_STATIC_ASSERT),
-	[503] = KW("break", KW_BREAK),
-	[504] = KW("double", KW_TYPE),
-	[505] = KW("alignof", KW_ALIGNOF),
-	[506] = KW("typeof_unqual", KW_TYPEOF),
-	[510] = KW("sizeof", KW_SIZEOF),
+} KwEntry;
+
+/* Entry 0 is no keyword: the entry of the empty slots. */
+static const KwEntry kw_entries[] = {
+	{ "", 0, KW_NONE },
+	{ "bool", 4, KW_TYPE },
+	{ "_Complex", 8, KW_TYPE },
+	{ "_Bool", 5, KW_TYPE },
+	{ "asm", 3, KW_ATTRIBUTE },
+	{ "__builtin_va_list", 17, KW_TYPE },
+	{ "extern", 6, KW_QUAL },
+	{ "do", 2, KW_DO },
+	{ "enum", 4, KW_ENUM },
+	{ "union", 5, KW_UNION },
+	{ "thread_local", 12, KW_QUAL },
+	{ "_Noreturn", 9, KW_QUAL },
+	{ "char", 4, KW_TYPE },
+	{ "typeof_unqual", 13, KW_TYPEOF },
+	{ "__typeof__", 10, KW_TYPEOF },
+	{ "auto", 4, KW_QUAL },
+	{ "_Thread_local", 13, KW_QUAL },
+	{ "goto", 4, KW_GOTO },
+	{ "__asm__", 7, KW_ATTRIBUTE },
+	{ "__inline__", 10, KW_QUAL },
+	{ "__alignof__", 11, KW_ALIGNOF },
+	{ "return", 6, KW_RETURN },
+	{ "__signed__", 10, KW_TYPE },
+	{ "for", 3, KW_FOR },
+	{ "if", 2, KW_IF },
+	{ "void", 4, KW_TYPE },
+	{ "__attribute__", 13, KW_ATTRIBUTE },
+	{ "double", 6, KW_TYPE },
+	{ "__extension__", 13, KW_EXTENSION },
+	{ "__restrict__", 12, KW_QUAL },
+	{ "__typeof_unqual__", 17, KW_TYPEOF },
+	{ "int", 3, KW_TYPE },
+	{ "_Atomic", 7, KW_QUAL },
+	{ "alignas", 7, KW_ATTRIBUTE },
+	{ "default", 7, KW_DEFAULT },
+	{ "__volatile__", 12, KW_QUAL },
+	{ "__signed", 8, KW_TYPE },
+	{ "while", 5, KW_WHILE },
+	{ "false", 5, KW_FALSE },
+	{ "define", 6, KW_DEFINE },
+	{ "inline", 6, KW_QUAL },
+	{ "_Alignas", 8, KW_ATTRIBUTE },
+	{ "signed", 6, KW_TYPE },
+	{ "static", 6, KW_QUAL },
+	{ "case", 4, KW_CASE },
+	{ "else", 4, KW_ELSE },
+	{ "unsigned", 8, KW_TYPE },
+	{ "const", 5, KW_QUAL },
+	{ "sizeof", 6, KW_SIZEOF },
+	{ "typeof", 6, KW_TYPEOF },
+	{ "float", 5, KW_TYPE },
+	{ "__declspec", 10, KW_ATTRIBUTE },
+	{ "__volatile", 10, KW_QUAL },
+	{ "short", 5, KW_TYPE },
+	{ "true", 4, KW_TRUE },
+	{ "alignof", 7, KW_ALIGNOF },
+	{ "continue", 8, KW_CONTINUE },
+	{ "typedef", 7, KW_TYPEDEF },
+	{ "__inline", 8, KW_QUAL },
+	{ "__thread", 8, KW_QUAL },
+	{ "long", 4, KW_TYPE },
+	{ "register", 8, KW_QUAL },
+	{ "_Alignof", 8, KW_ALIGNOF },
+	{ "__const", 7, KW_QUAL },
+	{ "__int128", 8, KW_TYPE },
+	{ "__alignof", 9, KW_ALIGNOF },
+	{ "struct", 6, KW_STRUCT },
+	{ "__typeof", 8, KW_TYPEOF },
+	{ "restrict", 8, KW_QUAL },
+	{ "static_assert", 13, KW_STATIC_ASSERT },
+	{ "volatile", 8, KW_QUAL },
+	{ "_Static_assert", 14, KW_STATIC_ASSERT },
+	{ "break", 5, KW_BREAK },
+	{ "__attribute", 11, KW_ATTRIBUTE },
+	{ "__restrict", 10, KW_QUAL },
+	{ "switch", 6, KW_SWITCH },
+	{ "__asm", 5, KW_ATTRIBUTE },
+};
+
+/* Each keyword's slot holds its index in kw_entries. */
+static const uint8_t kw_slot[512] = {
+	[28] = 1, [31] = 2, [48] = 3, [63] = 4, [86] = 5, [87] = 6, [89] = 7,
+	[102] = 8, [104] = 9, [134] = 10, [150] = 11, [155] = 12, [157] = 13,
+	[160] = 14, [162] = 15, [166] = 16, [168] = 17, [175] = 18, [184] = 19,
+	[195] = 20, [196] = 21, [214] = 22, [219] = 23, [237] = 24, [244] = 25,
+	[253] = 26, [265] = 27, [283] = 28, [284] = 29, [285] = 30, [286] = 31,
+	[291] = 32, [293] = 33, [295] = 34, [296] = 35, [301] = 36, [303] = 37,
+	[304] = 38, [307] = 39, [312] = 40, [314] = 41, [317] = 42, [318] = 43,
+	[320] = 44, [322] = 45, [323] = 46, [326] = 47, [333] = 48, [334] = 49,
+	[335] = 50, [342] = 51, [346] = 52, [348] = 53, [349] = 54, [350] = 55,
+	[352] = 56, [357] = 57, [366] = 58, [367] = 59, [369] = 60, [370] = 61,
+	[371] = 62, [374] = 63, [375] = 64, [406] = 65, [407] = 66, [425] = 67,
+	[434] = 68, [436] = 69, [437] = 70, [439] = 71, [468] = 72, [471] = 73,
+	[473] = 74, [493] = 75, [511] = 76,
 };
 
 static unsigned kw_hash(const char *s, size_t n)
 {
-	return ((unsigned char)s[0] * 31u + (unsigned char)s[n / 2] * 17u +
-		(unsigned char)s[n - 1] * 3u + (unsigned)n * 7u) & 511u;
+	return ((unsigned char)s[0] + (unsigned char)s[n / 2] * 6u +
+		(unsigned char)s[n - 1] * 35u + (unsigned)n * 23u) & 511u;
 }
 
+static uint64_t word(const void *p)
+{
+	uint64_t w;
+
+	memcpy(&w, p, 8);
+	return w;
+}
+
+/* Row n: n bytes set, then clear; row 0 for the lengths of no keyword. */
+static const unsigned char kw_mask[18][24] = {
+	[2] = { [0 ... 1] = 0xff },
+	[3] = { [0 ... 2] = 0xff },
+	[4] = { [0 ... 3] = 0xff },
+	[5] = { [0 ... 4] = 0xff },
+	[6] = { [0 ... 5] = 0xff },
+	[7] = { [0 ... 6] = 0xff },
+	[8] = { [0 ... 7] = 0xff },
+	[9] = { [0 ... 8] = 0xff },
+	[10] = { [0 ... 9] = 0xff },
+	[11] = { [0 ... 10] = 0xff },
+	[12] = { [0 ... 11] = 0xff },
+	[13] = { [0 ... 12] = 0xff },
+	[14] = { [0 ... 13] = 0xff },
+	[15] = { [0 ... 14] = 0xff },
+	[16] = { [0 ... 15] = 0xff },
+	[17] = { [0 ... 16] = 0xff },
+};
+
+/*
+ * The keyword s[0 .. n) is, or KW_NONE; n >= 1, and LEX_PAD bytes follow
+ * s + n.  No branch: whether a name is a keyword is what a predictor
+ * guesses worst, and a name of another length matches no entry.
+ */
 static Keyword keyword(const char *s, size_t n)
 {
-	unsigned h;
+	const KwEntry *e = &kw_entries[kw_slot[kw_hash(s, n)]];
+	const unsigned char *m = kw_mask[n < 18 ? n : 0];
+	uint64_t diff = ((word(s) & word(m)) ^ word(e->name)) |
+			((word(s + 8) & word(m + 8)) ^ word(e->name + 8)) |
+			((word(s + 16) & word(m + 16)) ^ word(e->name + 16)) |
+			(e->len ^ n);
 
-	if (n < 2 || n > 17)
-		return KW_NONE;
-	for (h = kw_hash(s, n); kw_table[h].name; h = (h + 1) & 511u)
-		if (kw_table[h].len == n && !memcmp(kw_table[h].name, s, n))
-			return kw_table[h].kw;
-	return KW_NONE;
+	return (Keyword)(e->kw & (uint8_t)-(diff == 0));
 }
 
 /*

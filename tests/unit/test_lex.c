@@ -232,6 +232,126 @@ static void check_token_lines(int line, const char *src, size_t len,
 	check_token_lines(__LINE__, src, sizeof(src) - 1, want)
 
 /*
+ * Every keyword is found as itself, and names that differ from one by a
+ * byte, a length or a case are none: the perfect hash and the masked
+ * comparison of token.c, at the end of the buffer too.
+ */
+static void check_keywords(void)
+{
+	static const struct {
+		const char *name;
+		Keyword kw;
+	} kws[] = {
+		{ "_Alignas", KW_ATTRIBUTE },
+		{ "_Alignof", KW_ALIGNOF },
+		{ "_Atomic", KW_QUAL },
+		{ "_Bool", KW_TYPE },
+		{ "_Complex", KW_TYPE },
+		{ "_Noreturn", KW_QUAL },
+		{ "_Static_assert", KW_STATIC_ASSERT },
+		{ "_Thread_local", KW_QUAL },
+		{ "__alignof", KW_ALIGNOF },
+		{ "__alignof__", KW_ALIGNOF },
+		{ "__asm", KW_ATTRIBUTE },
+		{ "__asm__", KW_ATTRIBUTE },
+		{ "__attribute", KW_ATTRIBUTE },
+		{ "__attribute__", KW_ATTRIBUTE },
+		{ "__builtin_va_list", KW_TYPE },
+		{ "__const", KW_QUAL },
+		{ "__declspec", KW_ATTRIBUTE },
+		{ "__extension__", KW_EXTENSION },
+		{ "__inline", KW_QUAL },
+		{ "__inline__", KW_QUAL },
+		{ "__int128", KW_TYPE },
+		{ "__restrict", KW_QUAL },
+		{ "__restrict__", KW_QUAL },
+		{ "__signed", KW_TYPE },
+		{ "__signed__", KW_TYPE },
+		{ "__thread", KW_QUAL },
+		{ "__typeof", KW_TYPEOF },
+		{ "__typeof__", KW_TYPEOF },
+		{ "__typeof_unqual__", KW_TYPEOF },
+		{ "__volatile", KW_QUAL },
+		{ "__volatile__", KW_QUAL },
+		{ "alignas", KW_ATTRIBUTE },
+		{ "alignof", KW_ALIGNOF },
+		{ "asm", KW_ATTRIBUTE },
+		{ "auto", KW_QUAL },
+		{ "bool", KW_TYPE },
+		{ "break", KW_BREAK },
+		{ "case", KW_CASE },
+		{ "char", KW_TYPE },
+		{ "const", KW_QUAL },
+		{ "continue", KW_CONTINUE },
+		{ "default", KW_DEFAULT },
+		{ "define", KW_DEFINE },
+		{ "do", KW_DO },
+		{ "double", KW_TYPE },
+		{ "else", KW_ELSE },
+		{ "enum", KW_ENUM },
+		{ "extern", KW_QUAL },
+		{ "false", KW_FALSE },
+		{ "float", KW_TYPE },
+		{ "for", KW_FOR },
+		{ "goto", KW_GOTO },
+		{ "if", KW_IF },
+		{ "inline", KW_QUAL },
+		{ "int", KW_TYPE },
+		{ "long", KW_TYPE },
+		{ "register", KW_QUAL },
+		{ "restrict", KW_QUAL },
+		{ "return", KW_RETURN },
+		{ "short", KW_TYPE },
+		{ "signed", KW_TYPE },
+		{ "sizeof", KW_SIZEOF },
+		{ "static", KW_QUAL },
+		{ "static_assert", KW_STATIC_ASSERT },
+		{ "struct", KW_STRUCT },
+		{ "switch", KW_SWITCH },
+		{ "thread_local", KW_QUAL },
+		{ "true", KW_TRUE },
+		{ "typedef", KW_TYPEDEF },
+		{ "typeof", KW_TYPEOF },
+		{ "typeof_unqual", KW_TYPEOF },
+		{ "union", KW_UNION },
+		{ "unsigned", KW_TYPE },
+		{ "void", KW_TYPE },
+		{ "volatile", KW_QUAL },
+		{ "while", KW_WHILE },
+		{ "i", KW_NONE }, { "iff", KW_NONE }, { "If", KW_NONE },
+		{ "whilex", KW_NONE }, { "whil", KW_NONE }, { "sizeof_", KW_NONE },
+		{ "__attribute__x", KW_NONE }, { "_Bool_", KW_NONE },
+		{ "__builtin_va_lisT", KW_NONE }, { "__typeof_unqual_", KW_NONE },
+		{ "__typeof_unqual___", KW_NONE },
+		{ "struct_with_a_very_long_name", KW_NONE }, { "int", KW_TYPE },
+	};
+	size_t n = sizeof(kws) / sizeof(kws[0]);
+	Buf src = { 0 };
+	FileComments cs = { 0 };
+	Tokens t = { 0 };
+	int bad = 0;
+
+	for (size_t i = 0; i < n; i++)
+		buf_printf(&src, "%s%s", i ? " " : "", kws[i].name);
+	char *buf = tokenize(src.data, src.len, &cs, &t);
+	if (t.n != n + 1)
+		bad = 1;
+	for (size_t i = 0; !bad && i < n; i++) {
+		if (t.v[i].kw != kws[i].kw) {
+			printf("  keyword '%s': got %d, want %d\n", kws[i].name,
+			       t.v[i].kw, kws[i].kw);
+			bad = 1;
+		}
+	}
+	printf("%s token:keywords\n", bad ? "fail" : "pass");
+	bad ? failures++ : passes++;
+	token_free(&t);
+	comment_free(&cs);
+	buf_free(&src);
+	free(buf);
+}
+
+/*
  * Random sources from the bytes and pieces that matter to the lexer,
  * lexed whole and in chunks; a fixed seed keeps the run repeatable.
  */
@@ -418,6 +538,7 @@ int main(void)
 	TOKEN_LINES("x = \"a\\\nb\\\r\nc\";\ny = L'\\\n';",
 		    "x@1; =@1; \"a\\\nb\\\r\nc\"@1; ;@3; y@4; =@4; L'\\\n'@4; ;@5");
 
+	check_keywords();
 	random_differential(1000);
 	unlink(tmp_path);
 	printf("%d passed, %d failed\n", passes, failures);
