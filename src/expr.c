@@ -511,19 +511,26 @@ static Expr parse_postfix(Parser *p)
 		uint32_t close = t->match;
 
 		if (token_is(t, P_LPAREN)) {
-			if (!arguments(p))
+			bool ok;
+
+			if (!enter(p))
+				return none;
+			ok = arguments(p);
+			leave(p);
+			if (!ok)
 				return none;
 			e = node(e.first, close, e.first, EX_CALL, true);
 		} else if (token_is(t, P_LBRACK)) {
 			uint32_t old;
 			Expr x;
 
-			if (close == TOKEN_NO_MATCH || close >= p->end)
+			if (close == TOKEN_NO_MATCH || close >= p->end || !enter(p))
 				return none;
 			old = narrow(p, close);
 			p->i++;
 			x = parse_expr(p);
 			p->end = old;
+			leave(p);
 			if (x.kind == EX_NONE || p->i != close)
 				return none;
 			p->i = close + 1;
@@ -557,7 +564,10 @@ static Expr parse_sizeof(Parser *p)
 			return leaf(first, m, EX_SIZEOF);
 		}
 	}
+	if (!enter(p))
+		return none;
 	e = parse_unary(p);
+	leave(p);
 	if (e.kind == EX_NONE)
 		return none;
 	return leaf(first, e.last, EX_SIZEOF);
@@ -579,7 +589,10 @@ static Expr parse_cast(Parser *p)
 		e.effects = true;
 		return e;
 	}
+	if (!enter(p))
+		return none;
 	e = parse_unary(p);
+	leave(p);
 	if (e.kind == EX_NONE)
 		return none;
 	return node(first, e.last, first, EX_CAST, e.effects);
@@ -592,8 +605,12 @@ static Expr parse_unary(Parser *p)
 	Expr e;
 
 	if (t->kw == KW_EXTENSION) {
+		if (!enter(p))
+			return none;
 		p->i++;
-		return parse_unary(p);
+		e = parse_unary(p);
+		leave(p);
+		return e;
 	}
 	if (t->kw == KW_SIZEOF || t->kw == KW_ALIGNOF)
 		return parse_sizeof(p);

@@ -277,6 +277,31 @@ nest.c:3:1: single" "$(cat "$T/out")"
 nest_test nesting-parens-1m '(' ')' 1000000
 nest_test nesting-braces-100k '{' '}' 100000
 
+# Expressions nested 200,000 deep by calls, subscripts, casts, sizeof
+# and __extension__ (once a stack overflow: these went down the
+# parser's recursion without counting against its depth limit): the
+# nesting is reported, and the finding after it is still made.
+begin nesting-expressions-200k
+for form in 'f(|)' 'a[|]' '(int)|' 'sizeof |' '__extension__ |'; do
+	awk -v form="$form" 'BEGIN {
+		n = split(form, part, "|")
+		printf "void g(void)\n{\n\tx = "
+		for (i = 0; i < 200000; i++) printf "%s", part[1]
+		printf "y"
+		for (i = 0; i < 200000; i++) printf "%s", part[2]
+		printf ";\n\treturn (y);\n}\n"
+	}' >deep-expr.c
+	run 1 check --rule redundant-parens deep-expr.c
+	eq "the finding after '$form'" "deep-expr.c:4:9:" \
+		"$(grep -o '^deep-expr.c:[0-9]*:[0-9]*:' "$T/out")"
+	case $(cat "$T/err") in
+	*"nesting too deep (more than 256 levels)"*) ;;
+	*) bad "'$form': no nesting warning: $(head -c 200 "$T/err")" ;;
+	esac
+done
+rm -f deep-expr.c
+end
+
 # Structures nested in structures, each declaration failing after its
 # body ("} 1 1;"): the parser once parsed each body again as a block,
 # twice the work per level (a fuzzed find; 26 levels took 6 s, 40 would
