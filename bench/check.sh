@@ -10,8 +10,9 @@
 # target at most 2x the census; check with the linux preset as it is,
 # which since the expression rules landed includes bitwise-logical,
 # precedence and redundant-parens (no target of its own); and check
-# with every rule of every kind on (the expression rules parse every
-# statement; long-identifier renders about four million findings),
+# with every rule of every kind on (the expression rules tokenize every
+# file and parse the statements where they can report; long-identifier
+# renders about four million findings),
 # target at most 3x.  Prints the medians and the ratios to the census.
 set -eu
 . "$(dirname "$0")/lib.sh"

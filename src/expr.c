@@ -10,7 +10,10 @@
  * through hooks as the parse forms them.  A statement that does not
  * parse (a type as a macro argument, a '##' in a macro body, code split
  * by #if) is rolled back and skipped to its ';', never guessed at; a
- * macro argument that does not parse is skipped alone.
+ * macro argument that does not parse is skipped alone.  When the hooks
+ * allow it (ExprHooks.skip_plain), an expression statement, condition or
+ * return value with nothing they could be told of is stepped over
+ * unparsed (see plain): most statements, on the kernel.
  *
  * A parenthesized type is told from a parenthesized expression by these
  * signs, in order: a type keyword, struct/union/enum or typeof first; a
