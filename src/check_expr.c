@@ -587,7 +587,8 @@ void check_exprs(const char *buf, size_t len, const FileComments *fc,
 		    .out = out, .first = out->n, .path = path, .diag = diag,
 		    .text = *text };
 	ExprHooks h = { on_binary, on_boolean, on_paren, on_declare, on_deep,
-			on_mark, on_rollback, &r, skip };
+			on_mark, on_rollback, &r, skip,
+			s->rule[R_LONG_IDENTIFIER] ? (uint32_t)s->max_ident : UINT32_MAX };
 
 	if (len > TOKEN_MAX_LEN) {
 		buf_printf(diag, "%s: warning: file too large for the expression "

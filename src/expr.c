@@ -299,8 +299,11 @@ static void skip_to(Parser *p, Punct a, Punct b, Punct c)
  * before it cannot end an operand ('(', ',', an operator): a unary '&',
  * or no operator the parse could form.  A '{' always counts: it may
  * open a statement expression's declarations or a compound literal.
+ * Where the tokens may be a declaration (decl), a name longer than
+ * long_name counts too, and a typedef, which adds names that later casts
+ * are told by.
  */
-static bool plain(const Parser *p, uint32_t a, uint32_t b)
+static bool plain(const Parser *p, uint32_t a, uint32_t b, bool decl)
 {
 	const Token *v = p->f.v;
 
@@ -310,6 +313,11 @@ static bool plain(const Parser *p, uint32_t a, uint32_t b)
 	for (uint32_t k = a; k < b; k++) {
 		const Token *t = &v[k], *u = &v[k - (k > a)];
 
+		if (t->kind == TK_IDENT) {
+			if (decl && (t->len > p->h->long_name || t->kw == KW_TYPEDEF))
+				return false;
+			continue;
+		}
 		if (t->kind != TK_PUNCT)
 			continue;
 		switch (t->p) {
@@ -1159,18 +1167,28 @@ static void give_up(Parser *p, size_t m, uint32_t start)
 }
 
 /*
- * Whether the expression statement at start holds nothing to report
- * (see plain); if so, p->i moves where parsing it would have left it.
+ * Whether the statement at start (a declaration or an expression, up
+ * to its ';' or a brace) holds nothing to report (see plain); if so,
+ * p->i moves where parsing it, or giving it up, would have left it.
  */
-static bool stepped_over(Parser *p, uint32_t start)
+static bool stepped_over(Parser *p, uint32_t start, bool decl)
 {
 	if (!p->h->skip_plain)
 		return false;
 	p->i = start;
 	skip_to(p, P_SEMI, P_LBRACE, P_RBRACE);
-	if (!plain(p, start, p->i)) {
+	if (!plain(p, start, p->i, decl)) {
 		p->i = start;
 		return false;
+	}
+	/* A declaration goes on into a struct's or an enum's body. */
+	if (is(p, p->i, P_LBRACE)) {
+		uint32_t stop = p->i;
+
+		p->i = start;
+		if (looks_like_declaration(p))
+			return false;
+		p->i = stop;
 	}
 	/* As give_up leaves it: after its ';', or at the brace that ends it. */
 	if (is(p, p->i, P_SEMI))
@@ -1187,11 +1205,11 @@ static void simple(Parser *p)
 	size_t m;
 	bool ok;
 
-	if (looks_like_declaration(p)) {
+	if (stepped_over(p, start, true)) {
+		return;
+	} else if (looks_like_declaration(p)) {
 		m = mark(p);
 		ok = declaration(p);
-	} else if (stepped_over(p, start)) {
-		return;
 	} else {
 		m = mark(p);
 		Expr e = parse_expr(p);
@@ -1216,7 +1234,7 @@ static void condition(Parser *p, bool boolean)
 
 	if (!is(p, p->i, P_LPAREN) || close == TOKEN_NO_MATCH || close >= p->end)
 		return;
-	if (plain(p, p->i + 1, close)) {
+	if (plain(p, p->i + 1, close, false)) {
 		p->i = close + 1;
 		return;
 	}
@@ -1284,7 +1302,7 @@ static void return_value(Parser *p)
 		p->i++;
 		return;
 	}
-	if (stepped_over(p, start))
+	if (stepped_over(p, start, false))
 		return;
 	e = parse_expr(p);
 	if (e.kind == EX_NONE || !is(p, p->i, P_SEMI)) {

@@ -96,12 +96,14 @@ typedef struct ExprHooks {
 	/*
 	 * The hooks above care only for parentheses around an expression
 	 * (not a call's, nor a condition's own), for '&', '|' and '^', for
-	 * braces and for declarations: an expression statement, condition
-	 * or return value holding none of the first three may then be
-	 * stepped over unparsed.  The statement goes on where the parse
-	 * would have gone on, and nothing is reported from inside it.
+	 * braces, and for declared names longer than long_name bytes: a
+	 * statement (a declaration too), condition or return value holding
+	 * none of these, and no typedef, may then be stepped over unparsed.
+	 * The parse goes on where it would have gone on, and nothing is
+	 * reported from inside.
 	 */
 	bool skip_plain;
+	uint32_t long_name;
 } ExprHooks;
 
 /*
