@@ -16,7 +16,8 @@
  * as its text, then "#" for a directive's, "_" for one after blanks and
  * "^" for one first on its line; "|" closes a directive.  The sources
  * put runs of identifier bytes and blanks across the 64-byte blocks the
- * tokenizer classifies at a time.
+ * tokenizer classifies at a time.  The keyword lookup and the parser's
+ * stepping over of statements with nothing to report have a test each.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -26,6 +27,7 @@
 #include "buf.h"
 #include "census.h"
 #include "comment.h"
+#include "expr.h"
 #include "lex.h"
 #include "source.h"
 #include "token.h"
@@ -351,6 +353,62 @@ static void check_keywords(void)
 	free(buf);
 }
 
+/* What the parser told the hooks: operators formed, names declared. */
+typedef struct Told {
+	int binary, declare;
+} Told;
+
+static void told_binary(void *ctx, const ExprFile *f, const Expr *l,
+			uint32_t op, const Expr *r)
+{
+	(void)f, (void)l, (void)op, (void)r;
+	((Told *)ctx)->binary++;
+}
+
+static void told_declare(void *ctx, const ExprFile *f, uint32_t tok,
+			 DeclKind k)
+{
+	(void)f, (void)tok, (void)k;
+	((Told *)ctx)->declare++;
+}
+
+/*
+ * With skip_plain, a statement with nothing the hooks care for is not
+ * parsed: its operators are not formed.  One with a parenthesis around
+ * an operand is, and so is a declaration of a long name.
+ */
+static void check_stepping(void)
+{
+	static const char src[] =
+		"void f(void)\n{\n\tint i = a + b;\n\tx = c * d;\n"
+		"\ty = (e) + g;\n\tif (h < j)\n\t\tk();\n\treturn l - m;\n"
+		"\tint a_name_of_thirty_bytes_long = n + o;\n}\n";
+	int want[2][2] = { { 6, 3 }, { 2, 2 } };	/* binary, declare */
+	int bad = 0;
+
+	for (int skip = 0; skip < 2; skip++) {
+		FileComments cs = { 0 };
+		Tokens t = { 0 };
+		Told told = { 0, 0 };
+		ExprHooks h = { told_binary, NULL, NULL, told_declare, NULL,
+				NULL, NULL, &told, skip, 24 };
+		char *buf = tokenize(src, sizeof(src) - 1, &cs, &t);
+
+		expr_parse(buf, &t, &h);
+		if (told.binary != want[skip][0] || told.declare != want[skip][1]) {
+			printf("  skip_plain %d: %d operators and %d names told, "
+			       "want %d and %d\n", skip, told.binary, told.declare,
+			       want[skip][0], want[skip][1]);
+			bad = 1;
+		}
+		token_free(&t);
+		comment_free(&cs);
+		free(buf);
+	}
+	printf("%s expr:stepping-over\n", bad ? "fail" : "pass");
+	bad ? failures++ : passes++;
+}
+
 /*
  * Random sources from the bytes and pieces that matter to the lexer,
  * lexed whole and in chunks; a fixed seed keeps the run repeatable.
@@ -539,6 +597,7 @@ int main(void)
 		    "x@1; =@1; \"a\\\nb\\\r\nc\"@1; ;@3; y@4; =@4; L'\\\n'@4; ;@5");
 
 	check_keywords();
+	check_stepping();
 	random_differential(1000);
 	unlink(tmp_path);
 	printf("%d passed, %d failed\n", passes, failures);
