@@ -289,61 +289,6 @@ static void skip_to(Parser *p, Punct a, Punct b, Punct c)
 	}
 }
 
-/*
- * Whether tokens a .. b-1 hold nothing the hooks could report on (see
- * ExprHooks.skip_plain) and are too few to nest past EXPR_MAX_DEPTH,
- * which every level of nesting costs a token at least.  A '(' counts
- * unless a name, if, while, switch, for, sizeof or _Alignof comes before
- * it: a call's parentheses, a condition's, or those around sizeof's
- * operand, whose contents are not what the hooks are told of.  An '&', '|' or '^' counts unless what comes
- * before it cannot end an operand ('(', ',', an operator): a unary '&',
- * or no operator the parse could form.  A '{' always counts: it may
- * open a statement expression's declarations or a compound literal.
- * Where the tokens may be a declaration (decl), a name longer than
- * long_name counts too, and a typedef, which adds names that later casts
- * are told by.
- */
-static bool plain(const Parser *p, uint32_t a, uint32_t b, bool decl)
-{
-	const Token *v = p->f.v;
-
-	if (!p->h->skip_plain || b > p->end || b < a ||
-	    b - a + p->depth > EXPR_MAX_DEPTH)
-		return false;
-	for (uint32_t k = a; k < b; k++) {
-		const Token *t = &v[k], *u = &v[k - (k > a)];
-
-		if (t->kind == TK_IDENT) {
-			if (decl && (t->len > p->h->long_name || t->kw == KW_TYPEDEF))
-				return false;
-			continue;
-		}
-		if (t->kind != TK_PUNCT)
-			continue;
-		switch (t->p) {
-		case P_LBRACE:
-			return false;
-		case P_LPAREN:
-			if (k == a)
-				return false;
-			if (u->kind == TK_IDENT) {
-				if (u->kw == KW_NONE || u->kw == KW_DEFINE ||
-				    u->kw == KW_IF || u->kw == KW_WHILE ||
-				    u->kw == KW_SWITCH || u->kw == KW_FOR ||
-				    u->kw == KW_SIZEOF || u->kw == KW_ALIGNOF)
-					break;
-			}
-			return false;
-		case P_AMP: case P_PIPE: case P_CARET:
-			if (k > a && (u->kind != TK_PUNCT || !no_operand_end[u->p]))
-				return false;
-			break;
-		default:
-			break;
-		}
-	}
-	return true;
-}
 
 /* Narrow the range to end before close; returns the old end. */
 static uint32_t narrow(Parser *p, uint32_t close)
@@ -779,6 +724,71 @@ static Expr parse_expr(Parser *p)
 	return e;
 }
 
+/*
+ * Whether tokens a .. b-1 hold nothing the hooks could report on (see
+ * ExprHooks.skip_plain) and are too few to nest past EXPR_MAX_DEPTH,
+ * which every level of nesting costs a token at least.  What counts:
+ *
+ * - a '{': it may open a statement expression's declarations, a
+ *   compound literal or an initializer;
+ * - an '&', '|' or '^' after what can end an operand (not after '(',
+ *   ',' or an operator: that is a unary '&', or no operator at all);
+ * - a '(' first (a condition's or a return value's parentheses), or
+ *   after another '(' (doubled), or next to a binary operator, before
+ *   it or after its ')' (an operand's).  Other parentheses are a call's,
+ *   a condition's own, sizeof's, a cast's, or hold an operand of '=',
+ *   ',', '?', '!' or '~': the hooks are told of none of these, and what
+ *   is inside them is looked at like the rest;
+ * - where the tokens may be a declaration (decl), a name longer than
+ *   long_name, or typedef, which adds names that later casts are told
+ *   by: then *names is set, and it is for the caller to tell whether the
+ *   tokens are a declaration.
+ */
+static bool plain(const Parser *p, uint32_t a, uint32_t b, bool decl,
+		  bool *names)
+{
+	const Token *v = p->f.v;
+
+	*names = false;
+	if (!p->h->skip_plain || b > p->end || b < a ||
+	    b - a + p->depth > EXPR_MAX_DEPTH)
+		return false;
+	for (uint32_t k = a; k < b; k++) {
+		const Token *t = &v[k], *u = &v[k - (k > a)];
+
+		if (t->kind == TK_IDENT) {
+			if (decl && (t->len > p->h->long_name || t->kw == KW_TYPEDEF))
+				*names = true;
+			continue;
+		}
+		if (t->kind != TK_PUNCT)
+			continue;
+		switch (t->p) {
+		case P_LBRACE:
+			return false;
+		case P_LPAREN:
+			if (k > a && u->kind == TK_IDENT &&
+			    (u->kw == KW_NONE || u->kw == KW_DEFINE ||
+			     u->kw == KW_IF || u->kw == KW_WHILE ||
+			     u->kw == KW_SWITCH || u->kw == KW_FOR ||
+			     u->kw == KW_SIZEOF || u->kw == KW_ALIGNOF))
+				break;	/* a call's, a condition's, sizeof's */
+			if (k == a || token_is(u, P_LPAREN) || precedence(u) > 0 ||
+			    t->match == TOKEN_NO_MATCH || t->match >= b ||
+			    precedence(at(p, t->match + 1)) > 0)
+				return false;
+			break;
+		case P_AMP: case P_PIPE: case P_CARET:
+			if (k > a && (u->kind != TK_PUNCT || !no_operand_end[u->p]))
+				return false;
+			break;
+		default:
+			break;
+		}
+	}
+	return true;
+}
+
 /* --- declarations --- */
 
 static void declare(Parser *p, uint32_t tok, DeclKind k)
@@ -1173,31 +1183,33 @@ static void give_up(Parser *p, size_t m, uint32_t start)
  */
 static bool stepped_over(Parser *p, uint32_t start, bool decl)
 {
+	bool names;
+
 	if (!p->h->skip_plain)
 		return false;
 	p->i = start;
 	skip_to(p, P_SEMI, P_LBRACE, P_RBRACE);
-	if (!plain(p, start, p->i, decl)) {
+	uint32_t stop = p->i;
+
+	if (!plain(p, start, stop, decl, &names)) {
 		p->i = start;
 		return false;
 	}
-	/* A declaration goes on into a struct's or an enum's body. */
-	if (is(p, p->i, P_LBRACE)) {
-		uint32_t stop = p->i;
-
-		p->i = start;
-		if (looks_like_declaration(p))
-			return false;
-		p->i = stop;
-	}
+	/*
+	 * A declaration goes on into a struct's or an enum's body, and its
+	 * long names and typedefs are what declare is told of.
+	 */
+	p->i = start;
+	if ((names || is(p, stop, P_LBRACE)) && looks_like_declaration(p))
+		return false;
 	/* As give_up leaves it: after its ';', or at the brace that ends it. */
+	p->i = stop;
 	if (is(p, p->i, P_SEMI))
 		p->i++;
 	if (p->i == start)
 		p->i++;
 	return true;
 }
-
 /* A declaration or an expression statement. */
 static void simple(Parser *p)
 {
@@ -1230,11 +1242,12 @@ static void condition(Parser *p, bool boolean)
 {
 	uint32_t close = at(p, p->i)->match, old;
 	size_t m = mark(p);
+	bool names;
 	Expr e;
 
 	if (!is(p, p->i, P_LPAREN) || close == TOKEN_NO_MATCH || close >= p->end)
 		return;
-	if (plain(p, p->i + 1, close, false)) {
+	if (plain(p, p->i + 1, close, false, &names)) {
 		p->i = close + 1;
 		return;
 	}
