@@ -733,12 +733,13 @@ static Expr parse_expr(Parser *p)
  *   compound literal or an initializer;
  * - an '&', '|' or '^' after what can end an operand (not after '(',
  *   ',' or an operator: that is a unary '&', or no operator at all);
- * - a '(' first (a condition's or a return value's parentheses), or
- *   after another '(' (doubled), or next to a binary operator, before
- *   it or after its ')' (an operand's).  Other parentheses are a call's,
- *   a condition's own, sizeof's, a cast's, or hold an operand of '=',
- *   ',', '?', '!' or '~': the hooks are told of none of these, and what
- *   is inside them is looked at like the rest;
+ * - a '(' whose pair holds all the tokens (a whole condition or return
+ *   value in parentheses), or after another '(' (doubled), or next to a
+ *   binary operator, before it or after its ')' (an operand's).  Other
+ *   parentheses are a call's, a condition's own, sizeof's, a cast's, or
+ *   hold an operand of '=', ',', '?', '!', '~' or '->': the hooks are
+ *   told of none of these, and what is inside them is looked at like
+ *   the rest;
  * - where the tokens may be a declaration (decl), a name longer than
  *   long_name, or typedef, which adds names that later casts are told
  *   by: then *names is set, and it is for the caller to tell whether the
@@ -773,8 +774,9 @@ static bool plain(const Parser *p, uint32_t a, uint32_t b, bool decl,
 			     u->kw == KW_SWITCH || u->kw == KW_FOR ||
 			     u->kw == KW_SIZEOF || u->kw == KW_ALIGNOF))
 				break;	/* a call's, a condition's, sizeof's */
-			if (k == a || token_is(u, P_LPAREN) || precedence(u) > 0 ||
+			if ((k > a && (token_is(u, P_LPAREN) || precedence(u) > 0)) ||
 			    t->match == TOKEN_NO_MATCH || t->match >= b ||
+			    (k == a && t->match == b - 1) ||
 			    precedence(at(p, t->match + 1)) > 0)
 				return false;
 			break;
