@@ -735,7 +735,9 @@ static Expr parse_expr(Parser *p)
  *   ',' or an operator: that is a unary '&', or no operator at all);
  * - a '(' whose pair holds all the tokens (a whole condition or return
  *   value in parentheses), or after another '(' (doubled), or next to a
- *   binary operator, before it or after its ')' (an operand's).  Other
+ *   binary operator, before it or after its ')' (an operand's), or
+ *   before a '{' (a cast's of a compound literal, which goes on past
+ *   the '{' that ends the tokens).  Other
  *   parentheses are a call's, a condition's own, sizeof's, a cast's, or
  *   hold an operand of '=', ',', '?', '!', '~' or '->': the hooks are
  *   told of none of these, and what is inside them is looked at like
@@ -768,14 +770,19 @@ static bool plain(const Parser *p, uint32_t a, uint32_t b, bool decl,
 		case P_LBRACE:
 			return false;
 		case P_LPAREN:
-			if (k > a && u->kind == TK_IDENT &&
-			    (u->kw == KW_NONE || u->kw == KW_DEFINE ||
-			     u->kw == KW_IF || u->kw == KW_WHILE ||
-			     u->kw == KW_SWITCH || u->kw == KW_FOR ||
-			     u->kw == KW_SIZEOF || u->kw == KW_ALIGNOF))
-				break;	/* a call's, a condition's, sizeof's */
+			if (t->match == TOKEN_NO_MATCH || t->match >= b)
+				return false;
+			/* A call's, after a name: never a cast. */
+			if (k > a && is_name(u))
+				break;
+			/* A cast's of a compound literal, or one that may be. */
+			if (is(p, t->match + 1, P_LBRACE))
+				return false;
+			if (k > a && (u->kw == KW_IF || u->kw == KW_WHILE ||
+				      u->kw == KW_SWITCH || u->kw == KW_FOR ||
+				      u->kw == KW_SIZEOF || u->kw == KW_ALIGNOF))
+				break;	/* a condition's, sizeof's */
 			if ((k > a && (token_is(u, P_LPAREN) || precedence(u) > 0)) ||
-			    t->match == TOKEN_NO_MATCH || t->match >= b ||
 			    (k == a && t->match == b - 1) ||
 			    precedence(at(p, t->match + 1)) > 0)
 				return false;
