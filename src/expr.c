@@ -772,6 +772,9 @@ static bool plain(const Parser *p, uint32_t a, uint32_t b, bool decl,
 		case P_LPAREN:
 			if (t->match == TOKEN_NO_MATCH || t->match >= b)
 				return false;
+			/* __extension__ is looked through: "a + __extension__ (b)". */
+			if (k > a && u->kw == KW_EXTENSION)
+				return false;
 			/* A call's, after a name: never a cast. */
 			if (k > a && is_name(u))
 				break;
