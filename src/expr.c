@@ -289,7 +289,6 @@ static void skip_to(Parser *p, Punct a, Punct b, Punct c)
 	}
 }
 
-
 /* Narrow the range to end before close; returns the old end. */
 static uint32_t narrow(Parser *p, uint32_t close)
 {
@@ -742,13 +741,12 @@ static Expr parse_expr(Parser *p)
  *   hold an operand of '=', ',', '?', '!', '~' or '->': the hooks are
  *   told of none of these, and what is inside them is looked at like
  *   the rest;
- * - where the tokens may be a declaration (decl), a name longer than
- *   long_name, or typedef, which adds names that later casts are told
- *   by: then *names is set, and it is for the caller to tell whether the
- *   tokens are a declaration.
+ * - in a declaration only, a name longer than long_name, or typedef,
+ *   which adds names that later casts are told by: *names says whether
+ *   there is one, and it is for the caller to tell whether the tokens
+ *   are a declaration.
  */
-static bool plain(const Parser *p, uint32_t a, uint32_t b, bool decl,
-		  bool *names)
+static bool plain(const Parser *p, uint32_t a, uint32_t b, bool *names)
 {
 	const Token *v = p->f.v;
 
@@ -760,7 +758,7 @@ static bool plain(const Parser *p, uint32_t a, uint32_t b, bool decl,
 		const Token *t = &v[k], *u = &v[k - (k > a)];
 
 		if (t->kind == TK_IDENT) {
-			if (decl && (t->len > p->h->long_name || t->kw == KW_TYPEDEF))
+			if (t->len > p->h->long_name || t->kw == KW_TYPEDEF)
 				*names = true;
 			continue;
 		}
@@ -1193,7 +1191,7 @@ static void give_up(Parser *p, size_t m, uint32_t start)
  * to its ';' or a brace) holds nothing to report (see plain); if so,
  * p->i moves where parsing it, or giving it up, would have left it.
  */
-static bool stepped_over(Parser *p, uint32_t start, bool decl)
+static bool stepped_over(Parser *p, uint32_t start)
 {
 	bool names;
 
@@ -1203,7 +1201,7 @@ static bool stepped_over(Parser *p, uint32_t start, bool decl)
 	skip_to(p, P_SEMI, P_LBRACE, P_RBRACE);
 	uint32_t stop = p->i;
 
-	if (!plain(p, start, stop, decl, &names)) {
+	if (!plain(p, start, stop, &names)) {
 		p->i = start;
 		return false;
 	}
@@ -1222,6 +1220,7 @@ static bool stepped_over(Parser *p, uint32_t start, bool decl)
 		p->i++;
 	return true;
 }
+
 /* A declaration or an expression statement. */
 static void simple(Parser *p)
 {
@@ -1229,7 +1228,7 @@ static void simple(Parser *p)
 	size_t m;
 	bool ok;
 
-	if (stepped_over(p, start, true)) {
+	if (stepped_over(p, start)) {
 		return;
 	} else if (looks_like_declaration(p)) {
 		m = mark(p);
@@ -1259,7 +1258,7 @@ static void condition(Parser *p, bool boolean)
 
 	if (!is(p, p->i, P_LPAREN) || close == TOKEN_NO_MATCH || close >= p->end)
 		return;
-	if (plain(p, p->i + 1, close, false, &names)) {
+	if (plain(p, p->i + 1, close, &names)) {	/* never a declaration */
 		p->i = close + 1;
 		return;
 	}
@@ -1327,7 +1326,7 @@ static void return_value(Parser *p)
 		p->i++;
 		return;
 	}
-	if (stepped_over(p, start, false))
+	if (stepped_over(p, start))
 		return;
 	e = parse_expr(p);
 	if (e.kind == EX_NONE || !is(p, p->i, P_SEMI)) {

@@ -94,9 +94,10 @@ typedef struct ExprHooks {
 	void (*rollback)(void *ctx, size_t mark);
 	void *ctx;
 	/*
-	 * The hooks above care only for parentheses around an expression
-	 * (not a call's, nor a condition's own), for '&', '|' and '^', for
-	 * braces, and for declared names longer than long_name bytes: a
+	 * The hooks above care only for parentheses around an operand (not
+	 * a call's, a cast's or a condition's own; see plain in expr.c),
+	 * for '&', '|' and '^', for braces, and for declared names longer
+	 * than long_name bytes: a
 	 * statement (a declaration too), condition or return value holding
 	 * none of these, and no typedef, may then be stepped over unparsed.
 	 * The parse goes on where it would have gone on, and nothing is
