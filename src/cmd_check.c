@@ -231,9 +231,11 @@ static void check_work(void *ctx, void *item, int worker)
 		       (size_t)r->max_findings : fs->n;
 	if (shown > 64)
 		buf_room(&f->out, shown * (strlen(f->path) + 400));
-	Buf ghpath = { 0 };
+	Buf ghpath = { 0 }, qpath = { 0 };
 	if (r->github)
 		github_path(r, f->path, &ghpath);
+	else if (shown)
+		buf_path(&qpath, f->path);
 	for (size_t i = 0; i < fs->n; i++) {
 		f->per_rule[fs->v[i].rule]++;
 		if (r->max_findings >= 0 && (long)i >= r->max_findings)
@@ -251,7 +253,8 @@ static void check_work(void *ctx, void *item, int worker)
 			if (f->per_rule[fs->v[i].rule] <= HTML_MAX_FINDINGS)
 				html_finding(&f->out, f->path, s->data, s->len, &fs->v[i]);
 		} else {
-			diag_text(&f->out, f->path, s->data, s->len, &fs->v[i], r->color);
+			diag_text_quoted(&f->out, &qpath, s->data, s->len, &fs->v[i],
+					 r->color);
 		}
 	}
 	if (!r->json && !r->sarif && !r->html && r->max_findings >= 0 &&
@@ -259,6 +262,7 @@ static void check_work(void *ctx, void *item, int worker)
 		buf_printf(&f->out, "%s: %zu more findings not shown (--max-findings %ld)\n",
 			   f->path, fs->n - (size_t)r->max_findings, r->max_findings);
 	buf_free(&ghpath);
+	buf_free(&qpath);
 }
 
 static void check_done(void *ctx, void *item)

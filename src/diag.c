@@ -142,8 +142,9 @@ static char *put(char *q, const char *s, size_t n)
 
 #define PUT(q, lit) put(q, lit, sizeof(lit) - 1)
 
-void diag_text(Buf *out, const char *path, const char *buf, size_t len,
-	       const Finding *f, bool color)
+/* diag_text after the path: ":line:col: warning: ...", line and caret. */
+static void text_rest(Buf *out, const char *buf, size_t len, const Finding *f,
+		      bool color)
 {
 	size_t s, e;
 
@@ -155,10 +156,7 @@ void diag_text(Buf *out, const char *path, const char *buf, size_t len,
 	char num[12];
 	const char *d;
 
-	if (color)
-		buf_puts(out, C_BOLD);
-	/* "path:line:col: warning: message [rule]", without printf's cost. */
-	buf_path(out, path);
+	/* ":line:col: warning: message [rule]", without printf's cost. */
 	char *q0 = buf_room(out, 2 * 12 + 128 + mlen + rlen + (e - s) +
 			    (upto > s ? upto - s : 0)), *q = q0;
 	*q++ = ':';
@@ -193,6 +191,24 @@ void diag_text(Buf *out, const char *path, const char *buf, size_t len,
 	}
 	q = color ? PUT(q, C_CARET "^" C_OFF "\n") : PUT(q, "^\n");
 	buf_commit(out, (size_t)(q - q0));
+}
+
+void diag_text(Buf *out, const char *path, const char *buf, size_t len,
+	       const Finding *f, bool color)
+{
+	if (color)
+		buf_puts(out, C_BOLD);
+	buf_path(out, path);
+	text_rest(out, buf, len, f, color);
+}
+
+void diag_text_quoted(Buf *out, const Buf *qpath, const char *buf, size_t len,
+		      const Finding *f, bool color)
+{
+	if (color)
+		buf_puts(out, C_BOLD);
+	buf_add(out, qpath->data, qpath->len);
+	text_rest(out, buf, len, f, color);
 }
 
 /* ", \"key\": n", without printf's cost: diag_json runs once per finding. */

@@ -15,6 +15,12 @@
  */
 void diag_text(Buf *out, const char *path, const char *buf, size_t len,
 	       const Finding *f, bool color);
+/*
+ * The same with the path as buf_path writes it, prepared once for all
+ * the findings of a file (a register header has a hundred thousand).
+ */
+void diag_text_quoted(Buf *out, const Buf *qpath, const char *buf, size_t len,
+		      const Finding *f, bool color);
 /* One JSON object (no separator) for a finding. */
 void diag_json(Buf *out, const char *path, const Finding *f);
 /*
