@@ -234,8 +234,8 @@ static void check_work(void *ctx, void *item, int worker)
 	Buf ghpath = { 0 }, qpath = { 0 };
 	if (r->github)
 		github_path(r, f->path, &ghpath);
-	else if (shown)
-		buf_path(&qpath, f->path);
+	else if (shown && !r->json && !r->sarif && !r->html)
+		buf_path(&qpath, f->path);	/* for text, once for all findings */
 	for (size_t i = 0; i < fs->n; i++) {
 		f->per_rule[fs->v[i].rule]++;
 		if (r->max_findings >= 0 && (long)i >= r->max_findings)
