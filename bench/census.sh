@@ -42,9 +42,6 @@ rss() {
 	/usr/bin/time -f %M "$@" >/dev/null 2>"$out/rss" || true
 	tail -n 1 "$out/rss"
 }
-median() {
-	jq -r --arg n "$1" '.results[] | select(.command == $n) | .median' "$out/h.json"
-}
 rg_t=$(median rg)
 printf '\n%-28s %10s %10s %12s\n' command "wall (s)" "x rg" "peak RSS"
 row() {

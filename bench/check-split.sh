@@ -20,8 +20,6 @@ find . -name '*.[ch]' -type f ! -path '*/.*' | LC_ALL=C sort >"$out/all"
 grep '/drivers/gpu/drm/amd/include/asic_reg/' "$out/all" >"$out/reg" || true
 grep -v '/drivers/gpu/drm/amd/include/asic_reg/' "$out/all" >"$out/rest" || true
 echo "files: register headers $(wc -l <"$out/reg"), the rest $(wc -l <"$out/rest")"
-all="--preset linux --rule line-comment --rule long-identifier --set uniform_redundant_parens=strict"
-comments="--preset linux --rule line-comment --no-rule bitwise-logical --no-rule precedence --no-rule redundant-parens"
 hyperfine -N -i --warmup 1 --runs "$runs" --export-json "$out/h.json" \
 	-n census-reg "$uniform census --files-from $out/reg" \
 	-n comments-reg "$uniform check $comments --files-from $out/reg" \
@@ -31,9 +29,6 @@ hyperfine -N -i --warmup 1 --runs "$runs" --export-json "$out/h.json" \
 	-n all-rest "$uniform check $all --files-from $out/rest" >"$out/h.txt" 2>&1 || {
 	cat "$out/h.txt"
 	exit 1
-}
-median() {
-	jq -r --arg n "$1" '.results[] | select(.command == $n) | .median' "$out/h.json"
 }
 for half in reg rest; do
 	c=$(median "census-$half")

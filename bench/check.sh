@@ -18,8 +18,6 @@ set -eu
 . "$(dirname "$0")/lib.sh"
 runs=${1:-5}
 cd "$tree"
-all="--preset linux --rule line-comment --rule long-identifier --set uniform_redundant_parens=strict"
-comments="--preset linux --rule line-comment --no-rule bitwise-logical --no-rule precedence --no-rule redundant-parens"
 # shellcheck disable=SC2086 # $comments is a word list
 echo "findings, comment rules: $("$uniform" check $comments --format json | jq length)"
 echo "findings, linux preset: $("$uniform" check --preset linux --rule line-comment --format json | jq length)"
@@ -32,9 +30,6 @@ hyperfine -N -i --warmup 1 --runs "$runs" --export-json "$out/h.json" \
 	-n all "$uniform check $all" >"$out/h.txt" 2>&1 || {
 	cat "$out/h.txt"
 	exit 1
-}
-median() {
-	jq -r --arg n "$1" '.results[] | select(.command == $n) | .median' "$out/h.json"
 }
 # CPU (user + system, means): steadier than wall time on a busy machine.
 cpu() {

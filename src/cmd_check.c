@@ -234,8 +234,6 @@ static void check_work(void *ctx, void *item, int worker)
 	Buf ghpath = { 0 }, qpath = { 0 };
 	if (r->github)
 		github_path(r, f->path, &ghpath);
-	else if (shown && !r->json && !r->sarif && !r->html)
-		buf_path(&qpath, f->path);	/* for text, once for all findings */
 	for (size_t i = 0; i < fs->n; i++) {
 		f->per_rule[fs->v[i].rule]++;
 		if (r->max_findings >= 0 && (long)i >= r->max_findings)
@@ -253,6 +251,8 @@ static void check_work(void *ctx, void *item, int worker)
 			if (f->per_rule[fs->v[i].rule] <= HTML_MAX_FINDINGS)
 				html_finding(&f->out, f->path, s->data, s->len, &fs->v[i]);
 		} else {
+			if (!qpath.len)	/* once for all the file's findings */
+				buf_path(&qpath, f->path);
 			diag_text_quoted(&f->out, &qpath, s->data, s->len, &fs->v[i],
 					 r->color);
 		}
