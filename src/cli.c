@@ -65,11 +65,11 @@ GitSrc *cli_open_revision(const char *cmd, const char *repo, const char *rev,
 	return g;
 }
 
-void cli_walk_all(const WalkOptions *o, const char *files_from,
+void cli_walk_all(const WalkOptions *o, PathList *files_from,
 		  const OptState *s, const WalkSink *sink)
 {
 	if (files_from)
-		walk_files_from(files_from, o, sink);
+		walk_list(files_from, o, sink);
 	for (int i = 0; i < s->noperands; i++)
 		walk_operand(s->operands[i], false, o, sink);
 	if (!s->noperands && !files_from)

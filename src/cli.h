@@ -65,7 +65,7 @@ bool cli_count(const char *s, long min, long max, long *out);
 GitSrc *cli_open_revision(const char *cmd, const char *repo, const char *rev,
 			  long jobs, GitRev *out, bool *failed);
 /* Walk --files-from, then the operands, or "." when there are none. */
-void cli_walk_all(const WalkOptions *o, const char *files_from,
+void cli_walk_all(const WalkOptions *o, PathList *files_from,
 		  const OptState *s, const WalkSink *sink);
 /* The whole of a file, or of stdin for "-"; false with a message. */
 bool cli_slurp(const char *path, Buf *out);
@@ -78,7 +78,7 @@ bool cli_census_chart(const Census *c, const char *path);
  * with git, or with git and staged the blobs staged lists (check
  * --staged counts the index).
  */
-Majority *cli_census_majority(const WalkOptions *o, const char *files_from,
+Majority *cli_census_majority(const WalkOptions *o, PathList *files_from,
 			      const OptState *s, GitSrc *git,
 			      const GitRev *rev, const GitChanges *staged,
 			      long jobs, bool quiet);

@@ -287,7 +287,7 @@ static int census_args(int argc, char **argv, CensusArgs *a, OptState *s)
 
 /* The files of the operands: from the revision with --git, else walked. */
 static void census_feed(CensusRun *r, const GitRev *rev, const WalkOptions *o,
-			const char *files_from, const OptState *s,
+			PathList *files_from, const OptState *s,
 			const GitChanges *staged)
 {
 	if (staged) {
@@ -377,8 +377,10 @@ static int cmd_census(int argc, char **argv)
 			    census_done, &r);
 	r.progress = progress_new("census", a.quiet);
 	pool_watch(r.pool, r.progress);
-	census_feed(&r, &rev, &a.walk, a.files_from, &s, NULL);
+	PathList list = { .name = a.files_from };
+	census_feed(&r, &rev, &a.walk, a.files_from ? &list : NULL, &s, NULL);
 	pool_finish(r.pool);
+	walk_list_free(&list);
 	progress_end(r.progress);
 	census_finish(&r.exact);
 	census_finish(&r.regex);
@@ -416,7 +418,7 @@ out_opts:
 	return rc;
 }
 
-Majority *cli_census_majority(const WalkOptions *o, const char *files_from,
+Majority *cli_census_majority(const WalkOptions *o, PathList *files_from,
 			      const OptState *s, GitSrc *git,
 			      const GitRev *rev, const GitChanges *staged,
 			      long jobs, bool quiet)

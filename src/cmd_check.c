@@ -563,41 +563,79 @@ static bool mentions_majority(const char *path)
 }
 
 /*
- * Whether an .editorconfig that can apply to the operands asks for the
- * majority convention, in which case the counting pass must run first:
- * one in the directories above them, and unless above_only, one in
- * them (found by a walk of its own).
+ * Whether an .editorconfig in the directory of path (absolute, or
+ * relative to cwd) or above it mentions majority.  *seen is the
+ * directory looked at first the time before, which was looked at with
+ * all above it: the paths of a long --files-from list come directory
+ * by directory, and each .editorconfig is read once, not once a file.
  */
-static bool editorconfig_majority(const OptState *s, const char *cwd,
-				  bool above_only)
+static bool above_mentions_majority(const char *cwd, const char *path,
+				    Buf *seen)
 {
-	WalkOptions o = { .name = ".editorconfig", .hidden = true };
-	Buf found = { 0 };
-	WalkSink sink = { note_path, drop_message, &found, NULL };
+	Buf dir = { 0 }, first = { 0 };
 	bool yes = false;
 
-	int n = s->noperands ? s->noperands : 1;
-	for (int i = 0; i < n && !yes; i++) {
-		const char *op = s->noperands ? s->operands[i] : ".";
-		Buf dir = { 0 };
-		if (op[0] != '/') {
-			buf_puts(&dir, cwd);
-			buf_putc(&dir, '/');
+	if (path[0] != '/') {
+		buf_puts(&dir, cwd);
+		buf_putc(&dir, '/');
+	}
+	buf_puts(&dir, path);
+	const char *last = strrchr(dir.data, '/');
+	buf_add(&first, dir.data, (size_t)(last - dir.data));
+	for (char *slash; !yes && (slash = strrchr(dir.data, '/'));) {
+		size_t n = (size_t)(slash - dir.data);
+
+		*slash = '\0';
+		/* The directory is *seen or above it: looked at already. */
+		if (seen->len > 0 && seen->len >= n &&
+		    !memcmp(seen->data, dir.data, n) &&
+		    (seen->len == n || seen->data[n] == '/'))
+			break;
+		char file[4096];
+		snprintf(file, sizeof(file), "%s/.editorconfig", dir.data);
+		yes = mentions_majority(file);
+	}
+	buf_free(seen);
+	*seen = first;
+	buf_free(&dir);
+	return yes;
+}
+
+/*
+ * Whether an .editorconfig that can apply to the files asks for the
+ * majority convention, in which case the counting pass must run first:
+ * one in the directories above the operands (or the paths of list),
+ * and unless above_only, one in them (found by a walk of its own).
+ */
+static bool editorconfig_majority(const OptState *s, PathList *list,
+				  const char *cwd, bool above_only)
+{
+	WalkOptions o = { .name = ".editorconfig", .hidden = true };
+	Buf found = { 0 }, seen = { 0 };
+	WalkSink sink = { note_path, drop_message, &found, NULL };
+	bool yes = false;
+	const char *op = s->noperands || list ? NULL : ".";
+	size_t k = 0;
+
+	if (list && !walk_list_load(list))
+		list = NULL;	/* the check's walk will say why */
+	for (int i = 0; !yes; i++) {
+		if (i < s->noperands) {
+			op = s->operands[i];
+		} else if (list && k < list->paths.len) {
+			op = list->paths.data + k;
+			k += strlen(op) + 1;
+		} else if (i > 0 || !op) {
+			break;
 		}
-		buf_puts(&dir, op);
-		for (char *slash; !yes && (slash = strrchr(dir.data, '/'));) {
-			*slash = '\0';
-			char file[4096];
-			snprintf(file, sizeof(file), "%s/.editorconfig", dir.data);
-			yes = mentions_majority(file);
-		}
-		buf_free(&dir);
-		if (!above_only)
+		yes = above_mentions_majority(cwd, op, &seen);
+		if (!yes && !above_only)
 			walk_operand(op, false, &o, &sink);
 	}
-	for (size_t k = 0; !yes && k < found.len; k += strlen(found.data + k) + 1)
-		yes = mentions_majority(found.data + k);
+	for (size_t j = 0; !yes && j < found.len; j += strlen(found.data + j) + 1)
+		yes = mentions_majority(found.data + j);
 	buf_free(&found);
+	buf_free(&seen);
 	return yes;
 }
 
@@ -835,6 +873,7 @@ static int cmd_check(int argc, char **argv, bool fix)
 	CheckArgs a;
 	OptState s;
 	int rc = check_args(argc, argv, &a, &s, fix);
+	PathList files = { .name = a.files_from }, *list = a.files_from ? &files : NULL;
 
 	if (rc >= 0)
 		goto out;
@@ -886,9 +925,10 @@ static int cmd_check(int argc, char **argv, bool fix)
 	 */
 	bool walk_tells = !a.patch && !a.diff && !r.git && !a.files_from &&
 			  a.config.editorconfig;
+
 	if (!a.patch && (config_may_use_majority(&a.config) ||
 	    (a.config.editorconfig &&
-	     editorconfig_majority(&s, a.config.cwd, walk_tells)))) {
+	     editorconfig_majority(&s, list, a.config.cwd, walk_tells)))) {
 		GitChanges index = { 0 };
 
 		if (a.staged && !staged_files(&a, &s, &index)) {
@@ -898,7 +938,7 @@ static int cmd_check(int argc, char **argv, bool fix)
 			rc = 2;
 			goto out;
 		}
-		r.majority = cli_census_majority(&a.walk, a.files_from, &s, r.git,
+		r.majority = cli_census_majority(&a.walk, list, &s, r.git,
 						 &rev, a.staged ? &index : NULL,
 						 a.jobs, a.quiet);
 		gitdiff_free(&index);
@@ -937,7 +977,7 @@ static int cmd_check(int argc, char **argv, bool fix)
 		if (r.git)
 			gitsrc_walk(&rev, s.operands, s.noperands, &a.walk, &gs);
 		else
-			cli_walk_all(&a.walk, a.files_from, &s, &sink);
+			cli_walk_all(&a.walk, list, &s, &sink);
 		pool_finish(r.pool);
 	}
 	progress_end(r.progress);
@@ -994,6 +1034,7 @@ static int cmd_check(int argc, char **argv, bool fix)
 		gitsrc_close(r.git);
 	}
 out:
+	walk_list_free(&files);
 	config_free(&a.config);
 	opt_free(&s);
 	return rc;

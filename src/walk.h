@@ -49,8 +49,24 @@ void walk_operand(const char *operand, bool implicit, const WalkOptions *o,
 char *walk_join(const char *dir, const char *name);
 /* Whether the walk takes a file called name (the last component). */
 bool walk_takes(const WalkOptions *o, const char *name);
-/* Walk the paths listed one per line in a file, or stdin for "-". */
-void walk_files_from(const char *list, const WalkOptions *o,
-		     const WalkSink *sink);
+/*
+ * A --files-from list: paths one per line in a file, or on standard
+ * input for "-".  The first walk reads it as it goes (the workers start
+ * on the first paths) and keeps them; a later walk, or walk_list_load,
+ * uses what was kept, because standard input or a pipe can be read only
+ * once and a check with the majority convention walks the list twice.
+ */
+typedef struct PathList {
+	const char *name;	/* the list's path, or "-" */
+	Buf paths;		/* the paths read, each NUL-terminated */
+	int err;		/* errno if it could not be opened, or 0 */
+	bool done;		/* read to its end, or found unreadable */
+} PathList;
+
+/* Walk each path of the list in turn, as an operand. */
+void walk_list(PathList *l, const WalkOptions *o, const WalkSink *sink);
+/* Read the list whole, unless a walk has; false if it cannot be read. */
+bool walk_list_load(PathList *l);
+void walk_list_free(PathList *l);
 
 #endif

@@ -1055,6 +1055,30 @@ run 1 check --color=never em2/m
 eq "majority for the directory operand" "em2/m/c.c" "$(echo $(grep 'comment-open' "$T/out" | cut -d: -f1))"
 end
 
+begin check-files-from-majority
+# The counting pass and the check both read the list: from standard
+# input too, which can be read only once, so the list is kept.
+mkdir -p fm/m
+majority_dir fm/m
+ls fm/m/*.c >fm.list
+run 1 check --color=never --preset majority --files-from fm.list
+eq "majority, --files-from FILE" "fm/m/c.c" "$(grep 'comment-open' "$T/out" | cut -d: -f1)"
+IN=fm.list run 1 check --color=never --preset majority --files-from -
+eq "majority, --files-from -" "fm/m/c.c" "$(grep 'comment-open' "$T/out" | cut -d: -f1)"
+# An .editorconfig asks for it: one above the listed files, then one
+# inside a listed directory.
+printf 'root = true\n[*.c]\nuniform_comment_style = majority\n' >fm/.editorconfig
+IN=fm.list run 1 check --color=never --files-from -
+eq "majority from the .editorconfig above, --files-from -" "fm/m/c.c" "$(grep 'comment-open' "$T/out" | cut -d: -f1)"
+rm fm/.editorconfig
+printf '[*.c]\nuniform_comment_style = majority\n' >fm/m/.editorconfig
+echo fm >fm2.list
+IN=fm2.list run 1 check --color=never --files-from -
+eq "majority from an .editorconfig in a listed directory" "fm/m/c.c" "$(grep 'comment-open' "$T/out" | cut -d: -f1)"
+run 2 check --color=never --preset majority --files-from nosuch.list
+grep -q 'nosuch.list' "$T/err" || bad "stderr does not name nosuch.list: $(cat "$T/err")"
+end
+
 begin check-sarif
 mkdir -p sf
 printf '/* net style\n * here\n */\n' >"sf/sp ace.c"
