@@ -51,7 +51,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
 	Settings s;
 	Findings fs = { 0 };
-	Buf out = { 0 }, diag = { 0 }, recs = { 0 };
+	Buf out = { 0 }, diag = { 0 }, recs = { 0 }, q = { 0 };
 	HtmlCounts counts = { 0 };
 	HtmlPage page = { "check", 0, NULL, 0, NULL };
 
@@ -82,10 +82,14 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		if (f->off > size || f->line == 0 || f->col == 0 ||
 		    f->end_line < f->line || f->rule >= R_NRULES)
 			abort();
-		diag_text(&out, "f.c", buf, size, f, true);
-		diag_json(&out, "f.c", f);
-		diag_sarif_result(&out, "f.c", buf, size, f);
-		diag_github(&out, "f.c", buf, size, f);
+		diag_path(&q, "f.c", DF_TEXT);
+		diag_text(&out, &q, buf, size, f, true);
+		diag_path(&q, "f.c", DF_JSON);
+		diag_json(&out, &q, f);
+		diag_path(&q, "f.c", DF_SARIF);
+		diag_sarif_result(&out, &q, buf, size, f);
+		diag_path(&q, "f.c", DF_GITHUB);
+		diag_github(&out, &q, buf, size, f);
 		html_finding(&recs, "f.c", buf, size, f);
 		counts.files_per_rule[f->rule] = 1;
 		counts.files = 1;
@@ -95,6 +99,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	buf_free(&recs);
 	findings_free(&fs);
 	buf_free(&out);
+	buf_free(&q);
 	buf_free(&diag);
 	free(buf);
 	return 0;

@@ -96,7 +96,7 @@ typedef struct CheckRun {
 	bool inject;		/* fix: a wrong edit, for the guard's tests */
 	size_t fixes, fixed_files, left, pending;	/* fix: totals */
 	size_t per_rule[R_NRULES];	/* findings in all files */
-	size_t shown;		/* JSON objects written, for separators */
+	bool shown;		/* a JSON object was written: the next needs a comma */
 	Progress *progress;	/* on a terminal, or NULL */
 	const struct CheckArgs *args;	/* for check_config's counting pass */
 	const OptState *opts;
@@ -104,6 +104,19 @@ typedef struct CheckRun {
 	Buf below;		/* ... and the current directory below it */
 	int errors;
 } CheckRun;
+
+/*
+ * What goes before each JSON or SARIF object, one to a line: the comma
+ * is left out before the first of all, which only check_done can tell.
+ */
+#define OBJECT_SEP ",\n      "
+
+/* How findings are written, but for HTML, which has a way of its own. */
+static DiagFormat diag_format(const CheckRun *r)
+{
+	return r->sarif ? DF_SARIF : r->github ? DF_GITHUB :
+	       r->json ? DF_JSON : DF_TEXT;
+}
 
 /*
  * A path as GitHub reads it: relative to the top of the repository (the
@@ -232,29 +245,31 @@ static void check_work(void *ctx, void *item, int worker)
 	if (shown > 64)
 		buf_room(&f->out, shown * (strlen(f->path) + 400));
 	Buf ghpath = { 0 }, qpath = { 0 };
-	if (r->github)
-		github_path(r, f->path, &ghpath);
 	for (size_t i = 0; i < fs->n; i++) {
 		f->per_rule[fs->v[i].rule]++;
 		if (r->max_findings >= 0 && (long)i >= r->max_findings)
 			continue;
+		if (!r->html && !qpath.len) {	/* once for all the file's findings */
+			if (r->github)
+				github_path(r, f->path, &ghpath);
+			diag_path(&qpath, r->github ? ghpath.data : f->path,
+				  diag_format(r));
+		}
 		if (r->sarif) {
-			diag_sarif_result(&f->out, f->path, s->data, s->len, &fs->v[i]);
-			buf_putc(&f->out, '\n');
+			buf_puts(&f->out, OBJECT_SEP);
+			diag_sarif_result(&f->out, &qpath, s->data, s->len, &fs->v[i]);
 		} else if (r->github) {
-			diag_github(&f->out, ghpath.data, s->data, s->len, &fs->v[i]);
+			diag_github(&f->out, &qpath, s->data, s->len, &fs->v[i]);
 		} else if (r->json) {
-			diag_json(&f->out, f->path, &fs->v[i]);
-			buf_putc(&f->out, '\n');
+			buf_puts(&f->out, OBJECT_SEP);
+			diag_json(&f->out, &qpath, &fs->v[i]);
 		} else if (r->html) {
 			/* No page shows more of a rule than a file could give. */
 			if (f->per_rule[fs->v[i].rule] <= HTML_MAX_FINDINGS)
 				html_finding(&f->out, f->path, s->data, s->len, &fs->v[i]);
 		} else {
-			if (!qpath.len)	/* once for all the file's findings */
-				buf_path(&qpath, f->path);
-			diag_text_quoted(&f->out, &qpath, s->data, s->len, &fs->v[i],
-					 r->color);
+			diag_text(&f->out, &qpath, s->data, s->len, &fs->v[i],
+				  r->color);
 		}
 	}
 	if (!r->json && !r->sarif && !r->html && r->max_findings >= 0 &&
@@ -287,14 +302,10 @@ static void check_done(void *ctx, void *item)
 	r->fixed_files += f->fixes > 0;
 	r->left += f->left;
 	r->pending += f->pending;
-	if (r->json || r->sarif) {
-		/* One object per line; separators between files too. */
-		for (char *p = f->out.data; p && *p;) {
-			char *nl = strchr(p, '\n');
-			fputs(r->shown++ ? ",\n      " : "\n      ", stdout);
-			fwrite(p, 1, (size_t)(nl - p), stdout);
-			p = nl + 1;
-		}
+	if ((r->json || r->sarif) && f->out.len) {
+		/* The first object of all has no comma before it. */
+		fwrite(f->out.data + !r->shown, 1, f->out.len - !r->shown, stdout);
+		r->shown = true;
 	} else if (r->html) {
 		bool any = false;
 
@@ -648,6 +659,7 @@ static void check_patch_hunk(CheckRun *r, EcCache *ec, const PatchHunk *h,
 {
 	Settings set;
 	Findings fs = { 0 };
+	Buf qpath = { 0 };
 	size_t len = h->text.len;
 	char *lexed = xmalloc(len + LEX_PAD);
 
@@ -686,19 +698,22 @@ static void check_patch_hunk(CheckRun *r, EcCache *ec, const PatchHunk *h,
 		r->per_rule[f->rule]++;
 		f->end_line = f->end_line - f->line + pl + h->first - 1;
 		f->line = pl + h->first - 1;
+		if (!r->html && !qpath.len)
+			diag_path(&qpath, h->path, diag_format(r));
+		if (r->json || r->sarif)
+			buf_puts(out, OBJECT_SEP);
 		if (r->sarif)
-			diag_sarif_result(out, h->path, h->text.data, len, f);
+			diag_sarif_result(out, &qpath, h->text.data, len, f);
 		else if (r->github)
-			diag_github(out, h->path, h->text.data, len, f);
+			diag_github(out, &qpath, h->text.data, len, f);
 		else if (r->json)
-			diag_json(out, h->path, f);
+			diag_json(out, &qpath, f);
 		else if (r->html)
 			html_finding(out, h->path, h->text.data, len, f);
 		else
-			diag_text(out, h->path, h->text.data, len, f, r->color);
-		if (r->json || r->sarif)
-			buf_putc(out, '\n');
+			diag_text(out, &qpath, h->text.data, len, f, r->color);
 	}
+	buf_free(&qpath);
 	findings_free(&fs);
 	free(lexed);
 }

@@ -193,22 +193,22 @@ static void text_rest(Buf *out, const char *buf, size_t len, const Finding *f,
 	buf_commit(out, (size_t)(q - q0));
 }
 
-void diag_text(Buf *out, const char *path, const char *buf, size_t len,
+void diag_text(Buf *out, const Buf *qpath, const char *buf, size_t len,
 	       const Finding *f, bool color)
-{
-	if (color)
-		buf_puts(out, C_BOLD);
-	buf_path(out, path);
-	text_rest(out, buf, len, f, color);
-}
-
-void diag_text_quoted(Buf *out, const Buf *qpath, const char *buf, size_t len,
-		      const Finding *f, bool color)
 {
 	if (color)
 		buf_puts(out, C_BOLD);
 	buf_add(out, qpath->data, qpath->len);
 	text_rest(out, buf, len, f, color);
+}
+
+/* n in decimal, without printf's cost: the renderers run once a finding. */
+static void put_uint(Buf *out, unsigned n)
+{
+	char num[12];
+	const char *d = utoa(num, n);
+
+	buf_add(out, d, (size_t)(num + 12 - d));
 }
 
 /* ", \"key\": n", without printf's cost: diag_json runs once per finding. */
@@ -226,10 +226,10 @@ static void json_uint(Buf *out, const char *key, unsigned n)
 	buf_commit(out, (size_t)(q - q0));
 }
 
-void diag_json(Buf *out, const char *path, const Finding *f)
+void diag_json(Buf *out, const Buf *qpath, const Finding *f)
 {
 	buf_puts(out, "{\"path\": ");
-	json_string(out, path);
+	buf_add(out, qpath->data, qpath->len);
 	json_uint(out, "line", f->line);
 	json_uint(out, "column", f->col);
 	json_uint(out, "end_line", f->end_line);
@@ -291,20 +291,29 @@ static void uri(Buf *out, const char *path)
 	buf_free(&u);
 }
 
-void diag_sarif_result(Buf *out, const char *path, const char *buf,
+void diag_sarif_result(Buf *out, const Buf *qpath, const char *buf,
 		       size_t len, const Finding *f)
 {
 	unsigned col = code_point_col(buf, len, f->off, f->col);
 	unsigned end = col + (f->end_line == f->line ? f->end_col - f->col : 0) + 1;
 
-	buf_printf(out, "{\"ruleId\": \"%s\", \"ruleIndex\": %d, \"level\": \"warning\", "
-		   "\"message\": {\"text\": ", rule_name(f->rule), (int)f->rule);
+	buf_puts(out, "{\"ruleId\": \"");
+	buf_puts(out, rule_name(f->rule));
+	buf_puts(out, "\", \"ruleIndex\": ");
+	put_uint(out, (unsigned)f->rule);
+	buf_puts(out, ", \"level\": \"warning\", \"message\": {\"text\": ");
 	json_string(out, f->message);
 	buf_puts(out, "}, \"locations\": [{\"physicalLocation\": {\"artifactLocation\": {\"uri\": ");
-	uri(out, path);
-	buf_printf(out, "}, \"region\": {\"startLine\": %u, \"startColumn\": %u, "
-		   "\"endLine\": %u, \"endColumn\": %u}}}]}",
-		   f->line, col, f->line, end);
+	buf_add(out, qpath->data, qpath->len);
+	buf_puts(out, "}, \"region\": {\"startLine\": ");
+	put_uint(out, f->line);
+	buf_puts(out, ", \"startColumn\": ");
+	put_uint(out, col);
+	buf_puts(out, ", \"endLine\": ");
+	put_uint(out, f->line);
+	buf_puts(out, ", \"endColumn\": ");
+	put_uint(out, end);
+	buf_puts(out, "}}}]}");
 }
 
 void diag_sarif_tail(Buf *out)
@@ -312,34 +321,56 @@ void diag_sarif_tail(Buf *out)
 	buf_puts(out, "]\n  }]\n}\n");
 }
 
-/* s as a workflow command's message, or with prop set as a property. */
+/*
+ * s as a workflow command's message, or with prop set as a property:
+ * the runs that need no escape are copied whole.
+ */
 static void github_escape(Buf *out, const char *s, bool prop)
 {
-	for (; *s; s++) {
-		if (*s == '%')
-			buf_puts(out, "%25");
-		else if (*s == '\r')
-			buf_puts(out, "%0D");
-		else if (*s == '\n')
-			buf_puts(out, "%0A");
-		else if (prop && *s == ':')
-			buf_puts(out, "%3A");
-		else if (prop && *s == ',')
-			buf_puts(out, "%2C");
-		else
-			buf_putc(out, *s);
+	const char *stop = prop ? "%\r\n:," : "%\r\n";
+
+	for (;;) {
+		size_t n = strcspn(s, stop);
+
+		buf_add(out, s, n);
+		s += n;
+		switch (*s++) {
+		case '\0': return;
+		case '%': buf_puts(out, "%25"); break;
+		case '\r': buf_puts(out, "%0D"); break;
+		case '\n': buf_puts(out, "%0A"); break;
+		case ':': buf_puts(out, "%3A"); break;
+		default: buf_puts(out, "%2C"); break;
+		}
 	}
 }
 
-void diag_github(Buf *out, const char *path, const char *buf, size_t len,
+void diag_github(Buf *out, const Buf *qpath, const char *buf, size_t len,
 		 const Finding *f)
 {
 	buf_puts(out, "::warning file=");
-	github_escape(out, path, true);
-	buf_printf(out, ",line=%u,col=%u,endLine=%u,title=", f->line,
-		   code_point_col(buf, len, f->off, f->col), f->end_line);
+	buf_add(out, qpath->data, qpath->len);
+	buf_puts(out, ",line=");
+	put_uint(out, f->line);
+	buf_puts(out, ",col=");
+	put_uint(out, code_point_col(buf, len, f->off, f->col));
+	buf_puts(out, ",endLine=");
+	put_uint(out, f->end_line);
+	buf_puts(out, ",title=");
 	github_escape(out, rule_name(f->rule), true);
 	buf_puts(out, "::");
 	github_escape(out, f->message, false);
 	buf_putc(out, '\n');
+}
+
+void diag_path(Buf *out, const char *path, DiagFormat fmt)
+{
+	out->len = 0;
+	buf_puts(out, "");
+	switch (fmt) {
+	case DF_TEXT: buf_path(out, path); break;
+	case DF_JSON: json_string(out, path); break;
+	case DF_SARIF: uri(out, path); break;
+	case DF_GITHUB: github_escape(out, path, true); break;
+	}
 }

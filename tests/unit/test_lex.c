@@ -28,6 +28,7 @@
 #include "census.h"
 #include "comment.h"
 #include "expr.h"
+#include "json.h"
 #include "lex.h"
 #include "source.h"
 #include "token.h"
@@ -442,6 +443,78 @@ static void random_differential(int rounds)
 	bad ? failures++ : passes++;
 }
 
+/*
+ * json_string against a byte-at-a-time reference, on fixed strings and
+ * on random ones of the bytes that matter (quotes, backslashes, control
+ * bytes, UTF-8 both valid and broken), long enough to put them on every
+ * side of the sixteen-byte steps of its scan.
+ */
+static void json_reference(Buf *out, const unsigned char *s)
+{
+	buf_putc(out, '"');
+	for (int n; *s; s += n) {
+		n = json_utf8_len(s);
+		if (*s >= 0x20 && *s < 0x80 && *s != '"' && *s != '\\')
+			buf_putc(out, (char)*s);
+		else if (*s == '"' || *s == '\\')
+			buf_putc(out, '\\'), buf_putc(out, (char)*s);
+		else if (*s < 0x20)
+			buf_printf(out, "\\u%04x", *s);
+		else if (n > 0)
+			buf_add(out, s, (size_t)n);
+		else
+			buf_puts(out, "\\ufffd");
+		if (n == 0)
+			n = 1;
+	}
+	buf_putc(out, '"');
+}
+
+static void check_json(void)
+{
+	static const char *fixed[] = {
+		"", "a", "\"", "\\", "\x01", "\x7f", "caf\xc3\xa9", "\xff",
+		"\xc3", "\xe2\x82\xac euro", "\xf0\x9f\x98\x80",
+		"0123456789abcde\"", "0123456789abcdef\"", "0123456789abcdefg\\",
+		"0123456789abcdef0123456789abcde\xc3\xa9 and more after it",
+		"a message of some length, 'quoted', with no escape at all",
+	};
+	static const char alphabet[] = "ab \"\\\x01\x1f\x7f\xc3\xa9\xe2\x82\xac\xff";
+	unsigned seed = 12345;
+	char str[80];
+	int bad = 0;
+
+	for (int t = 0; t < 2000 + (int)(sizeof(fixed) / sizeof(*fixed)); t++) {
+		Buf got = { 0 }, want = { 0 };
+		const char *s = str;
+
+		if (t < (int)(sizeof(fixed) / sizeof(*fixed))) {
+			s = fixed[t];
+		} else {
+			int n = (int)((seed = seed * 1103515245 + 12345) >> 16) % 70;
+
+			for (int i = 0; i < n; i++) {
+				seed = seed * 1103515245 + 12345;
+				str[i] = alphabet[(seed >> 16) % (sizeof(alphabet) - 1)];
+			}
+			str[n] = '\0';
+		}
+		json_string(&got, s);
+		json_reference(&want, (const unsigned char *)s);
+		if (got.len != want.len || memcmp(got.data, want.data, got.len)) {
+			if (!bad)
+				printf("fail json:string\n  want:   %s\n  got:    %s\n",
+				       want.data, got.data);
+			bad = 1;
+		}
+		buf_free(&got);
+		buf_free(&want);
+	}
+	if (!bad)
+		printf("pass json:string\n");
+	bad ? failures++ : passes++;
+}
+
 #define CHECK(src, want) check(__LINE__, src, sizeof(src) - 1, want)
 
 int main(void)
@@ -598,6 +671,7 @@ int main(void)
 
 	check_keywords();
 	check_stepping();
+	check_json();
 	random_differential(1000);
 	unlink(tmp_path);
 	printf("%d passed, %d failed\n", passes, failures);
