@@ -625,18 +625,21 @@ static bool editorconfig_majority(const OptState *s, PathList *list,
 	Buf found = { 0 }, seen = { 0 };
 	WalkSink sink = { note_path, drop_message, &found, NULL };
 	bool yes = false;
-	const char *op = s->noperands || list ? NULL : ".";
+	const char *op;
 	size_t k = 0;
 
-	if (list && !walk_list_load(list))
-		list = NULL;	/* the check's walk will say why */
+	if (list)	/* if it cannot be read, the check's walk says why */
+		(void)walk_list_load(list);
+	/* The operands, then the list's paths; "." when there are neither. */
 	for (int i = 0; !yes; i++) {
 		if (i < s->noperands) {
 			op = s->operands[i];
 		} else if (list && k < list->paths.len) {
 			op = list->paths.data + k;
 			k += strlen(op) + 1;
-		} else if (i > 0 || !op) {
+		} else if (i == 0 && !list) {
+			op = ".";
+		} else {
 			break;
 		}
 		yes = above_mentions_majority(cwd, op, &seen);
@@ -940,7 +943,6 @@ static int cmd_check(int argc, char **argv, bool fix)
 	 */
 	bool walk_tells = !a.patch && !a.diff && !r.git && !a.files_from &&
 			  a.config.editorconfig;
-
 	if (!a.patch && (config_may_use_majority(&a.config) ||
 	    (a.config.editorconfig &&
 	     editorconfig_majority(&s, list, a.config.cwd, walk_tells)))) {
