@@ -615,10 +615,10 @@ static bool above_mentions_majority(const char *cwd, const char *path,
 /*
  * Whether an .editorconfig that can apply to the files asks for the
  * majority convention, in which case the counting pass must run first:
- * one in the directories above the operands (or the paths of list),
- * and unless above_only, one in them (found by a walk of its own).
+ * one in the directories above the nops operands ops (then the paths of
+ * list), and unless above_only, one in them (found by a walk of its own).
  */
-static bool editorconfig_majority(const OptState *s, PathList *list,
+static bool editorconfig_majority(char *const *ops, int nops, PathList *list,
 				  const char *cwd, bool above_only)
 {
 	WalkOptions o = { .name = ".editorconfig", .hidden = true };
@@ -632,8 +632,8 @@ static bool editorconfig_majority(const OptState *s, PathList *list,
 		(void)walk_list_load(list);
 	/* The operands, then the list's paths; "." when there are neither. */
 	for (int i = 0; !yes; i++) {
-		if (i < s->noperands) {
-			op = s->operands[i];
+		if (i < nops) {
+			op = ops[i];
 		} else if (list && k < list->paths.len) {
 			op = list->paths.data + k;
 			k += strlen(op) + 1;
@@ -801,6 +801,20 @@ static void push_changes(CheckRun *r, const CheckArgs *a, const OptState *s,
 	}
 }
 
+/*
+ * The files of a --diff or --staged run, as a list: the changed files
+ * that the extensions and the operands take.
+ */
+static void changed_paths(const CheckArgs *a, const OptState *s,
+			  const GitChanges *g, PathList *out)
+{
+	*out = (PathList){ .name = "--diff", .done = true };
+	for (size_t i = 0; i < g->n; i++)
+		if (takes_ext(&a->walk, g->v[i].path) &&
+		    under_operands(s, g->v[i].path))
+			buf_add(&out->paths, g->v[i].path, strlen(g->v[i].path) + 1);
+}
+
 /* Whether a component of path starts with '.' (not "." or ".." alone). */
 static bool hidden_path(const char *path)
 {
@@ -943,9 +957,20 @@ static int cmd_check(int argc, char **argv, bool fix)
 	 */
 	bool walk_tells = !a.patch && !a.diff && !r.git && !a.files_from &&
 			  a.config.editorconfig;
-	if (!a.patch && (config_may_use_majority(&a.config) ||
-	    (a.config.editorconfig &&
-	     editorconfig_majority(&s, list, a.config.cwd, walk_tells)))) {
+	/*
+	 * --diff and --staged check the changed files only: an .editorconfig
+	 * can apply to them from their directories or above, nowhere else.
+	 */
+	PathList changed = { 0 };
+	if (a.diff)
+		changed_paths(&a, &s, &g, &changed);
+	bool count = !a.patch && (config_may_use_majority(&a.config) ||
+		(a.config.editorconfig &&
+		 (a.diff ? editorconfig_majority(NULL, 0, &changed, a.config.cwd, true)
+			 : editorconfig_majority(s.operands, s.noperands, list,
+						 a.config.cwd, walk_tells))));
+	walk_list_free(&changed);
+	if (count) {
 		GitChanges index = { 0 };
 
 		if (a.staged && !staged_files(&a, &s, &index)) {

@@ -251,6 +251,16 @@ grep -q 'd/new.c:1:1: .*convention (customary)' "$T/out" ||
 printf '[*.c]\nuniform_comment_style = majority\n' >.editorconfig
 run 0 check --color=never --staged
 empty "staged, majority from .editorconfig" "$T/out"
+# Only the changed files' directories and those above them are looked
+# in: the one in the changed file's own directory counts.
+rm .editorconfig
+printf '[*.c]\nuniform_comment_style = majority\n' >d/.editorconfig
+run 0 check --color=never --staged
+empty "staged, majority from the changed file's directory" "$T/out"
+rm d/.editorconfig
+run 1 check --color=never --staged
+grep -q 'd/new.c:1:1: .*convention (customary)' "$T/out" ||
+	bad "no .editorconfig, customary: $(cat "$T/out")"
 cd "$T" || exit 1
 mkdir -p nogit
 cd nogit || exit 1
