@@ -1065,6 +1065,8 @@ run 1 check --color=never --preset majority --files-from fm.list
 eq "majority, --files-from FILE" "fm/m/c.c" "$(grep 'comment-open' "$T/out" | cut -d: -f1)"
 IN=fm.list run 1 check --color=never --preset majority --files-from -
 eq "majority, --files-from -" "fm/m/c.c" "$(grep 'comment-open' "$T/out" | cut -d: -f1)"
+IN=fm.list run 0 fix --diff --preset majority --files-from -
+eq "fix --diff, majority, --files-from -" "+++ b/fm/m/c.c" "$(grep '^+++' "$T/out")"
 # An .editorconfig asks for it: one above the listed files, then one
 # inside a listed directory.
 printf 'root = true\n[*.c]\nuniform_comment_style = majority\n' >fm/.editorconfig
