@@ -77,21 +77,40 @@ static void add(Rules *r, Rule rule, const ExprFile *f, uint32_t a,
 	r->text.len = 0;
 }
 
-/* Append tokens a .. b to r->text as source text, cut at 40 bytes. */
+/*
+ * Append tokens a .. b to r->text as source text.  Past 40 bytes it ends
+ * with the last whole token that fits in 37, then "...": a cut inside a
+ * token would show "||" as "|" in a message about '|' and '||' (or split
+ * a UTF-8 character).  Only a first token longer than that is cut, at a
+ * character's start.
+ */
 static void text(Rules *r, const ExprFile *f, uint32_t a, uint32_t b)
 {
 	Buf *t = &r->text;
-	size_t start = t->len;
+	size_t start = t->len, fits = start;
+	bool space = false;	/* a blank after the tokens that fit */
 
 	for (uint32_t k = a; k <= b && t->len - start <= 40; k++) {
-		if (k > a && (f->v[k].flags & TF_SPACE))
+		bool blank = k > a && (f->v[k].flags & TF_SPACE);
+
+		if (fits == t->len)
+			space = blank;
+		if (blank)
 			buf_putc(t, ' ');
 		buf_add(t, f->buf + f->v[k].off, f->v[k].len);
+		if (t->len - start <= 37)
+			fits = t->len;
 	}
-	if (t->len - start > 40) {
-		t->len = start + 37;
-		buf_puts(t, "...");
+	if (t->len - start <= 40)
+		return;
+	if (fits == start) {
+		fits = start + 37;
+		while (fits > start && ((unsigned char)t->data[fits] & 0xc0) == 0x80)
+			fits--;
+		space = false;
 	}
+	t->len = fits;
+	buf_puts(t, space ? " ..." : "...");
 }
 
 /* What e's outer parentheses hold, as text, for a message. */

@@ -13,3 +13,15 @@ int noise(struct ctx *ctx, int len, int *v, int i)
 		len--;
 	return (len + x);
 }
+
+/*
+ * Long operands are quoted up to the last whole token that fits, never
+ * cut inside one: "||" must not read as "|", nor a character be split.
+ */
+int quoted(struct soc *soc_pm, int pm_mod, int standby, int élan)
+{
+	if ((soc_pm->data.standby_mode == pm_mod || standby))
+		return 1;
+	return (soc_pm->data.standby_mode_in_use_no && standby);
+	return (éééééééééééééééééééééééé + élan);
+}
