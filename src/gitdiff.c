@@ -120,15 +120,41 @@ static bool old_tree(git_repository *repo, const char *rev, git_object **obj,
 	return true;
 }
 
-/* The repository of the current directory, as git opens it; false with err. */
+/*
+ * The repository of the current directory, as git opens it; false with
+ * err.  libgit2 reads GIT_DIR, GIT_INDEX_FILE and the rest of git's
+ * environment, but refuses GIT_WORK_TREE ("unimplemented"), which git
+ * exports to hooks under "git --work-tree" (a home directory kept in a
+ * bare repository): that one is taken out for the opening and applied
+ * after it.  This runs before any thread is started.
+ */
 static bool open_here(git_repository **repo, char *cwd, size_t size, Buf *err)
 {
+	const char *env = getenv("GIT_WORK_TREE");
+	char *worktree = env && *env ? xstrdup(env) : NULL;
+	int rc;
+
 	if (!getcwd(cwd, size - 1)) {
 		buf_puts(err, "cannot tell the current directory");
+		free(worktree);
 		return false;
 	}
 	strcat(cwd, "/");
-	if (git_repository_open_ext(repo, NULL, GIT_REPOSITORY_OPEN_FROM_ENV, NULL))
+	if (worktree)
+		unsetenv("GIT_WORK_TREE");
+	rc = git_repository_open_ext(repo, NULL, GIT_REPOSITORY_OPEN_FROM_ENV, NULL);
+	if (worktree) {
+		setenv("GIT_WORK_TREE", worktree, 1);
+		if (!rc && git_repository_set_workdir(*repo, worktree, 0)) {
+			git_fail(err, worktree);
+			git_repository_free(*repo);
+			*repo = NULL;
+			free(worktree);
+			return false;
+		}
+	}
+	free(worktree);
+	if (rc)
 		return git_fail(err, "not in a git repository");
 	return true;
 }

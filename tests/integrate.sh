@@ -326,6 +326,37 @@ eq "commits at the end" 2 "$(git rev-list --count HEAD)"
 cd "$T" || exit 1
 end
 
+# A work tree apart from its repository ("git --git-dir=... --work-tree=...",
+# as for a home directory kept in a bare repository): git exports
+# GIT_DIR and GIT_WORK_TREE to the hook, and libgit2 refuses the second
+# unless uniform applies it itself.
+begin pre-commit-hook-work-tree
+rm -rf wt wt.git && mkdir wt
+git --git-dir="$T/wt.git" --work-tree="$T/wt" init -q -b main
+git --git-dir="$T/wt.git" config commit.gpgsign false
+cp "$REPO/contrib/pre-commit" wt.git/hooks/pre-commit
+chmod 755 wt.git/hooks/pre-commit
+cd wt || exit 1
+printf '/*\n * customary\n */\nint a;\n' >a.c
+git --git-dir="$T/wt.git" --work-tree=. add a.c
+if ! UNIFORM=$U git --git-dir="$T/wt.git" --work-tree=. commit -q -m clean >"$T/hookout" 2>"$T/hookerr"; then
+	bad "a clean commit was refused: $(cat "$T/hookout" "$T/hookerr")"
+fi
+printf '/*\n * customary\n */\nint a;\n/* net\n * style\n */\n' >a.c
+git --git-dir="$T/wt.git" --work-tree=. add a.c
+if UNIFORM=$U git --git-dir="$T/wt.git" --work-tree=. commit -q -m net >"$T/hookout" 2>"$T/hookerr"; then
+	bad "the commit adding a net-style comment was made"
+fi
+grep -q "a.c:5:1: warning: .*\[comment-open\]" "$T/hookerr" ||
+	bad "the hook does not show the finding: $(cat "$T/hookout" "$T/hookerr")"
+GIT_DIR="$T/wt.git" GIT_WORK_TREE=. run 1 check --color=never --staged
+eq "--staged with GIT_DIR and GIT_WORK_TREE" "a.c:5:1:" "$(grep -o '^a.c:5:1:' "$T/out")"
+GIT_DIR="$T/wt.git" GIT_WORK_TREE="$T/nosuch" run 2 check --staged
+grep -q 'nosuch' "$T/err" || bad "no message for a missing work tree: $(cat "$T/err")"
+unset GIT_DIR GIT_WORK_TREE	# in case the shell kept them after run
+cd "$T" || exit 1
+end
+
 # ---------------------------------------------------------------------------
 # .pre-commit-hooks.yaml: each hook's entry, run as the framework runs it.
 
