@@ -121,6 +121,27 @@ static bool old_tree(git_repository *repo, const char *rev, git_object **obj,
 }
 
 /*
+ * Whether dir is the work tree repo has already (from core.worktree, say).
+ * libgit2 1.5's git_repository_set_workdir leaks its copy of the path
+ * when it finds the two the same, so it is not asked then.
+ */
+static bool same_workdir(git_repository *repo, const char *dir)
+{
+	const char *have = git_repository_workdir(repo);
+	char *real = realpath(dir, NULL);
+	bool same = false;
+
+	if (have && real) {
+		size_t n = strlen(real);
+
+		same = !strncmp(have, real, n) &&
+		       (!strcmp(have + n, "/") || (n == 1 && !have[n]));
+	}
+	free(real);
+	return same;
+}
+
+/*
  * The repository of the current directory, as git opens it; false with
  * err.  libgit2 reads GIT_DIR, GIT_INDEX_FILE and the rest of git's
  * environment, but refuses GIT_WORK_TREE ("unimplemented"), which git
@@ -145,7 +166,8 @@ static bool open_here(git_repository **repo, char *cwd, size_t size, Buf *err)
 	rc = git_repository_open_ext(repo, NULL, GIT_REPOSITORY_OPEN_FROM_ENV, NULL);
 	if (worktree) {
 		setenv("GIT_WORK_TREE", worktree, 1);
-		if (!rc && git_repository_set_workdir(*repo, worktree, 0)) {
+		if (!rc && !same_workdir(*repo, worktree) &&
+		    git_repository_set_workdir(*repo, worktree, 0)) {
 			git_fail(err, worktree);
 			git_repository_free(*repo);
 			*repo = NULL;
