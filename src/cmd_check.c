@@ -111,11 +111,27 @@ typedef struct CheckRun {
  */
 #define OBJECT_SEP ",\n      "
 
-/* How findings are written, but for HTML, which has a way of its own. */
-static DiagFormat diag_format(const CheckRun *r)
+/*
+ * One finding of the file at path (its text buf[0 .. len)) as r's format
+ * writes it, but HTML, which has a way of its own.  *qpath is the path as
+ * the format writes it, made at the file's first finding.
+ */
+static void render(const CheckRun *r, Buf *out, Buf *qpath, const char *path,
+		   const char *buf, size_t len, const Finding *f)
 {
-	return r->sarif ? DF_SARIF : r->github ? DF_GITHUB :
-	       r->json ? DF_JSON : DF_TEXT;
+	if (!qpath->len)
+		diag_path(qpath, path, r->sarif ? DF_SARIF : r->github ? DF_GITHUB :
+			  r->json ? DF_JSON : DF_TEXT);
+	if (r->json || r->sarif)
+		buf_puts(out, OBJECT_SEP);
+	if (r->sarif)
+		diag_sarif_result(out, qpath, buf, len, f);
+	else if (r->github)
+		diag_github(out, qpath, buf, len, f);
+	else if (r->json)
+		diag_json(out, qpath, f);
+	else
+		diag_text(out, qpath, buf, len, f, r->color);
 }
 
 /*
@@ -249,28 +265,16 @@ static void check_work(void *ctx, void *item, int worker)
 		f->per_rule[fs->v[i].rule]++;
 		if (r->max_findings >= 0 && (long)i >= r->max_findings)
 			continue;
-		if (!r->html && !qpath.len) {	/* once for all the file's findings */
-			if (r->github)
-				github_path(r, f->path, &ghpath);
-			diag_path(&qpath, r->github ? ghpath.data : f->path,
-				  diag_format(r));
-		}
-		if (r->sarif) {
-			buf_puts(&f->out, OBJECT_SEP);
-			diag_sarif_result(&f->out, &qpath, s->data, s->len, &fs->v[i]);
-		} else if (r->github) {
-			diag_github(&f->out, &qpath, s->data, s->len, &fs->v[i]);
-		} else if (r->json) {
-			buf_puts(&f->out, OBJECT_SEP);
-			diag_json(&f->out, &qpath, &fs->v[i]);
-		} else if (r->html) {
+		if (r->html) {
 			/* No page shows more of a rule than a file could give. */
 			if (f->per_rule[fs->v[i].rule] <= HTML_MAX_FINDINGS)
 				html_finding(&f->out, f->path, s->data, s->len, &fs->v[i]);
-		} else {
-			diag_text(&f->out, &qpath, s->data, s->len, &fs->v[i],
-				  r->color);
+			continue;
 		}
+		if (r->github && !ghpath.len)
+			github_path(r, f->path, &ghpath);
+		render(r, &f->out, &qpath, r->github ? ghpath.data : f->path,
+		       s->data, s->len, &fs->v[i]);
 	}
 	if (!r->json && !r->sarif && !r->html && r->max_findings >= 0 &&
 	    (long)fs->n > r->max_findings)
@@ -701,20 +705,10 @@ static void check_patch_hunk(CheckRun *r, EcCache *ec, const PatchHunk *h,
 		r->per_rule[f->rule]++;
 		f->end_line = f->end_line - f->line + pl + h->first - 1;
 		f->line = pl + h->first - 1;
-		if (!r->html && !qpath.len)
-			diag_path(&qpath, h->path, diag_format(r));
-		if (r->json || r->sarif)
-			buf_puts(out, OBJECT_SEP);
-		if (r->sarif)
-			diag_sarif_result(out, &qpath, h->text.data, len, f);
-		else if (r->github)
-			diag_github(out, &qpath, h->text.data, len, f);
-		else if (r->json)
-			diag_json(out, &qpath, f);
-		else if (r->html)
+		if (r->html)
 			html_finding(out, h->path, h->text.data, len, f);
 		else
-			diag_text(out, &qpath, h->text.data, len, f, r->color);
+			render(r, out, &qpath, h->path, h->text.data, len, f);
 	}
 	buf_free(&qpath);
 	findings_free(&fs);
@@ -787,13 +781,20 @@ static bool takes_ext(const WalkOptions *o, const char *path)
 }
 
 /* --diff REV: push the changed files, each with its changed lines. */
+/* Whether a --diff run checks the changed file at path. */
+static bool takes_change(const CheckArgs *a, const OptState *s,
+			 const char *path)
+{
+	return takes_ext(&a->walk, path) && under_operands(s, path);
+}
+
 static void push_changes(CheckRun *r, const CheckArgs *a, const OptState *s,
 			 const GitChanges *g)
 {
 	for (size_t i = 0; i < g->n; i++) {
 		const GitChange *c = &g->v[i];
 
-		if (!takes_ext(&a->walk, c->path) || !under_operands(s, c->path))
+		if (!takes_change(a, s, c->path))
 			continue;
 		CheckItem it = { .path = xstrdup(c->path), .change = c,
 				 .blob = c->blob };
@@ -810,8 +811,7 @@ static void changed_paths(const CheckArgs *a, const OptState *s,
 {
 	*out = (PathList){ .name = "--diff", .done = true };
 	for (size_t i = 0; i < g->n; i++)
-		if (takes_ext(&a->walk, g->v[i].path) &&
-		    under_operands(s, g->v[i].path))
+		if (takes_change(a, s, g->v[i].path))
 			buf_add(&out->paths, g->v[i].path, strlen(g->v[i].path) + 1);
 }
 

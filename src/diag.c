@@ -366,7 +366,6 @@ void diag_github(Buf *out, const Buf *qpath, const char *buf, size_t len,
 void diag_path(Buf *out, const char *path, DiagFormat fmt)
 {
 	out->len = 0;
-	buf_puts(out, "");
 	switch (fmt) {
 	case DF_TEXT: buf_path(out, path); break;
 	case DF_JSON: json_string(out, path); break;

@@ -266,16 +266,22 @@ void walk_operand(const char *operand, bool implicit, const WalkOptions *o,
 }
 
 /*
- * Read the rest of the list: each path kept, and walked when sink is
- * not NULL.  CR LF line ends are taken; empty lines are not paths.
+ * Open the list and read it, once: each path kept, and walked when sink
+ * is not NULL.  CR LF line ends are taken; empty lines are not paths.
  */
-static void read_list(PathList *l, FILE *f, const WalkOptions *o,
-		      const WalkSink *sink)
+static void first_read(PathList *l, const WalkOptions *o,
+		       const WalkSink *sink)
 {
+	FILE *f = strcmp(l->name, "-") ? fopen(l->name, "r") : stdin;
 	char *line = NULL;
 	size_t cap = 0;
 	ssize_t n;
 
+	l->done = true;
+	if (!f) {
+		l->err = errno;
+		return;
+	}
 	while ((n = getline(&line, &cap, f)) > 0) {
 		if (line[n - 1] == '\n')
 			line[--n] = '\0';
@@ -288,37 +294,19 @@ static void read_list(PathList *l, FILE *f, const WalkOptions *o,
 			walk_operand(line, false, o, sink);
 	}
 	free(line);
-}
-
-/* Open the list and read it (walking it when sink is set), once. */
-static void first_read(PathList *l, const WalkOptions *o,
-		       const WalkSink *sink)
-{
-	FILE *f = strcmp(l->name, "-") ? fopen(l->name, "r") : stdin;
-
-	l->done = true;
-	if (!f) {
-		l->err = errno;
-		return;
-	}
-	read_list(l, f, o, sink);
 	if (f != stdin)
 		fclose(f);
 }
 
 void walk_list(PathList *l, const WalkOptions *o, const WalkSink *sink)
 {
-	if (!l->done) {
-		first_read(l, o, sink);
-		if (!l->err)
-			return;
-	}
-	if (l->err) {
+	if (!l->done)
+		first_read(l, o, sink);		/* walked as it is read */
+	else
+		for (size_t k = 0; k < l->paths.len; k += strlen(l->paths.data + k) + 1)
+			walk_operand(l->paths.data + k, false, o, sink);
+	if (l->err)
 		say(sink, true, l->name, "%s", strerror(l->err));
-		return;
-	}
-	for (size_t k = 0; k < l->paths.len; k += strlen(l->paths.data + k) + 1)
-		walk_operand(l->paths.data + k, false, o, sink);
 }
 
 bool walk_list_load(PathList *l)
