@@ -10,13 +10,14 @@
 #                              progress line), groff-base and man-db (the
 #                              man page), python3-yaml (the pre-commit
 #                              framework's hook file), chromium (the
-#                              HTML pages in a real browser)
+#                              HTML pages in a real browser), attr and
+#                              acl (extended attributes kept by fix)
 #
 # As root, missing packages are installed with apt-get; otherwise the
 # apt-get line to run is printed and the script fails.
 set -eu
 build="gcc make pkg-config libc6-dev libpcre2-dev libeditorconfig-dev libgit2-dev"
-test="$build clang libclang-rt-14-dev jq python3-jsonschema git librsvg2-bin valgrind time bsdutils groff-base man-db python3-yaml chromium"
+test="$build clang libclang-rt-14-dev jq python3-jsonschema git librsvg2-bin valgrind time bsdutils groff-base man-db python3-yaml chromium attr acl"
 case "${1:-build}" in
 build) want=$build ;;
 test) want=$test ;;

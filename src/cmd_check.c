@@ -14,6 +14,7 @@
 #include <unistd.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "buf.h"
 #include "check.h"
@@ -24,6 +25,7 @@
 #include "gitdiff.h"
 #include "gitsrc.h"
 #include "html.h"
+#include "interrupt.h"
 #include "majority.h"
 #include "opt.h"
 #include "patch.h"
@@ -76,6 +78,18 @@ typedef struct CheckItem {
 	SourceStatus status;
 } CheckItem;
 
+/* A file as the file system knows it, for fix to meet each file once. */
+typedef struct FileId {
+	dev_t dev;
+	ino_t ino;
+	bool used;		/* the hash slot holds one */
+} FileId;
+
+static size_t file_id_hash(const FileId *id)
+{
+	return ((size_t)id->ino * 0x9e3779b97f4a7c15u) ^ (size_t)id->dev;
+}
+
 typedef struct CheckRun {
 	const Config *config;
 	Majority *majority;	/* per-directory counts, for ST_MAJORITY */
@@ -94,6 +108,8 @@ typedef struct CheckRun {
 	size_t html_kept[R_NRULES];	/* ... of each rule, in records */
 	HtmlCounts counts;	/* ... and the files with findings */
 	bool inject;		/* fix: a wrong edit, for the guard's tests */
+	FileId *seen;		/* fix: the files met so far, a hash set */
+	size_t nseen, seen_slots;
 	size_t fixes, fixed_files, left, pending;	/* fix: totals */
 	size_t per_rule[R_NRULES];	/* findings in all files */
 	bool shown;		/* a JSON object was written: the next needs a comma */
@@ -193,18 +209,14 @@ static void fix_work(CheckRun *r, CheckItem *f, const Source *s,
 		f->fixes = fr.fixed;
 		memcpy(f->per_rule, fr.per_rule, sizeof(f->per_rule));
 	} else if (fr.changed) {
-		const char *pause = getenv("UNIFORM_TEST_PAUSE_BEFORE_WRITE");
+		/* For the tests of a file changed while it is fixed. */
+		const char *early = getenv("UNIFORM_TEST_PAUSE_BEFORE_WRITE");
+		const char *late = getenv("UNIFORM_TEST_PAUSE_BEFORE_EXCHANGE");
+		FixPause pause = { (unsigned)atoi(late ? late : early ? early : "0"),
+				   late != NULL, getenv("UNIFORM_TEST_PAUSE_MARK") };
 
-		if (pause) {	/* for the test of a file changed meanwhile */
-			const char *mark = getenv("UNIFORM_TEST_PAUSE_MARK");
-			int fd = mark ? open(mark, O_WRONLY | O_CREAT, 0644) : -1;
-
-			if (fd >= 0)
-				close(fd);	/* read: the test may edit it now */
-			sleep((unsigned)atoi(pause));
-		}
 		if (fix_write(f->path, s->data, s->len, fr.text.data, fr.text.len,
-			      &f->diag)) {
+			      &pause, &f->diag)) {
 			f->fixes = fr.fixed;
 			buf_path(&f->out, f->path);
 			buf_printf(&f->out, ": %zu fixed\n", fr.fixed);
@@ -323,6 +335,8 @@ static void check_done(void *ctx, void *item)
 		buf_add(&r->mailbody, f->out.data, f->out.len);
 	} else {
 		buf_write(&f->out, stdout);
+		if (r->fix && ferror(stdout))
+			interrupt_output_failed();	/* | head: stop as SIGPIPE would */
 	}
 	buf_free(&f->out);
 	buf_free(&f->diag);
@@ -391,11 +405,54 @@ static void write_mail(const CheckRun *r)
 	buf_free(&rules);
 }
 
+/*
+ * Whether fix met the file at path before in this run, under this name or
+ * another (the same operand twice, a symlink and its target): a file is
+ * fixed once, or the second fix would find it changed since it was read.
+ */
+static bool seen_before(CheckRun *r, const char *path)
+{
+	struct stat st;
+
+	if (stat(path, &st) != 0)
+		return false;	/* the read will say why */
+	if (2 * (r->nseen + 1) > r->seen_slots) {
+		size_t n = r->seen_slots ? 2 * r->seen_slots : 1024;
+		FileId *v = xcalloc(n, sizeof(*v));
+
+		for (size_t i = 0; i < r->seen_slots; i++) {
+			size_t k = file_id_hash(&r->seen[i]) & (n - 1);
+
+			if (!r->seen[i].used)
+				continue;
+			while (v[k].used)
+				k = (k + 1) & (n - 1);
+			v[k] = r->seen[i];
+		}
+		free(r->seen);
+		r->seen = v;
+		r->seen_slots = n;
+	}
+	FileId id = { st.st_dev, st.st_ino, true };
+	size_t k = file_id_hash(&id) & (r->seen_slots - 1);
+
+	for (; r->seen[k].used; k = (k + 1) & (r->seen_slots - 1))
+		if (r->seen[k].dev == id.dev && r->seen[k].ino == id.ino)
+			return true;
+	r->seen[k] = id;
+	r->nseen++;
+	return false;
+}
+
 static void check_push_file(void *ctx, char *path, size_t rel)
 {
 	CheckRun *r = ctx;
 	CheckItem it = { .path = path, .rel = rel };
 
+	if (r->fix && seen_before(r, path)) {
+		free(path);
+		return;
+	}
 	pool_push(r->pool, &it);
 }
 
@@ -916,6 +973,13 @@ static int cmd_check(int argc, char **argv, bool fix)
 		       .color = want_color(a.color), .max_findings = a.max_findings,
 		       .fix = fix, .print_diff = a.print_diff, .mail = a.mail,
 		       .inject = fix && getenv("UNIFORM_TEST_BAD_EDIT") };
+	/* Before any thread starts: they inherit the blocked signals. */
+	if (fix && !a.print_diff && !interrupt_init()) {
+		fputs("uniform: cannot start the thread that watches for signals; "
+		      "nothing fixed\n", stderr);
+		rc = 2;
+		goto out;
+	}
 	a.config.cwd = getcwd(NULL, 0);
 	if (!a.config.cwd) {
 		fprintf(stderr, "uniform: cannot tell the current directory: %s\n", strerror(errno));
@@ -1065,6 +1129,7 @@ static int cmd_check(int argc, char **argv, bool fix)
 		check_mem_free(&r.mem[i]);
 	}
 	free(r.mem);
+	free(r.seen);
 	free(r.sources);
 	free(r.ec);
 	free(r.top);

@@ -23,17 +23,20 @@
  */
 #include "fix.h"
 
-#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <stdarg.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <sys/xattr.h>
 #include <unistd.h>
 
 #include "check.h"
 #include "comment.h"
+#include "interrupt.h"
 #include "lex.h"
 #include "token.h"
 
@@ -382,24 +385,28 @@ void fix_result_free(FixResult *r)
 	buf_free(&r->text);
 }
 
-/* Whether path still holds exactly old. */
-static bool unchanged(const char *path, const char *old, size_t oldlen)
-{
-	FILE *f = fopen(path, "rb");
-	char chunk[65536];
-	size_t pos = 0, n;
-	bool same = f != NULL;
 
-	while (same && (n = fread(chunk, 1, sizeof(chunk), f)) > 0) {
-		same = pos + n <= oldlen && !memcmp(chunk, old + pos, n);
-		pos += n;
-	}
-	if (f && ferror(f))
-		same = false;
-	if (f)
-		fclose(f);
-	return same && pos == oldlen;
-}
+/*
+ * Writing the fixed file.  The text goes to a temporary file beside the
+ * file itself (a symlink is followed: the link stays, its target is
+ * fixed), which gets the original's owner, group, mode and extended
+ * attributes (ACLs among them) or is given up.  Just before the
+ * replacement the original is compared with what was read once more,
+ * and the two files are exchanged in one step (renameat2 with
+ * RENAME_EXCHANGE), so the original lives on under the temporary name;
+ * compared once more, it is removed, or, when another program wrote to
+ * it in between, exchanged back and reported.  A file with other hard
+ * links is refused: a new file under one name would part it from the
+ * others, which would keep the old text.
+ */
+typedef struct Target {
+	const char *path;	/* as named: the messages say it */
+	char *real;		/* the file itself, symlinks resolved */
+	int fd;			/* the original, open for reading */
+	struct stat st;		/* its status when it was opened */
+	char *tmp;		/* the temporary file's name */
+	int tfd;		/* the temporary file, open for writing */
+} Target;
 
 static bool write_all(int fd, const char *p, size_t n)
 {
@@ -416,53 +423,233 @@ static bool write_all(int fd, const char *p, size_t n)
 	return true;
 }
 
-/* The temporary file's name: ".NAME.uniform-XXXXXX" beside path. */
-static char *temp_name(const char *path)
+/* "uniform: PATH: what; not fixed" in diag; false. */
+static bool refuse(const Target *t, Buf *diag, const char *fmt, ...)
+	__attribute__((format(printf, 3, 4)));
+
+static bool refuse(const Target *t, Buf *diag, const char *fmt, ...)
 {
-	const char *slash = strrchr(path, '/');
-	size_t dir = slash ? (size_t)(slash - path) + 1 : 0;
+	va_list ap;
+
+	buf_puts(diag, "uniform: ");
+	buf_path(diag, t->path);
+	buf_puts(diag, ": ");
+	va_start(ap, fmt);
+	char *what = xvasprintf(fmt, ap);
+	va_end(ap);
+	buf_puts(diag, what);
+	buf_puts(diag, "; not fixed\n");
+	free(what);
+	return false;
+}
+
+/* Whether the open file fd holds exactly old[0..oldlen). */
+static bool holds(int fd, const char *old, size_t oldlen)
+{
+	char chunk[65536];
+	size_t pos = 0;
+
+	for (;;) {
+		ssize_t n = pread(fd, chunk, sizeof(chunk), (off_t)pos);
+
+		if (n < 0 && errno == EINTR)
+			continue;
+		if (n < 0)
+			return false;
+		if (n == 0)
+			return pos == oldlen;
+		if (pos + (size_t)n > oldlen || memcmp(chunk, old + pos, (size_t)n))
+			return false;
+		pos += (size_t)n;
+	}
+}
+
+/* Whether the original is as it was read: status and bytes. */
+static bool intact(const Target *t, const char *old, size_t oldlen)
+{
+	struct stat now;
+
+	return fstat(t->fd, &now) == 0 && now.st_size == t->st.st_size &&
+	       now.st_mtim.tv_sec == t->st.st_mtim.tv_sec &&
+	       now.st_mtim.tv_nsec == t->st.st_mtim.tv_nsec &&
+	       holds(t->fd, old, oldlen);
+}
+
+/* Open the file itself and see that it may be replaced; else a message. */
+static bool open_target(Target *t, const char *old, size_t oldlen, Buf *diag)
+{
+	struct stat lst;
+
+	if (lstat(t->path, &lst) != 0)
+		return refuse(t, diag, "%s", strerror(errno));
+	t->real = S_ISLNK(lst.st_mode) ? realpath(t->path, NULL) : xstrdup(t->path);
+	if (!t->real)
+		return refuse(t, diag, "%s", strerror(errno));
+	t->fd = open(t->real, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK);
+	if (t->fd < 0 || fstat(t->fd, &t->st) != 0)
+		return refuse(t, diag, "%s", strerror(errno));
+	if (!S_ISREG(t->st.st_mode))
+		return refuse(t, diag, "not a regular file");
+	if (t->st.st_nlink > 1)
+		return refuse(t, diag, "the file has %ju hard links, and a fix would "
+			      "part them (the other names would keep the old text)",
+			      (uintmax_t)t->st.st_nlink);
+	if (!(t->st.st_mode & 0222))
+		return refuse(t, diag, "the file is read-only");
+	if (faccessat(AT_FDCWD, t->real, W_OK, AT_EACCESS) != 0)
+		return refuse(t, diag, "you may not write the file: %s", strerror(errno));
+	if (!intact(t, old, oldlen))
+		return refuse(t, diag, "changed on disk since it was read");
+	return true;
+}
+
+/* The temporary file, ".NAME.uniform-XXXXXX" beside the file itself. */
+static bool make_temp(Target *t, Buf *diag)
+{
+	const char *slash = strrchr(t->real, '/');
+	size_t dir = slash ? (size_t)(slash - t->real) + 1 : 0;
 	Buf b = { 0 };
 
-	buf_add(&b, path, dir);
-	buf_printf(&b, ".%s.uniform-XXXXXX", path + dir);
-	return b.data;
+	buf_add(&b, t->real, dir);
+	buf_printf(&b, ".%s.uniform-XXXXXX", t->real + dir);
+	if (!interrupt_enter()) {	/* a signal came: the run ends */
+		buf_free(&b);
+		return false;
+	}
+	t->tfd = mkostemp(b.data, O_CLOEXEC);
+	if (t->tfd < 0) {
+		int err = errno;
+
+		interrupt_leave();
+		buf_free(&b);
+		return refuse(t, diag, "cannot create a temporary file beside it: %s",
+			      strerror(err));
+	}
+	t->tmp = b.data;
+	return true;
+}
+
+/* Give the temporary file the original's extended attributes. */
+static bool copy_xattrs(Target *t, Buf *diag)
+{
+	ssize_t n = flistxattr(t->fd, NULL, 0);
+
+	if (n < 0 && (errno == ENOTSUP || errno == ENOSYS))
+		return true;	/* the file system has none */
+	if (n <= 0)
+		return n == 0 || refuse(t, diag, "cannot list its extended "
+					"attributes: %s", strerror(errno));
+	char *names = xmalloc((size_t)n);
+	bool ok = true;
+
+	n = flistxattr(t->fd, names, (size_t)n);
+	ok = n >= 0 || refuse(t, diag, "cannot list its extended attributes: %s",
+			      strerror(errno));
+	for (ssize_t i = 0; ok && i < n; i += (ssize_t)strlen(names + i) + 1) {
+		const char *name = names + i;
+		ssize_t m = fgetxattr(t->fd, name, NULL, 0);
+		char *v = m >= 0 ? xmalloc((size_t)m + 1) : NULL;
+
+		if (m >= 0)
+			m = fgetxattr(t->fd, name, v, (size_t)m);
+		if (m < 0 || fsetxattr(t->tfd, name, v, (size_t)m, 0) != 0)
+			ok = refuse(t, diag, "cannot keep its extended attribute %s: %s",
+				    name, strerror(errno));
+		free(v);
+	}
+	free(names);
+	return ok;
+}
+
+/* Owner, group, mode and extended attributes, then the text, synced. */
+static bool fill_temp(Target *t, const char *new, size_t newlen, Buf *diag)
+{
+	if (fchown(t->tfd, t->st.st_uid, t->st.st_gid) != 0)
+		return refuse(t, diag, "its owner and group (uid %ju, gid %ju) cannot "
+			      "be given to the fixed file: %s",
+			      (uintmax_t)t->st.st_uid, (uintmax_t)t->st.st_gid,
+			      strerror(errno));
+	if (fchmod(t->tfd, t->st.st_mode & 07777) != 0)
+		return refuse(t, diag, "its mode cannot be kept: %s", strerror(errno));
+	if (!copy_xattrs(t, diag))
+		return false;
+	if (!write_all(t->tfd, new, newlen) || fsync(t->tfd) != 0)
+		return refuse(t, diag, "cannot write the fixed file: %s", strerror(errno));
+	int fd = t->tfd;
+
+	t->tfd = -1;
+	if (close(fd) != 0)
+		return refuse(t, diag, "cannot write the fixed file: %s", strerror(errno));
+	return true;
+}
+
+/* The test's pause, when it is due at this point; true. */
+static bool pause_if(const FixPause *pause, bool after_check)
+{
+	if (!pause || !pause->seconds || pause->after_check != after_check)
+		return true;
+	if (pause->mark) {
+		int fd = open(pause->mark, O_WRONLY | O_CREAT | O_CLOEXEC, 0644);
+
+		if (fd >= 0)
+			close(fd);	/* the test may edit the file now */
+	}
+	sleep(pause->seconds);
+	return true;
+}
+
+/* Whether the name still leads to the file that was opened. */
+static bool same_file(const Target *t)
+{
+	struct stat now;
+
+	return lstat(t->real, &now) == 0 && now.st_dev == t->st.st_dev &&
+	       now.st_ino == t->st.st_ino;
 }
 
 /*
- * Remove what a run killed between creating its temporary file and the
- * rename left beside path: ".NAME.uniform-" and six more characters.
+ * Put the temporary file in the original's place, if the original is
+ * still as it was read; the original goes (it is under the temporary
+ * name after the exchange, or gone after a plain rename).
  */
-static void remove_stale(const char *path)
+static bool replace(Target *t, const char *old, size_t oldlen,
+		    const FixPause *pause, Buf *diag)
 {
-	const char *slash = strrchr(path, '/');
-	char *dir = slash ? strndup(path, (size_t)(slash - path) + 1) : strdup("./");
-	const char *base = slash ? slash + 1 : path;
-	size_t n = strlen(base);
-	DIR *d = dir ? opendir(dir) : NULL;
-	struct dirent *e;
-
-	while (d && (e = readdir(d))) {
-		const char *x = e->d_name;
-
-		if (x[0] == '.' && !strncmp(x + 1, base, n) &&
-		    !strncmp(x + 1 + n, ".uniform-", 9) && strlen(x + 10 + n) == 6) {
-			Buf full = { 0 };
-
-			buf_printf(&full, "%s%s", dir, x);
-			unlink(full.data);
-			buf_free(&full);
-		}
+	if (!pause_if(pause, false) || !same_file(t) || !intact(t, old, oldlen))
+		return refuse(t, diag, "changed on disk since it was read");
+	pause_if(pause, true);
+	if (renameat2(AT_FDCWD, t->tmp, AT_FDCWD, t->real, RENAME_EXCHANGE) != 0) {
+		if (errno != EINVAL && errno != ENOSYS)
+			return refuse(t, diag, "cannot replace it: %s", strerror(errno));
+		/* No exchange on this file system: the last check was just now. */
+		if (rename(t->tmp, t->real) != 0)
+			return refuse(t, diag, "cannot replace it: %s", strerror(errno));
+		free(t->tmp);
+		t->tmp = NULL;
+		return true;
 	}
-	if (d)
-		closedir(d);
-	free(dir);
+	if (intact(t, old, oldlen))
+		return true;	/* the original, now t->tmp, is removed */
+	/* Written to since the last check: the other program's text wins. */
+	if (renameat2(AT_FDCWD, t->tmp, AT_FDCWD, t->real, RENAME_EXCHANGE) != 0) {
+		buf_puts(diag, "uniform: ");
+		buf_path(diag, t->path);
+		buf_puts(diag, ": changed on disk while it was replaced, and cannot "
+			 "be put back; the changed original is ");
+		buf_path(diag, t->tmp);
+		buf_putc(diag, '\n');
+		free(t->tmp);
+		t->tmp = NULL;	/* kept: it holds the other program's text */
+		return false;
+	}
+	return refuse(t, diag, "changed on disk since it was read");
 }
 
 static void sync_dir(const char *path)
 {
 	const char *slash = strrchr(path, '/');
 	char *dir = slash ? strndup(path, (size_t)(slash - path) + 1) : strdup(".");
-	int fd = dir ? open(dir, O_RDONLY | O_DIRECTORY) : -1;
+	int fd = dir ? open(dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC) : -1;
 
 	if (fd >= 0) {
 		fsync(fd);
@@ -472,54 +659,24 @@ static void sync_dir(const char *path)
 }
 
 bool fix_write(const char *path, const char *old, size_t oldlen,
-	       const char *new, size_t newlen, Buf *diag)
+	       const char *new, size_t newlen, const FixPause *pause, Buf *diag)
 {
-	struct stat st;
-	char *tmp;
-	int fd, err;
+	Target t = { .path = path, .fd = -1, .tfd = -1 };
+	bool made = false, ok;
 
-	if (stat(path, &st) != 0) {
-		buf_printf(diag, "uniform: %s: %s; not fixed\n", path, strerror(errno));
-		return false;
-	}
-	if (!(st.st_mode & 0222)) {
-		buf_printf(diag, "uniform: %s: the file is read-only; not fixed\n", path);
-		return false;
-	}
-	if (!unchanged(path, old, oldlen)) {
-		buf_printf(diag, "uniform: %s: changed on disk since it was read; "
-			   "not fixed\n", path);
-		return false;
-	}
-	remove_stale(path);
-	tmp = temp_name(path);
-	fd = mkstemp(tmp);
-	if (fd < 0) {
-		buf_printf(diag, "uniform: %s: cannot create a temporary file beside "
-			   "it: %s; not fixed\n", path, strerror(errno));
-		free(tmp);
-		return false;
-	}
-	if (fchown(fd, st.st_uid, st.st_gid) != 0) {
-		/* not allowed: the file becomes the user's, as editors do */
-	}
-	if (fchmod(fd, st.st_mode & 07777) != 0 || !write_all(fd, new, newlen) ||
-	    fsync(fd) != 0) {
-		err = errno;
-		close(fd);
-		goto fail;
-	}
-	if (close(fd) != 0 || rename(tmp, path) != 0) {
-		err = errno;
-		goto fail;
-	}
-	sync_dir(path);
-	free(tmp);
-	return true;
-fail:
-	unlink(tmp);
-	buf_printf(diag, "uniform: %s: cannot write the fixed file: %s; the "
-		   "original is unchanged\n", path, strerror(err));
-	free(tmp);
-	return false;
+	ok = open_target(&t, old, oldlen, diag) && (made = make_temp(&t, diag)) &&
+	     fill_temp(&t, new, newlen, diag) && replace(&t, old, oldlen, pause, diag);
+	if (t.tfd >= 0)
+		close(t.tfd);
+	if (t.tmp)
+		unlink(t.tmp);	/* the original after the exchange, or ours */
+	if (ok)
+		sync_dir(t.real);
+	if (made)
+		interrupt_leave();
+	if (t.fd >= 0)
+		close(t.fd);
+	free(t.tmp);
+	free(t.real);
+	return ok;
 }

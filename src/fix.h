@@ -38,14 +38,28 @@ void fix_buffer(const char *buf, size_t len, const char *path,
 void fix_result_free(FixResult *r);
 
 /*
- * Replace path, whose bytes were old, with new: a temporary file in the
- * same directory, with the mode and (when allowed) the owner of the
- * original, written, synced and renamed over it (temporary files of
- * earlier runs killed before their rename go first).  A read-only file, or
- * one whose bytes are no longer old, is left alone.  False, with a
- * message in diag, when nothing was written.
+ * For the tests of a file changed meanwhile: a pause once the temporary
+ * file is written, before the last look at the original, or after it,
+ * just before the exchange.
+ */
+typedef struct FixPause {
+	unsigned seconds;	/* 0: none */
+	bool after_check;	/* after the last look, not before it */
+	const char *mark;	/* a file made when the pause begins, or NULL */
+} FixPause;
+
+/*
+ * Replace path, whose bytes were old, with new, or leave it as it is and
+ * say why in diag (false).  A symlink is followed: the link stays and its
+ * target is fixed.  The text goes to a temporary file beside the file,
+ * with its owner, group, mode and extended attributes (when one of them
+ * cannot be kept, nothing is written); the two are exchanged once the
+ * original is seen to hold old still, and exchanged back if it changed
+ * meanwhile.  Refused: a file that is read-only or not writable by the
+ * user, one with other hard links, one whose bytes are no longer old.
+ * Only the temporary file this call made is ever removed.
  */
 bool fix_write(const char *path, const char *old, size_t oldlen,
-	       const char *new, size_t newlen, Buf *diag);
+	       const char *new, size_t newlen, const FixPause *pause, Buf *diag);
 
 #endif

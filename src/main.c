@@ -12,6 +12,7 @@
 
 #include "buf.h"
 #include "cli.h"
+#include "interrupt.h"
 #include "opt.h"
 #include "version.h"
 
@@ -19,6 +20,7 @@
 static int finish(int rc)
 {
 	if (fflush(stdout) != 0 || ferror(stdout)) {
+		interrupt_output_failed();	/* fix | head: end as SIGPIPE would */
 		fprintf(stderr, "uniform: error writing output: %s\n", strerror(errno));
 		return 2;
 	}

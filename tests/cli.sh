@@ -1408,23 +1408,125 @@ fi
 chmod 755 fxd
 end
 
-begin fix-changed-meanwhile
-# A file that changes between the read and the write is left alone.
-rm -rf fxc && mkdir fxc && fixsrc >fxc/a.c
+# A file that changes while it is fixed is left alone: an edit after the
+# read (before the last look at the original), and one after the last
+# look, just before the exchange (the exchange is undone).
+for at in BEFORE_WRITE BEFORE_EXCHANGE; do
+	begin "fix-changed-meanwhile-$at"
+	rm -rf fxc && mkdir fxc && fixsrc >fxc/a.c
+	rm -f "$T/paused"
+	# shellcheck disable=SC2086
+	(env "UNIFORM_TEST_PAUSE_$at=3" UNIFORM_TEST_PAUSE_MARK="$T/paused" \
+		timeout 60 "$U" fix $FIXARGS fxc >"$T/out" 2>"$T/err"
+	 echo $? >"$T/rc") &
+	# The edit comes once the temporary file is written (the mark says
+	# so): a fixed sleep lost the race under valgrind on a loaded machine.
+	i=0
+	while [ ! -e "$T/paused" ] && [ $i -lt 600 ]; do sleep 0.1; i=$((i + 1)); done
+	echo '/* edited meanwhile */' >>fxc/a.c
+	wait
+	eq "exit status" 2 "$(cat "$T/rc")"
+	eq "the edit is kept" "/* edited meanwhile */" "$(tail -n 1 fxc/a.c)"
+	eq "the rest is the original" "$(fixsrc)" "$(sed '$d' fxc/a.c)"
+	eq "files left" "a.c" "$(ls -A fxc)"
+	grep -q '^uniform: fxc/a.c: changed on disk since it was read; not fixed$' "$T/err" || bad "message: $(cat "$T/err")"
+	end
+done
+
+begin fix-through-symlink
+# A symlink stays a symlink: the file it points to is fixed.
+rm -rf fsl fse && mkdir fsl fse && fixsrc >fse/real.c && ln -s ../fse/real.c fsl/sym.c
 # shellcheck disable=SC2086
-rm -f "$T/paused"
-(UNIFORM_TEST_PAUSE_BEFORE_WRITE=3 UNIFORM_TEST_PAUSE_MARK="$T/paused" \
-	timeout 60 "$U" fix $FIXARGS fxc >"$T/out" 2>"$T/err"; echo $? >"$T/rc") &
-# The edit comes once the file has been read (it says so with the mark):
-# a fixed sleep lost the race under valgrind on a loaded machine.
-i=0
-while [ ! -e "$T/paused" ] && [ $i -lt 600 ]; do sleep 0.1; i=$((i + 1)); done
-echo '/* edited meanwhile */' >>fxc/a.c
-wait
-eq "exit status" 2 "$(cat "$T/rc")"
-eq "the edit is kept" "/* edited meanwhile */" "$(tail -n 1 fxc/a.c)"
-grep -q '^uniform: fxc/a.c: changed on disk since it was read; not fixed$' "$T/err" || bad "message: $(cat "$T/err")"
+run 1 fix $FIXARGS fsl/sym.c
+[ -L fsl/sym.c ] || bad "fsl/sym.c is no longer a symlink"
+eq "link" "../fse/real.c" "$(readlink fsl/sym.c)"
+grep -q '||' fse/real.c || bad "the target is not fixed: $(cat fse/real.c)"
+eq "output" "fsl/sym.c: 4 fixed" "$(cat "$T/out")"
+eq "files beside the target" "real.c" "$(ls -A fse)"
 end
+
+begin fix-file-once
+# The same file under two names (an operand twice; with -L, a link and its
+# target in one walk) is fixed once, without an error.
+rm -rf fo && mkdir fo && fixsrc >fo/a.c && ln -s a.c fo/b.c
+# shellcheck disable=SC2086
+run 1 fix $FIXARGS fo/a.c fo/a.c
+eq "output" "fo/a.c: 4 fixed" "$(cat "$T/out")"
+fixsrc >fo/a.c
+# shellcheck disable=SC2086
+run 1 fix $FIXARGS -L fo
+eq "output of the walk" "fo/a.c: 4 fixed" "$(cat "$T/out")"
+[ -L fo/b.c ] || bad "fo/b.c is no longer a symlink"
+end
+
+begin fix-hard-link-refused
+# A new file under one name would part it from its other names, which
+# would keep the old text: a file with hard links is refused.
+rm -rf fh fhe && mkdir fh fhe && fixsrc >fhe/real.c && ln fhe/real.c fh/hard.c
+# shellcheck disable=SC2086
+run 2 fix $FIXARGS fh/hard.c
+eq "the other name" "$(fixsrc)" "$(cat fhe/real.c)"
+eq "links" "2" "$(stat -c %h fh/hard.c)"
+eq "one inode" "$(stat -c %i fhe/real.c)" "$(stat -c %i fh/hard.c)"
+grep -q '^uniform: fh/hard.c: the file has 2 hard links, and a fix would part them (the other names would keep the old text); not fixed$' "$T/err" ||
+	bad "message: $(cat "$T/err")"
+end
+
+begin fix-keeps-attributes
+# Extended attributes, an ACL among them, survive a fix.
+rm -rf fx && mkdir fx && fixsrc >fx/a.c
+if ! command -v setfattr >/dev/null || ! command -v setfacl >/dev/null; then
+	skip "no setfattr or setfacl (Debian packages attr and acl)"
+elif ! setfattr -n user.uniform -v kept fx/a.c 2>/dev/null ||
+	! setfacl -m u:65534:rw fx/a.c 2>/dev/null; then
+	skip "this file system takes no user attributes or ACLs"
+else
+	# shellcheck disable=SC2086
+	run 1 fix $FIXARGS fx
+	grep -q '||' fx/a.c || bad "not fixed"
+	eq "attribute" "kept" "$(getfattr --only-values -n user.uniform fx/a.c 2>&1)"
+	getfacl -n -p fx/a.c 2>/dev/null | grep -q '^user:65534:rw-$' ||
+		bad "ACL lost: $(getfacl -p fx/a.c 2>&1)"
+fi
+end
+
+begin fix-keeps-other-files
+# Only the temporary file of this run is removed: a user's file with a
+# name like one is not touched.
+rm -rf fk && mkdir fk && fixsrc >fk/a.c
+echo mine >fk/.a.c.uniform-backup && echo mine >fk/.a.c.uniform-Ab12Cd
+# shellcheck disable=SC2086
+run 1 fix $FIXARGS fk
+eq "files" ".a.c.uniform-Ab12Cd .a.c.uniform-backup a.c" "$(ls -A fk | tr '\n' ' ' | sed 's/ $//')"
+end
+
+# Files of another user in a directory this user may write: one the user
+# may not write is refused, and so is one whose owner the fixed file could
+# not keep.  As root the test runs as user 65534.
+for case in not-writable:644 owner-kept:666; do
+	begin "fix-other-owner-${case%:*}"
+	rm -rf fw && mkdir fw && fixsrc >fw/a.c && chmod "${case#*:}" fw/a.c && chmod 777 fw
+	owner=$(stat -c %u:%g fw/a.c)
+	nobody fw/a.c
+	if [ -z "$PWRAP" ]; then
+		skip "not root: the file cannot belong to another user"
+	elif [ -n "$nobody_skip" ]; then
+		bad "setup: $nobody_skip"
+	else
+		# shellcheck disable=SC2086
+		BIN=$PBIN WRAP=$PWRAP run 2 fix $FIXARGS fw
+		eq "text" "$(fixsrc)" "$(cat fw/a.c)"
+		eq "owner" "$owner" "$(stat -c %u:%g fw/a.c)"
+		eq "files" "a.c" "$(ls -A fw)"
+		case $case in
+		not-writable*) want='^uniform: fw/a.c: you may not write the file: Permission denied; not fixed$' ;;
+		*) want='^uniform: fw/a.c: its owner and group (uid 0, gid 0) cannot be given to the fixed file: Operation not permitted; not fixed$' ;;
+		esac
+		grep -q "$want" "$T/err" || bad "message: $(cat "$T/err")"
+	fi
+	chmod 755 fw
+	end
+done
 
 begin fix-mail
 # --mail: a patch mail that git am takes, signed off with git's identity.
