@@ -470,6 +470,27 @@ nonempty "stderr" "$T/err"
 grep -q 'nosuch.list' "$T/err" || bad "stderr does not name nosuch.list: $(cat "$T/err")"
 end
 
+begin files-from-directory
+# A directory opens, but reading it fails: an error, not an empty list.
+for cmd in census check fix; do
+	run 2 "$cmd" --files-from w
+	eq "$cmd --files-from a directory" "uniform: w: Is a directory" "$(grep -v '^uniform fix:' "$T/err")"
+	IN=w run 2 "$cmd" --files-from -
+	eq "$cmd --files-from - <directory" "uniform: -: Is a directory" "$(grep -v '^uniform fix:' "$T/err")"
+done
+end
+
+begin files-from-nul-byte
+# A NUL byte would cut the path short (find -print0 makes one line of
+# the whole list): the paths before that line are taken, then an error.
+printf 'w/top.c\nw/net/a.c\0w/netfilter/d.c\0' >nul.list
+run 2 census --list --files-from nul.list
+eq "paths before the line" "w/top.c:1:1: line" "$(cat "$T/out")"
+eq "stderr" "uniform: nul.list: line 2 holds a NUL byte; the list is not read from there on" "$(cat "$T/err")"
+IN=nul.list run 2 check --files-from -
+grep -q '^uniform: -: line 2 holds a NUL byte' "$T/err" || bad "check: $(cat "$T/err")"
+end
+
 begin double-dash-operand
 printf '// x\n' >./-dash.c
 run 0 census --list -- -dash.c
