@@ -1143,8 +1143,53 @@ IN=gp.patch run 1 check --color=never --patch -
 eq "stdin" "x.c:6:1:" "$(grep 'comment-open' "$T/out" | cut -d: -f1-3):"
 printf 'diff --git a/y.c b/y.c\n--- a/y.c\n+++ b/y.c\n@@ -1,2 +1,3 @@\n int a;\n+int b;\n' >bad.patch
 run 2 check --patch bad.patch
-grep -q 'malformed hunk' "$T/err" || bad "no message for a malformed patch: $(cat "$T/err")"
+eq "message for a malformed patch" \
+	"uniform: bad.patch:6: hunk has fewer lines than its header says: the patch ends; nothing checked" "$(cat "$T/err")"
 run 2 check --patch nosuch.patch
+end
+
+begin check-patch-corrupt
+# A patch git apply --check refuses is refused whole, with its line: a
+# finding on a misread patch would name the wrong line or file.
+# corrupt NAME TEXT MESSAGE: NAME.patch, TEXT as printf formats it,
+# gives status 2, no findings and "uniform: NAME.patch[:LINE]: MESSAGE;
+# nothing checked".
+corrupt() {
+	printf -- "$2" >"$1.patch"
+	run 2 check --color=never --preset linux --patch "$1.patch"
+	empty "$1: findings" "$T/out"
+	eq "$1: message" "uniform: $1.patch$3; nothing checked" "$(cat "$T/err")"
+}
+hd='diff --git a/x.c b/x.c\n--- a/x.c\n+++ b/x.c\n'
+net='+/* net\n+ * style */\n'
+past=": line number past 2147483647 in the hunk header"
+corrupt c-big "$hd@@ -0,0 +4294967296,2 @@\n$net" ":4$past"
+corrupt c-end "$hd@@ -0,0 +2147483647,2 @@\n$net" ":4$past"
+corrupt c-neg "$hd@@ -0,0 +-5,2 @@\n$net" ":4: malformed hunk header"
+corrupt c-letters "$hd@@ -a,b +c,d @@\n$net" ":4: malformed hunk header"
+corrupt c-zero "$hd@@ -0,0 +0,2 @@\n$net" ":4: hunk header puts lines at line 0"
+corrupt c-none "$hd@@ -1,0 +1,0 @@\n" ":4: hunk header counts no lines"
+fewer=": hunk has fewer lines than its header says"
+corrupt c-short "$hd@@ -0,0 +1,3 @@\n$net" ":6$fewer: the patch ends"
+corrupt c-cut "$hd@@ -0,0 +1,3 @@\n${net}not a line\n" ":7$fewer"
+corrupt c-long "$hd@@ -0,0 +1,1 @@\n$net" ":6: hunk has more lines than its header says"
+corrupt c-counts "$hd@@ -1,2 +1,1 @@\n int a;\n+int b;\n" ":6: hunk's lines do not match the counts in its header"
+noname=": '+++' line without a file name"
+corrupt c-noname "--- a/x.c\n+++ \n@@ -0,0 +1,2 @@\n$net" ":2$noname"
+corrupt c-noname2 "--- a/x.c\n+++ b/\n@@ -0,0 +1,2 @@\n$net" ":2$noname"
+corrupt c-quote '--- a/x.c\n+++ "b/x.c\n@@ -0,0 +1,2 @@\n'"$net" ":2: malformed quoted file name"
+corrupt c-escape '--- a/x.c\n+++ "b/\\9.c"\n@@ -0,0 +1,2 @@\n'"$net" ":2: malformed quoted file name"
+corrupt c-nohunk "$hd" ":3: file header without a hunk"
+corrupt c-stray "$hd@@ -0,0 +1,2 @@\n$net\n@@ -5,0 +7,2 @@\n$net" \
+	":8: hunk without a file header ('--- ' and '+++ ' lines)"
+nodiff=": no diff in it (no '--- ' and '+++ ' lines)"
+corrupt c-garbage 'hello\nthis is not a patch\n' "$nodiff"
+corrupt c-empty '' "$nodiff"
+corrupt c-bytes "$(awk 'BEGIN { for (i = 0; i < 4096; i++) printf "\\%03o", (i * 7919) % 251 + 1 }')" "$nodiff"
+# The machine formats say nothing of a refused patch, and stay valid.
+run 2 check --format sarif --patch c-big.patch
+sarif "SARIF of a refused patch" "$T/out"
+jqt "no results" "$T/out" '.runs[0].results | length == 0'
 end
 
 seed="$REPO/../shared/seeds/001-patch-crypto-sha256-mb-cleanup-a-vs-typo.patch"
