@@ -1413,6 +1413,29 @@ done
 (cd fxn && git apply --check "$T/fx.diff") 2>"$T/aerr" || bad "git apply from the top: $(cat "$T/aerr")"
 end
 
+begin fix-diff-quoted-names
+# Names with a newline, tab, quote, backslash, space, bell or UTF-8 in
+# them: fix --diff names them as git diff does (quoted, C escapes), so
+# git apply takes the diff, and check --patch reads git's names back.
+rm -rf fxq && mkdir fxq && (cd fxq && git init -q . && git config user.email t@example.org && git config user.name T)
+for fname in plain.c "$(printf 'new\nline.c')" "$(printf 'tab\t.c')" 'quo"te.c' 'back\slash.c' \
+	'sp ace.c' "$(printf 'bell\a.c')" "$(printf '\303\251.c')" "$(printf 'sp ace\n.c')"; do
+	printf 'int f(int a)\n{\n\treturn (a);\n}\n' >"fxq/$fname"
+done
+(cd fxq && git add . && git commit -qm init)
+(cd fxq && timeout 20 "$U" fix --diff . >"$T/fx.diff" 2>/dev/null)
+(cd fxq && git apply --check "$T/fx.diff") 2>"$T/aerr" || bad "git apply --check: $(cat "$T/aerr")"
+(cd fxq && timeout 20 "$U" fix . >/dev/null 2>&1 && git diff >"$T/git.diff" && git checkout -q .)
+grep -v '^index ' "$T/git.diff" >"$T/git-noindex.diff"
+same "fix --diff against git diff" "$T/git-noindex.diff" "$T/fx.diff"
+# Each file gets a comment the kernel's rules object to, in git's diff.
+for f in fxq/*; do printf '/* net\n * style */\n' >>"$f"; done
+(cd fxq && git diff >"$T/git.diff")
+IN=$T/git.diff run 1 check --format json --preset linux --patch -
+jqt "the names read back" "$T/out" '[.[] | select(.rule == "comment-open") | .path] ==
+	["back\\slash.c", "bell\u0007.c", "new\nline.c", "plain.c", "quo\"te.c", "sp ace\n.c", "sp ace.c", "tab\t.c", "\u00e9.c"]'
+end
+
 begin fix-guard-comment
 # A wrong edit inside a comment (one word changed) fails the comparison
 # of the comment's words.
