@@ -24,7 +24,10 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 
 	memcpy(copy, data, size);
 	copy[size] = '\0';
-	patch_parse(copy, size, &p, &err);
+	unsigned line;
+
+	if (!patch_parse(copy, size, &p, &line, &err) && p.n)
+		abort();	/* a refused patch has no hunks */
 	for (size_t i = 0; i < p.n; i++) {
 		const PatchHunk *h = &p.h[i];
 		size_t lines = 0;

@@ -203,31 +203,53 @@ static bool plain_text(const char *s, size_t n)
 	return true;
 }
 
+/*
+ * path in double quotes with C escapes, as git quotes a name: \" \\ and
+ * the letter escapes of C, other control bytes (and with high, bytes from
+ * 0x80) in octal.
+ */
+static void put_quoted(Buf *b, const char *prefix, const char *path,
+		       bool high)
+{
+	static const char ctl[] = "\a\b\t\n\v\f\r\"\\", letter[] = "abtnvfr\"\\";
+
+	buf_putc(b, '"');
+	buf_puts(b, prefix);
+	for (const unsigned char *p = (const unsigned char *)path; *p; p++) {
+		const char *k = strchr(ctl, *p);
+
+		if (k)
+			buf_printf(b, "\\%c", letter[k - ctl]);
+		else if (*p < 0x20 || *p == 0x7f || (high && *p >= 0x80))
+			buf_printf(b, "\\%03o", *p);
+		else
+			buf_putc(b, (char)*p);
+	}
+	buf_putc(b, '"');
+}
+
 void buf_path(Buf *b, const char *path)
 {
-	const unsigned char *p;
 	size_t n = strlen(path);
 
-	if (plain_text(path, n)) {
+	if (plain_text(path, n))
 		buf_add(b, path, n);
-		return;
+	else
+		put_quoted(b, "", path, false);
+}
+
+void buf_diff_path(Buf *b, const char *prefix, const char *path)
+{
+	const unsigned char *p = (const unsigned char *)path;
+
+	while (*p >= 0x20 && *p < 0x7f && *p != '"' && *p != '\\')
+		p++;
+	if (*p) {
+		put_quoted(b, prefix, path, true);
+	} else {
+		buf_puts(b, prefix);
+		buf_puts(b, path);
 	}
-	buf_putc(b, '"');
-	for (p = (const unsigned char *)path; *p; p++) {
-		switch (*p) {
-		case '"': buf_puts(b, "\\\""); break;
-		case '\\': buf_puts(b, "\\\\"); break;
-		case '\n': buf_puts(b, "\\n"); break;
-		case '\t': buf_puts(b, "\\t"); break;
-		case '\r': buf_puts(b, "\\r"); break;
-		default:
-			if (*p < 0x20 || *p == 0x7f)
-				buf_printf(b, "\\%03o", *p);
-			else
-				buf_putc(b, (char)*p);
-		}
-	}
-	buf_putc(b, '"');
 }
 
 void buf_write(Buf *b, FILE *f)

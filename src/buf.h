@@ -5,6 +5,7 @@
 #define UNIFORM_BUF_H
 
 #include <stdarg.h>
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdio.h>
 
@@ -32,6 +33,13 @@ void buf_write(Buf *b, FILE *f);	/* write all, then empty */
  * C escapes, as git quotes such paths.
  */
 void buf_path(Buf *b, const char *path);
+/*
+ * prefix ("a/" or "b/") and path for a diff header, as git writes them
+ * with core.quotePath on: as they are, unless path holds a double quote,
+ * a backslash, a control byte or a byte from 0x80, when both go in double
+ * quotes with C escapes.
+ */
+void buf_diff_path(Buf *b, const char *prefix, const char *path);
 void buf_free(Buf *b);
 
 /*

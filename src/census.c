@@ -37,6 +37,38 @@ Count counts_multi(const Counts *c)
 	       c->cls[CM_BANNER] + c->cls[CM_NET];
 }
 
+bool counts_fit(const Counts *c)
+{
+	Count n = 0;
+
+	for (int i = 0; i < CM_NCLASS; i++) {
+		if (c->cls[i] > COUNT_MAX - n)
+			return false;
+		n += c->cls[i];
+	}
+	return true;
+}
+
+bool counts_add_checked(Counts *to, const Counts *from)
+{
+	Counts sum = *to;
+
+	if (from->files > COUNT_MAX - sum.files ||
+	    from->trailing > COUNT_MAX - sum.trailing)
+		return false;
+	sum.files += from->files;
+	sum.trailing += from->trailing;
+	for (int i = 0; i < CM_NCLASS; i++) {
+		if (from->cls[i] > COUNT_MAX - sum.cls[i])
+			return false;
+		sum.cls[i] += from->cls[i];
+	}
+	if (!counts_fit(&sum))
+		return false;
+	*to = sum;
+	return true;
+}
+
 bool counts_net_share(const Counts *c, double *share)
 {
 	Count d = c->cls[CM_CUSTOMARY] + c->cls[CM_NET];
@@ -213,7 +245,7 @@ void census_add(Census *c, const char *rel, const Counts *counts)
 	}
 }
 
-bool census_add_group(Census *c, const char *name, const Counts *counts)
+Counts *census_group(Census *c, const char *name)
 {
 	size_t g = 0;
 
@@ -221,14 +253,13 @@ bool census_add_group(Census *c, const char *name, const Counts *counts)
 		while (g < c->nprefixes && strcmp(c->prefixes[g], name))
 			g++;
 		if (g == c->nprefixes)
-			return false;
+			return NULL;
 	} else if (c->depth > 0) {
 		g = named_group(c, name, strlen(name));
 	} else {
-		return false;
+		return NULL;
 	}
-	counts_add(&c->groups[g].counts, counts);
-	return true;
+	return &c->groups[g].counts;
 }
 
 static int by_name(const void *a, const void *b)

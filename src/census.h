@@ -4,12 +4,14 @@
 #ifndef UNIFORM_CENSUS_H
 #define UNIFORM_CENSUS_H
 
+#include <limits.h>
 #include <stdbool.h>
 
 #include "buf.h"
 #include "comment.h"
 
 typedef unsigned long long Count;
+#define COUNT_MAX ULLONG_MAX
 
 typedef struct Counts {
 	Count files;		/* files counted */
@@ -20,6 +22,17 @@ typedef struct Counts {
 void counts_add(Counts *to, const Counts *from);
 Count counts_comments(const Counts *c);
 Count counts_multi(const Counts *c);
+/*
+ * Whether the classes add up without wrapping around, so that
+ * counts_comments and counts_multi are the true sums (counts read back
+ * from a file can be anything).
+ */
+bool counts_fit(const Counts *c);
+/*
+ * counts_add, unless a count, or the sum of the classes, would wrap
+ * around: then false, and *to is left as it was.
+ */
+bool counts_add_checked(Counts *to, const Counts *from);
 /* net-style / (customary + net-style); false when that is 0 / 0. */
 bool counts_net_share(const Counts *c, double *share);
 
@@ -64,11 +77,11 @@ void census_init(Census *c, const char *by, int depth);
 /* Add one file's counts; rel is its path relative to its operand. */
 void census_add(Census *c, const char *rel, const Counts *counts);
 /*
- * Add counts to the group called name, as a merge of results does (the
- * total is not touched); false when there is no such group (not one of
- * the --by prefixes, or no grouping at all).
+ * The counts of the group called name, for a merge of results to add to
+ * (made in depth mode when there is none); NULL when there is no such
+ * group (not one of the --by prefixes, or no grouping at all).
  */
-bool census_add_group(Census *c, const char *name, const Counts *counts);
+Counts *census_group(Census *c, const char *name);
 /* Put the groups in output order (given order, or by name for depth). */
 void census_finish(Census *c);
 void census_free(Census *c);

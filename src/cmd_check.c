@@ -777,13 +777,20 @@ static void check_patch(CheckRun *r, const char *file)
 	Buf text = { 0 }, err = { 0 };
 	Patch p;
 	EcCache ec = { 0 };
+	unsigned line;
 
 	if (!cli_slurp(file, &text)) {
 		r->errors++;
 		return;
 	}
-	if (!patch_parse(text.data ? text.data : "", text.len, &p, &err)) {
-		fprintf(stderr, "uniform: %s: %s\n", file, err.data);
+	if (!patch_parse(text.data ? text.data : "", text.len, &p, &line, &err)) {
+		Buf where = { 0 };
+
+		buf_path(&where, file);
+		if (line)
+			buf_printf(&where, ":%u", line);
+		fprintf(stderr, "uniform: %s: %s; nothing checked\n", where.data, err.data);
+		buf_free(&where);
 		r->errors++;
 	}
 	for (size_t i = 0; i < p.n; i++) {

@@ -11,7 +11,9 @@
  * number, or a derived count (comments, multi-line) that is not the sum
  * of its parts is an error with its line and column, since it means the
  * file is not what census wrote.  A document is checked whole before any
- * of it is added.
+ * of it is added; only a sum past the largest count (2^64 - 1), a group's
+ * or the total's, is found as it is added.  Any error ends the merge,
+ * with nothing written.
  */
 #include "merge.h"
 
@@ -87,6 +89,8 @@ static bool counts(const JsonValue *o, Counts *c, Buf *err)
 	    !count(o, "trailing", &c->trailing, err) ||
 	    !count(o, "comments", &sum, err) || !count(o, "multi-line", &multi, err))
 		return false;
+	if (!counts_fit(c))
+		return bad(err, jsonread_get(o, "comments"), "the classes overflow (past 2^64 - 1) when added up:", "comments");
 	if (sum != counts_comments(c))
 		return bad(err, jsonread_get(o, "comments"), "not the sum of the classes:", "comments");
 	if (multi != counts_multi(c))
@@ -213,6 +217,12 @@ static bool fits(const Doc *d, const JsonValue *doc, Buf *err)
 	return true;
 }
 
+/* A count the sum would wrap around (the document is then added in part). */
+static bool overflow(Buf *err, const JsonValue *v, const char *name)
+{
+	return bad(err, v, "a count overflows (past 2^64 - 1) when added to the documents before:", name);
+}
+
 /* Add the document if it was counted as the ones before. */
 static bool add_doc(Merge *m, const Doc *d, const JsonValue *doc, Buf *err)
 {
@@ -227,9 +237,14 @@ static bool add_doc(Merge *m, const Doc *d, const JsonValue *doc, Buf *err)
 	} else if (strcmp(m->grouping, d->grouping.data)) {
 		return bad(err, jsonread_get(doc, "grouping"), "another grouping than the first document's", NULL);
 	}
-	for (size_t i = 0; i < d->ngroups; i++)
-		census_add_group(&m->census, d->names[i], &d->groups[i]);
-	counts_add(&m->census.total, &d->total);
+	for (size_t i = 0; i < d->ngroups; i++) {
+		Counts *g = census_group(&m->census, d->names[i]);
+
+		if (g && !counts_add_checked(g, &d->groups[i]))
+			return overflow(err, &jsonread_get(doc, "groups")->item[i], d->names[i]);
+	}
+	if (!counts_add_checked(&m->census.total, &d->total))
+		return overflow(err, jsonread_get(doc, "total"), "total");
 	m->docs++;
 	return true;
 }

@@ -25,9 +25,12 @@ typedef struct Patch {
 
 /*
  * Read the hunks of a unified diff (plain, git's, or inside a mail).
- * Returns false with a message in err when the diff is malformed.
+ * Returns false with a message in err when the diff is malformed, *line
+ * the patch's line it is about (0 when about the whole input), and no
+ * hunks in out.
  */
-bool patch_parse(const char *buf, size_t len, Patch *out, Buf *err);
+bool patch_parse(const char *buf, size_t len, Patch *out, unsigned *line,
+		 Buf *err);
 void patch_free(Patch *p);
 
 #endif

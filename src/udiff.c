@@ -302,6 +302,28 @@ static char *diff_name(const char *path)
 	return name;
 }
 
+/*
+ * "diff --git", "---" and "+++" lines for path, named as git names them:
+ * in double quotes with C escapes when git would quote them, and a tab
+ * after the name on the "---" and "+++" lines when it holds a space.
+ */
+static void header(Buf *out, const char *path)
+{
+	char *name = diff_name(path);
+	const char *tab = strchr(name, ' ') ? "\t" : "";
+
+	buf_puts(out, "diff --git ");
+	buf_diff_path(out, "a/", name);
+	buf_putc(out, ' ');
+	buf_diff_path(out, "b/", name);
+	buf_puts(out, "\n--- ");
+	buf_diff_path(out, "a/", name);
+	buf_printf(out, "%s\n+++ ", tab);
+	buf_diff_path(out, "b/", name);
+	buf_printf(out, "%s\n", tab);
+	free(name);
+}
+
 void udiff(const char *path, const char *old, size_t oldlen, const char *new,
 	   size_t newlen, Buf *out)
 {
@@ -353,13 +375,8 @@ void udiff(const char *path, const char *old, size_t oldlen, const char *new,
 			i1 += run, j1 += run;
 			break;
 		}
-		if (!head) {
-			char *name = diff_name(path);
-
-			buf_printf(out, "diff --git a/%s b/%s\n--- a/%s\n+++ b/%s\n",
-				   name, name, name, name);
-			free(name);
-		}
+		if (!head)
+			header(out, path);
 		head = true;
 		hunk(out, &x, i0, i1, &y, j0, j1);
 		i = i1, j = j1;

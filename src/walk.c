@@ -267,7 +267,9 @@ void walk_operand(const char *operand, bool implicit, const WalkOptions *o,
 
 /*
  * Open the list and read it, once: each path kept, and walked when sink
- * is not NULL.  CR LF line ends are taken; empty lines are not paths.
+ * is not NULL.  CR LF line ends are taken; empty lines are not paths.  A
+ * line with a NUL byte in it (a list from find -print0, say) ends the
+ * reading: the path would be cut short at it.
  */
 static void first_read(PathList *l, const WalkOptions *o,
 		       const WalkSink *sink)
@@ -276,6 +278,7 @@ static void first_read(PathList *l, const WalkOptions *o,
 	char *line = NULL;
 	size_t cap = 0;
 	ssize_t n;
+	unsigned lineno = 0;
 
 	l->done = true;
 	if (!f) {
@@ -283,6 +286,11 @@ static void first_read(PathList *l, const WalkOptions *o,
 		return;
 	}
 	while ((n = getline(&line, &cap, f)) > 0) {
+		lineno++;
+		if (memchr(line, '\0', (size_t)n)) {
+			l->nul_line = lineno;
+			break;
+		}
 		if (line[n - 1] == '\n')
 			line[--n] = '\0';
 		if (n > 0 && line[n - 1] == '\r')
@@ -293,6 +301,8 @@ static void first_read(PathList *l, const WalkOptions *o,
 		if (sink)
 			walk_operand(line, false, o, sink);
 	}
+	if (!l->nul_line && ferror(f))
+		l->err = errno ? errno : EIO;	/* a directory: EISDIR */
 	free(line);
 	if (f != stdin)
 		fclose(f);
@@ -305,7 +315,10 @@ void walk_list(PathList *l, const WalkOptions *o, const WalkSink *sink)
 	else
 		for (size_t k = 0; k < l->paths.len; k += strlen(l->paths.data + k) + 1)
 			walk_operand(l->paths.data + k, false, o, sink);
-	if (l->err)
+	if (l->nul_line)
+		say(sink, true, l->name, "line %u holds a NUL byte; the list is not read from there on",
+		    l->nul_line);
+	else if (l->err)
 		say(sink, true, l->name, "%s", strerror(l->err));
 }
 
@@ -313,7 +326,7 @@ bool walk_list_load(PathList *l)
 {
 	if (!l->done)
 		first_read(l, NULL, NULL);
-	return !l->err;
+	return !l->err && !l->nul_line;
 }
 
 void walk_list_free(PathList *l)

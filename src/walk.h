@@ -59,7 +59,8 @@ bool walk_takes(const WalkOptions *o, const char *name);
 typedef struct PathList {
 	const char *name;	/* the list's path, or "-" */
 	Buf paths;		/* the paths read, each NUL-terminated */
-	int err;		/* errno if it could not be opened, or 0 */
+	int err;		/* errno if it could not be read, or 0 */
+	unsigned nul_line;	/* the line with a NUL byte that ended it, or 0 */
 	bool done;		/* read to its end, or found unreadable */
 } PathList;
 

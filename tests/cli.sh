@@ -470,6 +470,27 @@ nonempty "stderr" "$T/err"
 grep -q 'nosuch.list' "$T/err" || bad "stderr does not name nosuch.list: $(cat "$T/err")"
 end
 
+begin files-from-directory
+# A directory opens, but reading it fails: an error, not an empty list.
+for cmd in census check fix; do
+	run 2 "$cmd" --files-from w
+	eq "$cmd --files-from a directory" "uniform: w: Is a directory" "$(grep -v '^uniform fix:' "$T/err")"
+	IN=w run 2 "$cmd" --files-from -
+	eq "$cmd --files-from - <directory" "uniform: -: Is a directory" "$(grep -v '^uniform fix:' "$T/err")"
+done
+end
+
+begin files-from-nul-byte
+# A NUL byte would cut the path short (find -print0 makes one line of
+# the whole list): the paths before that line are taken, then an error.
+printf 'w/top.c\nw/net/a.c\0w/netfilter/d.c\0' >nul.list
+run 2 census --list --files-from nul.list
+eq "paths before the line" "w/top.c:1:1: line" "$(cat "$T/out")"
+eq "stderr" "uniform: nul.list: line 2 holds a NUL byte; the list is not read from there on" "$(cat "$T/err")"
+IN=nul.list run 2 check --files-from -
+grep -q '^uniform: -: line 2 holds a NUL byte' "$T/err" || bad "check: $(cat "$T/err")"
+end
+
 begin double-dash-operand
 printf '// x\n' >./-dash.c
 run 0 census --list -- -dash.c
@@ -1122,8 +1143,53 @@ IN=gp.patch run 1 check --color=never --patch -
 eq "stdin" "x.c:6:1:" "$(grep 'comment-open' "$T/out" | cut -d: -f1-3):"
 printf 'diff --git a/y.c b/y.c\n--- a/y.c\n+++ b/y.c\n@@ -1,2 +1,3 @@\n int a;\n+int b;\n' >bad.patch
 run 2 check --patch bad.patch
-grep -q 'malformed hunk' "$T/err" || bad "no message for a malformed patch: $(cat "$T/err")"
+eq "message for a malformed patch" \
+	"uniform: bad.patch:6: hunk has fewer lines than its header says: the patch ends; nothing checked" "$(cat "$T/err")"
 run 2 check --patch nosuch.patch
+end
+
+begin check-patch-corrupt
+# A patch git apply --check refuses is refused whole, with its line: a
+# finding on a misread patch would name the wrong line or file.
+# corrupt NAME TEXT MESSAGE: NAME.patch, TEXT as printf formats it,
+# gives status 2, no findings and "uniform: NAME.patch[:LINE]: MESSAGE;
+# nothing checked".
+corrupt() {
+	printf -- "$2" >"$1.patch"
+	run 2 check --color=never --preset linux --patch "$1.patch"
+	empty "$1: findings" "$T/out"
+	eq "$1: message" "uniform: $1.patch$3; nothing checked" "$(cat "$T/err")"
+}
+hd='diff --git a/x.c b/x.c\n--- a/x.c\n+++ b/x.c\n'
+net='+/* net\n+ * style */\n'
+past=": line number past 2147483647 in the hunk header"
+corrupt c-big "$hd@@ -0,0 +4294967296,2 @@\n$net" ":4$past"
+corrupt c-end "$hd@@ -0,0 +2147483647,2 @@\n$net" ":4$past"
+corrupt c-neg "$hd@@ -0,0 +-5,2 @@\n$net" ":4: malformed hunk header"
+corrupt c-letters "$hd@@ -a,b +c,d @@\n$net" ":4: malformed hunk header"
+corrupt c-zero "$hd@@ -0,0 +0,2 @@\n$net" ":4: hunk header puts lines at line 0"
+corrupt c-none "$hd@@ -1,0 +1,0 @@\n" ":4: hunk header counts no lines"
+fewer=": hunk has fewer lines than its header says"
+corrupt c-short "$hd@@ -0,0 +1,3 @@\n$net" ":6$fewer: the patch ends"
+corrupt c-cut "$hd@@ -0,0 +1,3 @@\n${net}not a line\n" ":7$fewer"
+corrupt c-long "$hd@@ -0,0 +1,1 @@\n$net" ":6: hunk has more lines than its header says"
+corrupt c-counts "$hd@@ -1,2 +1,1 @@\n int a;\n+int b;\n" ":6: hunk's lines do not match the counts in its header"
+noname=": '+++' line without a file name"
+corrupt c-noname "--- a/x.c\n+++ \n@@ -0,0 +1,2 @@\n$net" ":2$noname"
+corrupt c-noname2 "--- a/x.c\n+++ b/\n@@ -0,0 +1,2 @@\n$net" ":2$noname"
+corrupt c-quote '--- a/x.c\n+++ "b/x.c\n@@ -0,0 +1,2 @@\n'"$net" ":2: malformed quoted file name"
+corrupt c-escape '--- a/x.c\n+++ "b/\\9.c"\n@@ -0,0 +1,2 @@\n'"$net" ":2: malformed quoted file name"
+corrupt c-nohunk "$hd" ":3: file header without a hunk"
+corrupt c-stray "$hd@@ -0,0 +1,2 @@\n$net\n@@ -5,0 +7,2 @@\n$net" \
+	":8: hunk without a file header ('--- ' and '+++ ' lines)"
+nodiff=": no diff in it (no '--- ' and '+++ ' lines)"
+corrupt c-garbage 'hello\nthis is not a patch\n' "$nodiff"
+corrupt c-empty '' "$nodiff"
+corrupt c-bytes "$(awk 'BEGIN { for (i = 0; i < 4096; i++) printf "\\%03o", (i * 7919) % 251 + 1 }')" "$nodiff"
+# The machine formats say nothing of a refused patch, and stay valid.
+run 2 check --format sarif --patch c-big.patch
+sarif "SARIF of a refused patch" "$T/out"
+jqt "no results" "$T/out" '.runs[0].results | length == 0'
 end
 
 seed="$REPO/../shared/seeds/001-patch-crypto-sha256-mb-cleanup-a-vs-typo.patch"
@@ -1345,6 +1411,29 @@ for name in "$PWD/fxn/sub/dir/a.c" ../sub/dir/a.c ./dir/../dir/a.c; do
 	eq "header for $name" "diff --git a/sub/dir/a.c b/sub/dir/a.c" "$(head -n 1 "$T/fx.diff")"
 done
 (cd fxn && git apply --check "$T/fx.diff") 2>"$T/aerr" || bad "git apply from the top: $(cat "$T/aerr")"
+end
+
+begin fix-diff-quoted-names
+# Names with a newline, tab, quote, backslash, space, bell or UTF-8 in
+# them: fix --diff names them as git diff does (quoted, C escapes), so
+# git apply takes the diff, and check --patch reads git's names back.
+rm -rf fxq && mkdir fxq && (cd fxq && git init -q . && git config user.email t@example.org && git config user.name T)
+for fname in plain.c "$(printf 'new\nline.c')" "$(printf 'tab\t.c')" 'quo"te.c' 'back\slash.c' \
+	'sp ace.c' "$(printf 'bell\a.c')" "$(printf '\303\251.c')" "$(printf 'sp ace\n.c')"; do
+	printf 'int f(int a)\n{\n\treturn (a);\n}\n' >"fxq/$fname"
+done
+(cd fxq && git add . && git commit -qm init)
+(cd fxq && timeout 20 "$U" fix --diff . >"$T/fx.diff" 2>/dev/null)
+(cd fxq && git apply --check "$T/fx.diff") 2>"$T/aerr" || bad "git apply --check: $(cat "$T/aerr")"
+(cd fxq && timeout 20 "$U" fix . >/dev/null 2>&1 && git diff >"$T/git.diff" && git checkout -q .)
+grep -v '^index ' "$T/git.diff" >"$T/git-noindex.diff"
+same "fix --diff against git diff" "$T/git-noindex.diff" "$T/fx.diff"
+# Each file gets a comment the kernel's rules object to, in git's diff.
+for f in fxq/*; do printf '/* net\n * style */\n' >>"$f"; done
+(cd fxq && git diff >"$T/git.diff")
+IN=$T/git.diff run 1 check --format json --preset linux --patch -
+jqt "the names read back" "$T/out" '[.[] | select(.rule == "comment-open") | .path] ==
+	["back\\slash.c", "bell\u0007.c", "new\nline.c", "plain.c", "quo\"te.c", "sp ace\n.c", "sp ace.c", "tab\t.c", "\u00e9.c"]'
 end
 
 begin fix-guard-comment

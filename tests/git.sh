@@ -295,5 +295,39 @@ run 2 merge
 run 2 merge "$T/nothing.json"
 end
 
+begin merge-overflow
+# Counts are 64 bits: a sum past 2^64 - 1 is an error naming the file,
+# whether two documents add up past it or one's classes do.
+"$U" census --format json --depth 1 a >"$T/o.json" 2>/dev/null
+sed 's/"files": [0-9]*/"files": 18446744073709551615/' "$T/o.json" >"$T/of.json"
+run 0 merge "$T/of.json"
+run 2 merge "$T/o.json" "$T/of.json"
+grep -q 'of.json:[0-9]*:[0-9]*: a count overflows (past 2^64 - 1) when added to the documents before: "' "$T/err" ||
+	bad "no message about the files: $(cat "$T/err")"
+empty "output despite an overflow" "$T/out"
+sed 's/"files": [0-9]*/"files": 9223372036854775808/g' "$T/o.json" >"$T/oh.json"
+run 2 merge "$T/oh.json" "$T/oh.json"
+grep -q 'oh.json:[0-9]*:[0-9]*: a count overflows (past 2^64 - 1) when added to the documents before: "' "$T/err" ||
+	bad "no message about the groups' files: $(cat "$T/err")"
+# classes SEDFILE COMMENTS LINE SINGLE MULTI: o.json with those counts
+# in every row, the other classes 0.
+classes() {
+	sed "s/\"comments\": [0-9]*, \"line\": [0-9]*, \"single\": [0-9]*, \"customary\": [0-9]*, \"kernel-doc\": [0-9]*, \"banner\": [0-9]*, \"net-style\": [0-9]*, \"multi-line\": [0-9]*/\"comments\": $2, \"line\": $3, \"single\": $4, \"customary\": 0, \"kernel-doc\": 0, \"banner\": 0, \"net-style\": 0, \"multi-line\": $5/" \
+		"$T/o.json" >"$T/$1"
+}
+# The classes of one document: 2^64 - 1 line comments and 2 single ones
+# "add up" to 1 comment.
+classes ow.json 1 18446744073709551615 2 0
+run 2 merge "$T/ow.json"
+grep -q 'ow.json:[0-9]*:[0-9]*: the classes overflow (past 2^64 - 1) when added up: "comments"' "$T/err" ||
+	bad "no message about the classes: $(cat "$T/err")"
+# Two documents whose classes each add up, but not their sums.
+classes o1.json 9223372036854775808 9223372036854775808 0 0
+classes o2.json 9223372036854775808 0 9223372036854775808 0
+run 0 merge "$T/o1.json"
+run 2 merge "$T/o1.json" "$T/o2.json"
+grep -q 'o2.json:[0-9]*:[0-9]*: a count overflows' "$T/err" || bad "no message about the sum of the classes: $(cat "$T/err")"
+end
+
 cd "$T" || exit 1
 exit 0
