@@ -587,7 +587,7 @@ static bool mentions_majority(const char *path)
 static bool above_mentions_majority(const char *cwd, const char *path,
 				    Buf *seen)
 {
-	Buf dir = { 0 }, first = { 0 };
+	Buf dir = { 0 }, first = { 0 }, file = { 0 };
 	bool yes = false;
 
 	if (path[0] != '/') {
@@ -606,13 +606,15 @@ static bool above_mentions_majority(const char *cwd, const char *path,
 		    !memcmp(seen->data, dir.data, n) &&
 		    (seen->len == n || seen->data[n] == '/'))
 			break;
-		char file[4096];
-		snprintf(file, sizeof(file), "%s/.editorconfig", dir.data);
-		yes = mentions_majority(file);
+		file.len = 0;
+		buf_puts(&file, dir.data);
+		buf_puts(&file, "/.editorconfig");
+		yes = mentions_majority(file.data);
 	}
 	buf_free(seen);
 	*seen = first;
 	buf_free(&dir);
+	buf_free(&file);
 	return yes;
 }
 

@@ -84,12 +84,14 @@ bool config_preset(Config *c, const char *name);
 /* Add KEY=VALUE after checking it; NULL or what is wrong with it. */
 const char *config_add(Config *c, const char *key, const char *value);
 /*
- * Which directories have an .editorconfig in them or above them, so
- * that files with none to read cost no parsing; one per worker thread.
+ * What each directory brings, looked up once (one per worker thread):
+ * whether an .editorconfig applies in it, so that files with none to
+ * read cost no parsing.
  */
+typedef struct EcDir EcDir;	/* what one directory brings: settings.c */
+
 typedef struct EcCache {
-	char **dir;		/* open addressing, nslots entries */
-	unsigned char *has;	/* per slot: 1 if an .editorconfig applies */
+	EcDir *slot;		/* open addressing, nslots entries */
 	size_t nslots, n;
 } EcCache;
 
