@@ -62,7 +62,6 @@ static const OptSpec fix_opts[] = {
 /* One file of the walk, or one message of the walk in its place. */
 typedef struct CheckItem {
 	char *path;		/* as printed; NULL for a message */
-	size_t rel;		/* where the part relative to the operand starts */
 	char *msg;		/* the walk's message, for stderr */
 	bool msg_error;		/* the message is about an unreadable path */
 	const GitChange *change;	/* --diff: the lines to report on */
@@ -85,6 +84,7 @@ typedef struct CheckRun {
 	CheckMem *mem;		/* one per worker */
 	EcCache *ec;		/* one per worker */
 	GitSrc *git;		/* --git: where files come from */
+	bool revision;		/* --git, --rev: paths are the repository's */
 	Pool *pool;
 	bool fix;		/* uniform fix */
 	bool print_diff;	/* fix --diff */
@@ -229,7 +229,7 @@ static void check_work(void *ctx, void *item, int worker)
 			   : source_read(s, f->path, &f->diag);
 	if (f->status != SRC_OK)
 		return;
-	if (!config_resolve(r->config, &r->ec[worker], f->path, f->path + f->rel,
+	if (!config_resolve(r->config, &r->ec[worker], f->path, r->revision,
 			    &set, &f->diag)) {
 		f->status = SRC_ERROR;
 		return;
@@ -394,8 +394,9 @@ static void write_mail(const CheckRun *r)
 static void check_push_file(void *ctx, char *path, size_t rel)
 {
 	CheckRun *r = ctx;
-	CheckItem it = { .path = path, .rel = rel };
+	CheckItem it = { .path = path };
 
+	(void)rel;
 	pool_push(r->pool, &it);
 }
 
@@ -403,8 +404,9 @@ static void check_push_blob(void *ctx, char *path, size_t rel,
 			    const GitBlobId *id)
 {
 	CheckRun *r = ctx;
-	CheckItem it = { .path = path, .rel = rel, .blob = *id };
+	CheckItem it = { .path = path, .blob = *id };
 
+	(void)rel;
 	pool_push(r->pool, &it);
 }
 
@@ -678,7 +680,7 @@ static void check_patch_hunk(CheckRun *r, EcCache *ec, const PatchHunk *h,
 	for (size_t i = 0; i < h->skip; i++)
 		if (lexed[i] != '\n' && lexed[i] != '\r')
 			lexed[i] = ' ';
-	if (!config_resolve(r->config, ec, h->path, h->path, &set, diag)) {
+	if (!config_resolve(r->config, ec, h->path, true, &set, diag)) {
 		r->errors++;
 		free(lexed);
 		return;
@@ -931,6 +933,7 @@ static int cmd_check(int argc, char **argv, bool fix)
 		rc = 2;
 		goto out;
 	}
+	r.revision = r.git != NULL;
 	if (r.git)	/* libeditorconfig reads files, not blobs */
 		a.config.editorconfig = false;
 	if (r.github && !r.git)

@@ -8,8 +8,9 @@
  * precedence behave exactly as they do for editors.  The library does
  * not say which line a property came from; for a bad value the nearest
  * .editorconfig line that sets it is found by reading the files again.
- * Whether any .editorconfig applies is looked up once per directory,
- * without recursion, at any depth.
+ * A preset's directories are paths from the top of the tree, not from
+ * the operand; the top, and whether any .editorconfig applies, are
+ * looked up once per directory, without recursion, at any depth.
  */
 #include "settings.h"
 
@@ -416,15 +417,18 @@ static bool apply_editorconfig(Settings *out, const char *abs, Buf *err)
 /*
  * What a directory and those above it bring, found once per directory:
  * whether an .editorconfig applies (EC_NONE, EC_SOME, or EC_BAD when
- * one of them must keep libeditorconfig away, see ec_probe).
+ * one of them must keep libeditorconfig away, see ec_probe), and where
+ * the top of the tree is.
  */
 enum { EC_NONE, EC_SOME, EC_BAD };
+#define NO_TOP ((size_t)-1)
 
 struct EcDir {
 	char *dir;		/* absolute, no '/' at the end; "" is "/" */
 	unsigned char ec;	/* EC_NONE, EC_SOME or EC_BAD */
 	bool too_long;		/* EC_BAD: the path, not the kind of file */
 	size_t bad;		/* EC_BAD: the length of the nearest bad one's directory */
+	size_t top;		/* the length of the top of the tree, or NO_TOP */
 };
 
 /*
@@ -439,23 +443,32 @@ struct EcDir {
 #define EC_GLOB_ROOM 8194
 
 /*
- * An .editorconfig (a regular file) read for what the lookup needs: the
- * length of its longest section line.  One that cannot be opened is not
- * read by libeditorconfig either.
+ * An .editorconfig (a regular file) read for what the lookup needs:
+ * whether it says root = true, and the length of its longest section
+ * line.  One that cannot be opened is not read by libeditorconfig either.
  */
-static void ec_scan(const char *file, size_t *longest)
+static void ec_scan(const char *file, bool *root, size_t *longest)
 {
 	FILE *f = config_fopen(file);
 	char *line = NULL;
 	size_t cap = 0;
-	bool header;
+	bool preamble = true, header;
 
+	*root = false;
 	*longest = 0;
 	while (f && getline(&line, &cap, f) > 0) {
 		char *s = line, *k, *v;
 
-		if (ini_line(&s, &header, &k, &v) && header && strlen(s) > *longest)
-			*longest = strlen(s);
+		if (!ini_line(&s, &header, &k, &v))
+			continue;
+		if (header) {
+			preamble = false;
+			if (strlen(s) > *longest)
+				*longest = strlen(s);
+		} else if (preamble && k && !strcasecmp(k, "root") &&
+			   !strcasecmp(v, "true")) {
+			*root = true;
+		}
 	}
 	free(line);
 	if (f)
@@ -468,13 +481,16 @@ static void ec_scan(const char *file, size_t *longest)
  * that is a FIFO, a socket or a device is bad: libeditorconfig opens
  * every one up to "/", and opening a FIFO would block it for ever
  * (reading /dev/zero never ends).  One too deep for libeditorconfig's
- * buffers is bad too.  A directory of that name is skipped.
+ * buffers is bad too.  A directory of that name is skipped.  The top of
+ * the tree is the nearest directory with an .editorconfig that says
+ * root = true or with a .git (a git work tree).
  */
 static EcDir ec_probe(const char *abs, size_t n, const EcDir *up)
 {
-	EcDir d = { NULL, EC_NONE, false, 0 };
+	EcDir d = { NULL, EC_NONE, false, 0, NO_TOP };
 	struct stat st;
 	Buf file = { 0 };
+	bool root = false;
 
 	if (up)
 		d = *up;
@@ -483,7 +499,7 @@ static EcDir ec_probe(const char *abs, size_t n, const EcDir *up)
 		size_t longest = 0;
 
 		if (S_ISREG(st.st_mode))
-			ec_scan(file.data, &longest);
+			ec_scan(file.data, &root, &longest);
 		bool fits = 2 * n + 6 * (longest + 4) < EC_GLOB_ROOM;
 		if (!S_ISREG(st.st_mode) || !fits) {
 			d.ec = EC_BAD;
@@ -493,6 +509,9 @@ static EcDir ec_probe(const char *abs, size_t n, const EcDir *up)
 			d.ec = EC_SOME;
 		}
 	}
+	dir_file(&file, abs, n, ".git");
+	if (root || lstat(file.data, &st) == 0)
+		d.top = n;
 	buf_free(&file);
 	return d;
 }
@@ -592,12 +611,26 @@ void ec_cache_free(EcCache *c)
 	memset(c, 0, sizeof(*c));
 }
 
-bool config_resolve(const Config *c, EcCache *cache, const char *path,
-		    const char *rel, Settings *out, Buf *err)
+/*
+ * The path of the file abs from the top of its tree (d->top), else from
+ * the current directory; a file outside it keeps its absolute path,
+ * which no preset's directory matches.
+ */
+static const char *path_from_top(const Config *c, const char *abs,
+				 const EcDir *d)
 {
-	bool ok = true;
+	size_t n = strlen(c->cwd);
 
-	settings_default(out);
+	if (d->top != NO_TOP)
+		return abs + d->top + 1;
+	if (n == 1)
+		return abs + 1;
+	return !strncmp(abs, c->cwd, n) && abs[n] == '/' ? abs + n + 1 : abs;
+}
+
+/* What the preset sets for a file at rel from the top of its tree. */
+static void apply_preset(const Config *c, const char *rel, Settings *out)
+{
 	if (c->preset == PR_LINUX || c->preset == PR_LINUX_610)
 		out->rule[R_LONG_IDENTIFIER] = false;	/* the kernel sets no limit */
 	switch (c->preset) {
@@ -612,18 +645,30 @@ bool config_resolve(const Config *c, EcCache *cache, const char *path,
 	case PR_LINUX:
 		break;
 	}
-	if (c->editorconfig) {
-		char *abs = absolute(c->cwd, path);
-		EcDir d = ec_lookup(cache, abs, (size_t)(strrchr(abs, '/') - abs));
+}
 
-		if (d.ec == EC_BAD) {
-			ec_bad(abs, &d, err);
-			ok = false;
-		} else if (d.ec == EC_SOME) {
-			ok = apply_editorconfig(out, abs, err);
-		}
-		free(abs);
+bool config_resolve(const Config *c, EcCache *cache, const char *path,
+		    bool from_top, Settings *out, Buf *err)
+{
+	bool ok = true, find_top = c->preset == PR_LINUX_610 && !from_top;
+	EcDir d = { NULL, EC_NONE, false, 0, NO_TOP };
+	char *abs = NULL, *rel = from_top ? absolute("", path) : NULL;
+
+	if (c->editorconfig || find_top) {
+		abs = absolute(c->cwd, path);
+		d = ec_lookup(cache, abs, (size_t)(strrchr(abs, '/') - abs));
 	}
+	settings_default(out);
+	apply_preset(c, rel ? rel + 1 : find_top ? path_from_top(c, abs, &d) : path,
+		     out);
+	if (c->editorconfig && d.ec == EC_BAD) {
+		ec_bad(abs, &d, err);
+		ok = false;
+	} else if (c->editorconfig && d.ec == EC_SOME) {
+		ok = apply_editorconfig(out, abs, err);
+	}
+	free(abs);
+	free(rel);
 	for (size_t i = 0; i < c->n; i++)
 		settings_set(out, c->keys[i], c->values[i]);
 	return ok;
