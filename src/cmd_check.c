@@ -64,7 +64,6 @@ static const OptSpec fix_opts[] = {
 /* One file of the walk, or one message of the walk in its place. */
 typedef struct CheckItem {
 	char *path;		/* as printed; NULL for a message */
-	size_t rel;		/* where the part relative to the operand starts */
 	char *msg;		/* the walk's message, for stderr */
 	bool msg_error;		/* the message is about an unreadable path */
 	const GitChange *change;	/* --diff: the lines to report on */
@@ -99,6 +98,7 @@ typedef struct CheckRun {
 	CheckMem *mem;		/* one per worker */
 	EcCache *ec;		/* one per worker */
 	GitSrc *git;		/* --git: where files come from */
+	bool revision;		/* --git, --rev: paths are the repository's */
 	Pool *pool;
 	bool fix;		/* uniform fix */
 	bool print_diff;	/* fix --diff */
@@ -241,7 +241,7 @@ static void check_work(void *ctx, void *item, int worker)
 			   : source_read(s, f->path, &f->diag);
 	if (f->status != SRC_OK)
 		return;
-	if (!config_resolve(r->config, &r->ec[worker], f->path, f->path + f->rel,
+	if (!config_resolve(r->config, &r->ec[worker], f->path, r->revision,
 			    &set, &f->diag)) {
 		f->status = SRC_ERROR;
 		return;
@@ -447,8 +447,9 @@ static bool seen_before(CheckRun *r, const char *path)
 static void check_push_file(void *ctx, char *path, size_t rel)
 {
 	CheckRun *r = ctx;
-	CheckItem it = { .path = path, .rel = rel };
+	CheckItem it = { .path = path };
 
+	(void)rel;
 	if (r->fix && seen_before(r, path)) {
 		free(path);
 		return;
@@ -460,8 +461,9 @@ static void check_push_blob(void *ctx, char *path, size_t rel,
 			    const GitBlobId *id)
 {
 	CheckRun *r = ctx;
-	CheckItem it = { .path = path, .rel = rel, .blob = *id };
+	CheckItem it = { .path = path, .blob = *id };
 
+	(void)rel;
 	pool_push(r->pool, &it);
 }
 
@@ -644,7 +646,7 @@ static bool mentions_majority(const char *path)
 static bool above_mentions_majority(const char *cwd, const char *path,
 				    Buf *seen)
 {
-	Buf dir = { 0 }, first = { 0 };
+	Buf dir = { 0 }, first = { 0 }, file = { 0 };
 	bool yes = false;
 
 	if (path[0] != '/') {
@@ -663,13 +665,15 @@ static bool above_mentions_majority(const char *cwd, const char *path,
 		    !memcmp(seen->data, dir.data, n) &&
 		    (seen->len == n || seen->data[n] == '/'))
 			break;
-		char file[4096];
-		snprintf(file, sizeof(file), "%s/.editorconfig", dir.data);
-		yes = mentions_majority(file);
+		file.len = 0;
+		buf_puts(&file, dir.data);
+		buf_puts(&file, "/.editorconfig");
+		yes = mentions_majority(file.data);
 	}
 	buf_free(seen);
 	*seen = first;
 	buf_free(&dir);
+	buf_free(&file);
 	return yes;
 }
 
@@ -733,7 +737,7 @@ static void check_patch_hunk(CheckRun *r, EcCache *ec, const PatchHunk *h,
 	for (size_t i = 0; i < h->skip; i++)
 		if (lexed[i] != '\n' && lexed[i] != '\r')
 			lexed[i] = ' ';
-	if (!config_resolve(r->config, ec, h->path, h->path, &set, diag)) {
+	if (!config_resolve(r->config, ec, h->path, true, &set, diag)) {
 		r->errors++;
 		free(lexed);
 		return;
@@ -1000,6 +1004,7 @@ static int cmd_check(int argc, char **argv, bool fix)
 		rc = 2;
 		goto out;
 	}
+	r.revision = r.git != NULL;
 	if (r.git)	/* libeditorconfig reads files, not blobs */
 		a.config.editorconfig = false;
 	if (r.github && !r.git)

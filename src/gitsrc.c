@@ -96,11 +96,24 @@ void gitsrc_rev_free(GitRev *r)
 	r->tree = NULL;
 }
 
+/*
+ * A tree being walked.  The walk keeps them in an array, not in the C
+ * stack, so that no depth of trees can overflow it.
+ */
+typedef struct TreeFrame {
+	git_tree *own;		/* the tree, when the walk looked it up */
+	char *dir;		/* its path as printed */
+	const git_tree_entry **v;	/* its entries, sorted */
+	size_t n, next;		/* how many, and the next to visit */
+} TreeFrame;
+
 typedef struct Walk {
 	git_repository *repo;
 	const WalkOptions *o;
 	const GitSink *sink;
 	size_t rel;		/* where paths become relative to the operand */
+	TreeFrame *stack;	/* the trees being walked, top last */
+	size_t depth, cap;
 } Walk;
 
 static void say(const GitSink *sink, bool error, const char *fmt, ...)
@@ -143,35 +156,55 @@ static const git_tree_entry **sorted_entries(const Walk *w, const git_tree *t,
 	return v;
 }
 
-static void walk_tree(Walk *w, const git_tree *t, const char *dir)
+/* Enter the tree t at dir (the callee owns dir, and t if own is t). */
+static void enter(Walk *w, const git_tree *t, git_tree *own, char *dir)
 {
-	size_t n;
-	const git_tree_entry **v = sorted_entries(w, t, &n);
+	if (w->depth == w->cap) {
+		w->cap = w->cap ? 2 * w->cap : 16;
+		w->stack = xrealloc(w->stack, w->cap * sizeof(*w->stack));
+	}
+	TreeFrame *f = &w->stack[w->depth++];
+	f->own = own;
+	f->dir = dir;
+	f->v = sorted_entries(w, t, &f->n);
+	f->next = 0;
+}
 
-	for (size_t i = 0; i < n; i++) {
-		const char *name = git_tree_entry_name(v[i]);
-		git_filemode_t mode = git_tree_entry_filemode(v[i]);
-		char *path = walk_join(dir, name);
+static void walk_tree(Walk *w, const git_tree *top, const char *dir)
+{
+	enter(w, top, NULL, xstrdup(dir));
+	while (w->depth) {
+		TreeFrame *f = &w->stack[w->depth - 1];
+
+		if (f->next == f->n) {
+			free(f->v);
+			free(f->dir);
+			git_tree_free(f->own);
+			w->depth--;
+			continue;
+		}
+		const git_tree_entry *e = f->v[f->next++];
+		const char *name = git_tree_entry_name(e);
+		git_filemode_t mode = git_tree_entry_filemode(e);
+		char *path = walk_join(f->dir, name);
 
 		if (mode == GIT_FILEMODE_TREE) {
 			git_tree *sub;
-			if (git_tree_lookup(&sub, w->repo, git_tree_entry_id(v[i]))) {
+			if (git_tree_lookup(&sub, w->repo, git_tree_entry_id(e))) {
 				say(w->sink, true, "uniform: %s: cannot read the tree\n", path);
+				free(path);
 			} else {
-				walk_tree(w, sub, path);
-				git_tree_free(sub);
+				enter(w, sub, sub, path);	/* may move the stack */
 			}
-			free(path);
 		} else if ((mode == GIT_FILEMODE_BLOB ||
 			    mode == GIT_FILEMODE_BLOB_EXECUTABLE) &&
 			   walk_takes(w->o, name)) {
 			w->sink->blob(w->sink->ctx, path, w->rel,
-				      (const GitBlobId *)git_tree_entry_id(v[i]));
+				      (const GitBlobId *)git_tree_entry_id(e));
 		} else {
 			free(path);	/* a link, a submodule, another name */
 		}
 	}
-	free(v);
 }
 
 /* The operand as a path in the tree: no "./" before, no '/' after. */
@@ -225,12 +258,13 @@ static void walk_op(Walk *w, const git_tree *root, const char *op,
 void gitsrc_walk(const GitRev *rev, char *const *operands, int noperands,
 		 const WalkOptions *o, const GitSink *sink)
 {
-	Walk w = { git_tree_owner(rev->tree), o, sink, 0 };
+	Walk w = { git_tree_owner(rev->tree), o, sink, 0, NULL, 0, 0 };
 
 	for (int i = 0; i < noperands; i++)
 		walk_op(&w, rev->tree, operands[i], false);
 	if (!noperands)
 		walk_op(&w, rev->tree, ".", true);
+	free(w.stack);
 }
 
 SourceStatus gitsrc_read(GitSrc *g, int handle, const GitBlobId *id,

@@ -25,6 +25,12 @@
 
 #define BLOCK 1024
 #define WINDOW 4096
+/*
+ * The stack of each worker: the default follows ulimit -s, or is much
+ * smaller with some C libraries, and the deepest input the parser takes
+ * must not depend on either.  Only what is used is ever mapped in.
+ */
+#define WORKER_STACK (8 << 20)
 
 typedef struct Block {
 	atomic_uchar ready[BLOCK];	/* per item: work finished */
@@ -137,13 +143,18 @@ Pool *pool_start(int threads, size_t item_size, PoolWork *work,
 	if (threads < 1)
 		threads = 1;
 	p->workers = xmalloc(sizeof(*p->workers) * (size_t)threads);
+	pthread_attr_t attr;
+	bool init = pthread_attr_init(&attr) == 0;
+	bool sized = init && pthread_attr_setstacksize(&attr, WORKER_STACK) == 0;
 	for (int t = 0; t < threads - 1; t++) {
 		p->workers[t] = (Worker){ p, t, 0 };
-		if (pthread_create(&p->workers[t].tid, NULL, worker_main,
-				   &p->workers[t]) != 0)
+		if (pthread_create(&p->workers[t].tid, sized ? &attr : NULL,
+				   worker_main, &p->workers[t]) != 0)
 			break;
 		p->nworkers++;
 	}
+	if (init)
+		pthread_attr_destroy(&attr);
 	return p;
 }
 

@@ -8,6 +8,9 @@
  * precedence behave exactly as they do for editors.  The library does
  * not say which line a property came from; for a bad value the nearest
  * .editorconfig line that sets it is found by reading the files again.
+ * A preset's directories are paths from the top of the tree, not from
+ * the operand; the top, and whether any .editorconfig applies, are
+ * looked up once per directory, without recursion, at any depth.
  */
 #include "settings.h"
 
@@ -278,19 +281,56 @@ FILE *config_fopen(const char *path)
 	return f;
 }
 
-/* Trimmed copy of s[0..n). */
-static void trimmed(char *out, size_t size, const char *s, size_t n)
+/* s with white space cut off both ends, in place. */
+static char *trim(char *s)
 {
-	while (n && isspace((unsigned char)*s)) {
+	while (isspace((unsigned char)*s))
 		s++;
-		n--;
-	}
+	size_t n = strlen(s);
 	while (n && isspace((unsigned char)s[n - 1]))
-		n--;
-	if (n >= size)
-		n = size - 1;
-	memcpy(out, s, n);
-	out[n] = '\0';
+		s[--n] = '\0';
+	return s;
+}
+
+/*
+ * One line of an EditorConfig file, cut up in place: false for a blank
+ * line or a comment; else true, with *header set for a "[section]" line,
+ * or *name and *value the trimmed sides of "name = value" (or ':'), a
+ * comment after white space cut off the value; *name is NULL when the
+ * line is neither.  *line is the trimmed line.
+ */
+static bool ini_line(char **line, bool *header, char **name, char **value)
+{
+	char *s = trim(*line), *eq = strchr(s, '=');
+
+	*line = s;
+	*header = *s == '[';
+	*name = *value = NULL;
+	if (!*s || *s == '#' || *s == ';')
+		return false;
+	if (!eq)
+		eq = strchr(s, ':');
+	if (*header || !eq)
+		return true;
+	*eq = '\0';
+	*name = trim(s);
+	for (char *p = eq + 1; *p; p++) {
+		if ((*p == '#' || *p == ';') && isspace((unsigned char)p[-1])) {
+			*p = '\0';
+			break;
+		}
+	}
+	*value = trim(eq + 1);
+	return true;
+}
+
+/* dir[0..n) + "/" + name in b, emptied first. */
+static void dir_file(Buf *b, const char *dir, size_t n, const char *name)
+{
+	b->len = 0;
+	buf_add(b, dir, n);
+	buf_putc(b, '/');
+	buf_puts(b, name);
 }
 
 /*
@@ -300,30 +340,30 @@ static void trimmed(char *out, size_t size, const char *s, size_t n)
 static void locate(const char *abs, const char *key, const char *value,
 		   Buf *where)
 {
-	char *dir = xstrdup(abs);
-	char *slash;
+	Buf file = { 0 };
+	char *line = NULL;
+	size_t cap = 0;
 
-	while ((slash = strrchr(dir, '/'))) {
-		*slash = '\0';
-		char file[4096], line[1024], k[256], v[256];
-		snprintf(file, sizeof(file), "%s/.editorconfig", dir);
-		FILE *f = config_fopen(file);
-		bool root = false;
+	for (size_t n = strlen(abs); n > 0;) {
+		while (n > 0 && abs[--n] != '/')
+			;
+		dir_file(&file, abs, n, ".editorconfig");
+		FILE *f = config_fopen(file.data);
+		bool root = false, preamble = true, header;
 		unsigned ln = 0;
-		while (f && fgets(line, sizeof(line), f)) {
+		while (f && getline(&line, &cap, f) > 0) {
+			char *s = line, *k, *v;
+
 			ln++;
-			char *eq = strpbrk(line, "=:");
-			if (!eq || line[0] == '[' || line[0] == '#' || line[0] == ';')
+			if (!ini_line(&s, &header, &k, &v) || !k) {
+				preamble &= !header;
 				continue;
-			trimmed(k, sizeof(k), line, (size_t)(eq - line));
-			trimmed(v, sizeof(v), eq + 1, strlen(eq + 1));
-			if (!strcasecmp(k, "root") && !strcasecmp(v, "true"))
-				root = true;
+			}
+			root |= preamble && !strcasecmp(k, "root") && !strcasecmp(v, "true");
 			if (!strcasecmp(k, key) && !strcasecmp(v, value)) {
-				buf_printf(where, "%s:%u", file, ln);
+				buf_printf(where, "%s:%u", file.data, ln);
 				fclose(f);
-				free(dir);
-				return;
+				goto out;
 			}
 		}
 		if (f)
@@ -332,7 +372,9 @@ static void locate(const char *abs, const char *key, const char *value,
 			break;
 	}
 	buf_puts(where, ".editorconfig");
-	free(dir);
+out:
+	free(line);
+	buf_free(&file);
 }
 
 /* Apply the EditorConfig properties of abs; false with a message. */
@@ -372,6 +414,108 @@ static bool apply_editorconfig(Settings *out, const char *abs, Buf *err)
 	return ok;
 }
 
+/*
+ * What a directory and those above it bring, found once per directory:
+ * whether an .editorconfig applies (EC_NONE, EC_SOME, or EC_BAD when
+ * one of them must keep libeditorconfig away, see ec_probe), and where
+ * the top of the tree is.
+ */
+enum { EC_NONE, EC_SOME, EC_BAD };
+#define NO_TOP ((size_t)-1)
+
+struct EcDir {
+	char *dir;		/* absolute, no '/' at the end; "" is "/" */
+	unsigned char ec;	/* EC_NONE, EC_SOME or EC_BAD */
+	bool too_long;		/* EC_BAD: the path, not the kind of file */
+	size_t bad;		/* EC_BAD: the length of the nearest bad one's directory */
+	size_t top;		/* the length of the top of the tree, or NO_TOP */
+};
+
+/*
+ * libeditorconfig (0.12.6 to 0.12.10 at least) matches a file against
+ * each section through two stack buffers of 8194 bytes in ec_glob: the
+ * pattern (the directory of the .editorconfig, escaped, then the
+ * section), copied in unchecked, and the regular expression made of it.
+ * A longer one overflows the stack (an abort with _FORTIFY_SOURCE) or
+ * silently matches nothing.  A byte of the directory takes at most two
+ * bytes in either, a byte of a section at most six ('*' is "[^\/]*").
+ */
+#define EC_GLOB_ROOM 8194
+
+/*
+ * An .editorconfig (a regular file) read for what the lookup needs:
+ * whether it says root = true, and the length of its longest section
+ * line.  One that cannot be opened is not read by libeditorconfig either.
+ */
+static void ec_scan(const char *file, bool *root, size_t *longest)
+{
+	FILE *f = config_fopen(file);
+	char *line = NULL;
+	size_t cap = 0;
+	bool preamble = true, header;
+
+	*root = false;
+	*longest = 0;
+	while (f && getline(&line, &cap, f) > 0) {
+		char *s = line, *k, *v;
+
+		if (!ini_line(&s, &header, &k, &v))
+			continue;
+		if (header) {
+			preamble = false;
+			if (strlen(s) > *longest)
+				*longest = strlen(s);
+		} else if (preamble && k && !strcasecmp(k, "root") &&
+			   !strcasecmp(v, "true")) {
+			*root = true;
+		}
+	}
+	free(line);
+	if (f)
+		fclose(f);
+}
+
+/*
+ * The entry of abs[0..n), a directory, made from what it holds and from
+ * up, the entry of the one above it (NULL for "/").  An .editorconfig
+ * that is a FIFO, a socket or a device is bad: libeditorconfig opens
+ * every one up to "/", and opening a FIFO would block it for ever
+ * (reading /dev/zero never ends).  One too deep for libeditorconfig's
+ * buffers is bad too.  A directory of that name is skipped.  The top of
+ * the tree is the nearest directory with an .editorconfig that says
+ * root = true or with a .git (a git work tree).
+ */
+static EcDir ec_probe(const char *abs, size_t n, const EcDir *up)
+{
+	EcDir d = { NULL, EC_NONE, false, 0, NO_TOP };
+	struct stat st;
+	Buf file = { 0 };
+	bool root = false;
+
+	if (up)
+		d = *up;
+	dir_file(&file, abs, n, ".editorconfig");
+	if (stat(file.data, &st) == 0 && !S_ISDIR(st.st_mode)) {
+		size_t longest = 0;
+
+		if (S_ISREG(st.st_mode))
+			ec_scan(file.data, &root, &longest);
+		bool fits = 2 * n + 6 * (longest + 4) < EC_GLOB_ROOM;
+		if (!S_ISREG(st.st_mode) || !fits) {
+			d.ec = EC_BAD;
+			d.too_long = S_ISREG(st.st_mode);
+			d.bad = n;
+		} else if (d.ec == EC_NONE) {
+			d.ec = EC_SOME;
+		}
+	}
+	dir_file(&file, abs, n, ".git");
+	if (root || lstat(file.data, &st) == 0)
+		d.top = n;
+	buf_free(&file);
+	return d;
+}
+
 static size_t hash(const char *s, size_t n)
 {
 	size_t h = 14695981039346656037ull;
@@ -381,108 +525,112 @@ static size_t hash(const char *s, size_t n)
 	return h;
 }
 
-static unsigned char *ec_slot(EcCache *c, const char *dir, size_t n)
+/* The slot of dir[0..n) in the table: its entry, or the empty slot for it. */
+static EcDir *ec_slot(const EcCache *c, const char *dir, size_t n)
+{
+	size_t k = hash(dir, n) & (c->nslots - 1);
+
+	for (; c->slot[k].dir; k = (k + 1) & (c->nslots - 1))
+		if (!strncmp(c->slot[k].dir, dir, n) && !c->slot[k].dir[n])
+			return &c->slot[k];
+	return &c->slot[k];
+}
+
+/* Keep d as the entry of dir[0..n), which has none yet. */
+static void ec_keep(EcCache *c, const char *dir, size_t n, EcDir d)
 {
 	if (2 * (c->n + 1) > c->nslots) {
 		EcCache old = *c;
 
 		c->nslots = old.nslots ? old.nslots * 2 : 256;
-		c->dir = calloc(c->nslots, sizeof(*c->dir));
-		c->has = calloc(c->nslots, 1);
-		for (size_t i = 0; i < old.nslots; i++) {
-			if (!old.dir[i])
-				continue;
-			size_t k = hash(old.dir[i], strlen(old.dir[i])) & (c->nslots - 1);
-			while (c->dir[k])
-				k = (k + 1) & (c->nslots - 1);
-			c->dir[k] = old.dir[i];
-			c->has[k] = old.has[i];
-		}
-		free(old.dir);
-		free(old.has);
+		c->slot = xcalloc(c->nslots, sizeof(*c->slot));
+		for (size_t i = 0; i < old.nslots; i++)
+			if (old.slot[i].dir)
+				*ec_slot(c, old.slot[i].dir, strlen(old.slot[i].dir)) = old.slot[i];
+		free(old.slot);
 	}
-	size_t k = hash(dir, n) & (c->nslots - 1);
-	for (; c->dir[k]; k = (k + 1) & (c->nslots - 1))
-		if (!strncmp(c->dir[k], dir, n) && !c->dir[k][n])
-			return &c->has[k];
-	c->dir[k] = xmalloc(n + 1);
-	memcpy(c->dir[k], dir, n);
-	c->dir[k][n] = '\0';
-	c->has[k] = 2;	/* not known yet */
+	d.dir = xmalloc(n + 1);
+	memcpy(d.dir, dir, n);
+	d.dir[n] = '\0';
+	*ec_slot(c, dir, n) = d;
 	c->n++;
-	return &c->has[k];
 }
 
 /*
- * Whether abs[0..n), a directory, or one above it has an .editorconfig:
- * 0 no, 1 yes, EC_BAD when one of them is a FIFO, a socket or a device.
- * libeditorconfig opens every one up to the root, and opening a FIFO
- * would block it for ever (reading /dev/zero never ends), so such a one
- * must keep the library away.  A directory of that name it skips.
+ * The entry of abs[0..n), a directory: from the nearest one above it
+ * that is known, each directory below that is probed once, top down.
  */
-#define EC_BAD 3
-
-static unsigned char ec_applies(EcCache *c, const char *abs, size_t n)
+static EcDir ec_lookup(EcCache *c, const char *abs, size_t n)
 {
-	unsigned char *has = ec_slot(c, abs, n);
-	struct stat st;
+	const EcDir *e = NULL;
+	size_t k = n;
 
-	if (*has != 2)
-		return *has;
-	char file[4096];
-	snprintf(file, sizeof(file), "%.*s/.editorconfig", (int)n, abs);
-	unsigned char own = stat(file, &st) != 0 || S_ISDIR(st.st_mode) ? 0
-			  : S_ISREG(st.st_mode) ? 1 : EC_BAD;
-	unsigned char up = 0;
-	if (n > 0) {
-		size_t k = n;
-		while (k > 0 && abs[k - 1] != '/')
-			k--;
-		up = ec_applies(c, abs, k ? k - 1 : 0);
+	while (c->nslots && !(e = ec_slot(c, abs, k))->dir) {
+		e = NULL;
+		if (k == 0)
+			break;
+		while (abs[--k] != '/')
+			;
 	}
-	unsigned char v = own == EC_BAD || up == EC_BAD ? EC_BAD : own || up;
-	/* The table may have moved: look the slot up again. */
-	*ec_slot(c, abs, n) = v;
-	return v;
+	EcDir d;
+	if (e) {
+		d = *e;
+	} else {
+		d = ec_probe(abs, 0, NULL);	/* "/" */
+		ec_keep(c, abs, 0, d);
+		k = 0;
+	}
+	while (k < n) {
+		const char *slash = memchr(abs + k + 1, '/', n - k - 1);
+
+		k = slash ? (size_t)(slash - abs) : n;
+		d = ec_probe(abs, k, &d);
+		ec_keep(c, abs, k, d);
+	}
+	return d;
 }
 
-/* The message for a file below an .editorconfig that is not regular. */
-static void ec_bad(const char *abs, Buf *err)
+/* The message for a file below an .editorconfig that is bad. */
+static void ec_bad(const char *abs, const EcDir *d, Buf *err)
 {
-	char *dir = xstrdup(abs);
-	char *slash;
-	struct stat st;
+	Buf file = { 0 };
 
-	while ((slash = strrchr(dir, '/'))) {
-		*slash = '\0';
-		char file[4096];
-		snprintf(file, sizeof(file), "%s/.editorconfig", dir);
-		if (stat(file, &st) == 0 && !S_ISREG(st.st_mode) &&
-		    !S_ISDIR(st.st_mode)) {
-			buf_puts(err, "uniform: ");
-			buf_path(err, file);
-			buf_puts(err, ": not a regular file, not read\n");
-			break;
-		}
-	}
-	free(dir);
+	dir_file(&file, abs, d->bad, ".editorconfig");
+	buf_puts(err, "uniform: ");
+	buf_path(err, file.data);
+	buf_puts(err, d->too_long ? ": too deep for libeditorconfig to match "
+		 "its sections, not read\n" : ": not a regular file, not read\n");
+	buf_free(&file);
 }
 
 void ec_cache_free(EcCache *c)
 {
 	for (size_t i = 0; i < c->nslots; i++)
-		free(c->dir[i]);
-	free(c->dir);
-	free(c->has);
+		free(c->slot[i].dir);
+	free(c->slot);
 	memset(c, 0, sizeof(*c));
 }
 
-bool config_resolve(const Config *c, EcCache *cache, const char *path,
-		    const char *rel, Settings *out, Buf *err)
+/*
+ * The path of the file abs from the top of its tree (d->top), else from
+ * the current directory; a file outside it keeps its absolute path,
+ * which no preset's directory matches.
+ */
+static const char *path_from_top(const Config *c, const char *abs,
+				 const EcDir *d)
 {
-	bool ok = true;
+	size_t n = strlen(c->cwd);
 
-	settings_default(out);
+	if (d->top != NO_TOP)
+		return abs + d->top + 1;
+	if (n == 1)
+		return abs + 1;
+	return !strncmp(abs, c->cwd, n) && abs[n] == '/' ? abs + n + 1 : abs;
+}
+
+/* What the preset sets for a file at rel from the top of its tree. */
+static void apply_preset(const Config *c, const char *rel, Settings *out)
+{
 	if (c->preset == PR_LINUX || c->preset == PR_LINUX_610)
 		out->rule[R_LONG_IDENTIFIER] = false;	/* the kernel sets no limit */
 	switch (c->preset) {
@@ -497,18 +645,30 @@ bool config_resolve(const Config *c, EcCache *cache, const char *path,
 	case PR_LINUX:
 		break;
 	}
-	if (c->editorconfig) {
-		char *abs = absolute(c->cwd, path);
-		const char *slash = strrchr(abs, '/');
-		unsigned char ec = ec_applies(cache, abs, (size_t)(slash - abs));
-		if (ec == EC_BAD) {
-			ec_bad(abs, err);
-			ok = false;
-		} else if (ec) {
-			ok = apply_editorconfig(out, abs, err);
-		}
-		free(abs);
+}
+
+bool config_resolve(const Config *c, EcCache *cache, const char *path,
+		    bool from_top, Settings *out, Buf *err)
+{
+	bool ok = true, find_top = c->preset == PR_LINUX_610 && !from_top;
+	EcDir d = { NULL, EC_NONE, false, 0, NO_TOP };
+	char *abs = NULL, *rel = from_top ? absolute("", path) : NULL;
+
+	if (c->editorconfig || find_top) {
+		abs = absolute(c->cwd, path);
+		d = ec_lookup(cache, abs, (size_t)(strrchr(abs, '/') - abs));
 	}
+	settings_default(out);
+	apply_preset(c, rel ? rel + 1 : find_top ? path_from_top(c, abs, &d) : path,
+		     out);
+	if (c->editorconfig && d.ec == EC_BAD) {
+		ec_bad(abs, &d, err);
+		ok = false;
+	} else if (c->editorconfig && d.ec == EC_SOME) {
+		ok = apply_editorconfig(out, abs, err);
+	}
+	free(abs);
+	free(rel);
 	for (size_t i = 0; i < c->n; i++)
 		settings_set(out, c->keys[i], c->values[i]);
 	return ok;

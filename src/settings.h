@@ -84,25 +84,32 @@ bool config_preset(Config *c, const char *name);
 /* Add KEY=VALUE after checking it; NULL or what is wrong with it. */
 const char *config_add(Config *c, const char *key, const char *value);
 /*
- * Which directories have an .editorconfig in them or above them, so
- * that files with none to read cost no parsing; one per worker thread.
+ * What each directory brings, looked up once (one per worker thread):
+ * whether an .editorconfig applies in it, so that files with none to
+ * read cost no parsing, and where the top of its tree is.
  */
+typedef struct EcDir EcDir;	/* what one directory brings: settings.c */
+
 typedef struct EcCache {
-	char **dir;		/* open addressing, nslots entries */
-	unsigned char *has;	/* per slot: 1 if an .editorconfig applies */
+	EcDir *slot;		/* open addressing, nslots entries */
 	size_t nslots, n;
 } EcCache;
 
 void ec_cache_free(EcCache *c);
 
 /*
- * The settings for one file: defaults, then the preset (which may look at
- * rel, the path below its operand), then its EditorConfig properties,
- * then the command line.  False, with a message "FILE:LINE: ..." in err,
- * when an EditorConfig file is malformed or sets a bad value.
+ * The settings for one file: defaults, then the preset, then its
+ * EditorConfig properties, then the command line.  path is the file's
+ * path as printed.  The preset matches its directories against the path
+ * from the top of the tree, whatever the operand was: with from_top set
+ * path is that already (a path in a git revision or in a patch), else
+ * the top is the nearest directory above the file with an .editorconfig
+ * that says root = true or with a .git, else the current directory.
+ * False, with a message "FILE:LINE: ..." in err, when an EditorConfig
+ * file is malformed or sets a bad value.
  */
 bool config_resolve(const Config *c, EcCache *cache, const char *path,
-		    const char *rel, Settings *out, Buf *err);
+		    bool from_top, Settings *out, Buf *err);
 /*
  * Open a settings file for reading if it is a regular file, else NULL:
  * a FIFO or a device in its place must not block or never end.

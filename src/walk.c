@@ -27,11 +27,17 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-typedef struct Ancestor {
-	dev_t dev;
-	ino_t ino;
-	const struct Ancestor *up;	/* the directory above, or NULL */
-} Ancestor;
+/*
+ * A directory being walked: the walk keeps them in an array, not in the
+ * C stack, so that no depth of directories can overflow it.
+ */
+typedef struct Frame {
+	char *dir;		/* its path as printed ("" for the implicit ".") */
+	char **names;		/* its entries, sorted, each after its d_type */
+	size_t n, next;		/* how many, and the next to visit */
+	dev_t dev;		/* with --follow: its device and inode, */
+	ino_t ino;		/* for the loop test of those below it */
+} Frame;
 
 static bool ext_matches(const char *name, const char *exts)
 {
@@ -96,6 +102,8 @@ typedef struct WalkCtx {
 	const WalkOptions *o;
 	const WalkSink *sink;
 	size_t rel;		/* where paths become relative to the operand */
+	Frame *stack;		/* the directories being walked, top last */
+	size_t depth, cap;
 } WalkCtx;
 
 /* "uniform: PATH: WHAT" to the sink, the path quoted as in text output. */
@@ -117,8 +125,6 @@ static void say(const WalkSink *sink, bool error, const char *path,
 	free(what);
 	sink->message(sink->ctx, b.data, error);
 }
-
-static void walk_dir(WalkCtx *x, const char *dir, const Ancestor *up);
 
 /* Read a directory's entry names, sorted; NULL with a message on error. */
 static char **read_names(WalkCtx *x, const char *dir, size_t *count)
@@ -165,8 +171,45 @@ static char **read_names(WalkCtx *x, const char *dir, size_t *count)
 	return names;
 }
 
-static void visit(WalkCtx *x, char *path, unsigned char type,
-		  const Ancestor *up)
+/*
+ * Enter the directory dir (the callee owns it): its entries go on the
+ * stack, to be visited by walk_stack.  With --follow, one that is being
+ * walked already (a symbolic link up the tree) is a loop, not entered.
+ */
+static void enter(WalkCtx *x, char *dir)
+{
+	struct stat st;
+	Frame f = { dir, NULL, 0, 0, 0, 0 };
+
+	if (x->o->follow) {
+		if (stat(*dir ? dir : ".", &st) != 0) {
+			say(x->sink, true, dir, "%s", strerror(errno));
+			free(dir);
+			return;
+		}
+		for (size_t i = 0; i < x->depth; i++) {
+			if (x->stack[i].dev == st.st_dev && x->stack[i].ino == st.st_ino) {
+				say(x->sink, false, dir, "symlink loop, not followed");
+				free(dir);
+				return;
+			}
+		}
+		f.dev = st.st_dev;
+		f.ino = st.st_ino;
+	}
+	f.names = read_names(x, *dir ? dir : ".", &f.n);
+	if (!f.names) {
+		free(dir);
+		return;
+	}
+	if (x->depth == x->cap) {
+		x->cap = x->cap ? 2 * x->cap : 16;
+		x->stack = xrealloc(x->stack, x->cap * sizeof(*x->stack));
+	}
+	x->stack[x->depth++] = f;
+}
+
+static void visit(WalkCtx *x, char *path, unsigned char type)
 {
 	struct stat st;
 
@@ -181,8 +224,7 @@ static void visit(WalkCtx *x, char *path, unsigned char type,
 		type = dt_of(st.st_mode);
 	}
 	if (type == DT_DIR) {
-		walk_dir(x, path, up);
-		free(path);
+		enter(x, path);
 	} else if (type == DT_REG) {
 		const char *name = strrchr(path, '/');
 		if (walk_takes(x->o, name ? name + 1 : path))
@@ -199,41 +241,35 @@ static void visit(WalkCtx *x, char *path, unsigned char type,
 	}
 }
 
-static void walk_dir(WalkCtx *x, const char *dir, const Ancestor *up)
+/* Visit the entries on the stack depth first, until it is empty. */
+static void walk_stack(WalkCtx *x)
 {
-	struct stat st;
-	Ancestor me = { 0, 0, up };
+	while (x->depth) {
+		Frame *f = &x->stack[x->depth - 1];
 
-	if (x->o->follow) {
-		if (stat(dir, &st) != 0) {
-			say(x->sink, true, dir, "%s", strerror(errno));
-			return;
+		if (f->next == f->n) {
+			free(f->names);
+			free(f->dir);
+			x->depth--;
+			continue;
 		}
-		for (const Ancestor *a = up; a; a = a->up) {
-			if (a->dev == st.st_dev && a->ino == st.st_ino) {
-				say(x->sink, false, dir, "symlink loop, not followed");
-				return;
-			}
-		}
-		me.dev = st.st_dev;
-		me.ino = st.st_ino;
+		char *name = f->names[f->next++];
+		char *path = walk_join(f->dir, name);
+		unsigned char type = (unsigned char)name[-1];
+
+		free(name - 1);
+		visit(x, path, type);	/* may move the stack */
 	}
-	size_t n = 0;
-	char **names = read_names(x, dir, &n);
-	if (!names && n == 0)
-		return;
-	for (size_t i = 0; i < n; i++) {
-		visit(x, walk_join(dir, names[i]), (unsigned char)names[i][-1], &me);
-		free(names[i] - 1);
-	}
-	free(names);
+	free(x->stack);
+	x->stack = NULL;
+	x->cap = 0;
 }
 
 void walk_operand(const char *operand, bool implicit, const WalkOptions *o,
 		  const WalkSink *sink)
 {
 	struct stat st;
-	WalkCtx x = { o, sink, 0 };
+	WalkCtx x = { o, sink, 0, NULL, 0, 0 };
 
 	if (stat(operand, &st) != 0) {
 		say(sink, true, operand, "%s", strerror(errno));
@@ -242,19 +278,9 @@ void walk_operand(const char *operand, bool implicit, const WalkOptions *o,
 	if (S_ISDIR(st.st_mode)) {
 		size_t n = strlen(operand);
 		x.rel = implicit ? 0 : n + (n && operand[n - 1] != '/');
-		if (implicit) {
-			/* Walk "." but print paths without it. */
-			size_t cnt = 0;
-			char **names = read_names(&x, operand, &cnt);
-			Ancestor top = { st.st_dev, st.st_ino, NULL };
-			for (size_t i = 0; i < cnt; i++) {
-				visit(&x, xstrdup(names[i]), (unsigned char)names[i][-1], &top);
-				free(names[i] - 1);
-			}
-			free(names);
-		} else {
-			walk_dir(&x, operand, NULL);
-		}
+		/* The implicit "." is walked, but paths are printed without it. */
+		enter(&x, xstrdup(implicit ? "" : operand));
+		walk_stack(&x);
 	} else if (S_ISREG(st.st_mode)) {
 		const char *p = operand;
 		while (p[0] == '.' && p[1] == '/')

@@ -955,10 +955,119 @@ end
 begin check-presets
 run 1 check --color=never --preset linux ck
 eq "findings under linux" 3 "$(grep -c 'comment-open' "$T/out")"
-run 1 check --color=never --preset linux-6.10 ck
-eq "findings under linux-6.10" "ck/fs/c.c" "$(grep 'comment-open' "$T/out" | cut -d: -f1)"
-run 1 check --color=never --preset linux-6.10 --set uniform_comment_style=net ck
-eq "--set after the preset wins" "ck/fs/d.c" "$(grep 'comment-open' "$T/out" | cut -d: -f1)"
+# The preset's directories are paths from the top of the tree: here the
+# current directory (preset-paths-* test the other tops).
+cd ck || exit 1
+run 1 check --color=never --preset linux-6.10 .
+eq "findings under linux-6.10" "./fs/c.c" "$(grep 'comment-open' "$T/out" | cut -d: -f1)"
+run 1 check --color=never --preset linux-6.10 --set uniform_comment_style=net .
+eq "--set after the preset wins" "./fs/d.c" "$(grep 'comment-open' "$T/out" | cut -d: -f1)"
+cd "$T" || exit 1
+end
+
+# The directories of a preset (net/ for linux-6.10) are paths from the
+# top of the tree, whatever the operand: once, "check --preset linux-6.10
+# net/ipv4" took net/ipv4 for the top and held it to the customary
+# convention.  A tree with the same file in net/ipv4 and in fs, each with
+# a net-style comment (line 1) and a customary one (line 4): the right
+# findings are fs/y.c:1 and net/ipv4/x.c:4.
+ptree() {
+	mkdir -p "$1/net/ipv4" "$1/fs"
+	printf '/* net\n * style\n */\n/*\n * customary\n */\n' >"$1/net/ipv4/x.c"
+	cp "$1/net/ipv4/x.c" "$1/fs/y.c"
+}
+# pfind [PREFIX]: the last run's comment-open findings, FILE:LINE, with
+# PREFIX taken off each path.
+pfind() {
+	grep 'comment-open\]$' "$T/out" | cut -d: -f1-2 | sed "s|^${1:-}||" |
+		tr '\n' ' ' | sed 's/ $//'
+}
+
+begin preset-paths-cwd
+# No .git and no root .editorconfig: the current directory is the top.
+ptree pc
+cd pc || exit 1
+run 1 check --preset linux-6.10 .
+eq "operand ." "fs/y.c:1 net/ipv4/x.c:4" "$(pfind ./)"
+run 1 check --preset linux-6.10
+eq "no operand" "fs/y.c:1 net/ipv4/x.c:4" "$(pfind)"
+run 1 check --preset linux-6.10 net/ipv4
+eq "operand net/ipv4" "net/ipv4/x.c:4" "$(pfind)"
+run 1 check --preset linux-6.10 net
+eq "operand net" "net/ipv4/x.c:4" "$(pfind)"
+run 1 check --preset linux-6.10 ./net/ipv4/
+eq "operand ./net/ipv4/" "net/ipv4/x.c:4" "$(pfind ./)"
+run 1 check --preset linux-6.10 net/ipv4/x.c
+eq "file operand" "net/ipv4/x.c:4" "$(pfind)"
+printf 'net/ipv4\nfs/y.c\n' >"$T/pc.list"
+run 1 check --preset linux-6.10 --files-from "$T/pc.list"
+eq "--files-from" "net/ipv4/x.c:4 fs/y.c:1" "$(pfind)"
+run 0 fix --diff --preset linux-6.10 net/ipv4
+eq "fix --diff on operand net/ipv4" "+/* customary" "$(grep '^+[^+]' "$T/out")"
+cd "$T" || exit 1
+# From above the tree, pc is no top: pc/net is not net/.
+run 1 check --preset linux-6.10 pc/net
+eq "from above" "pc/net/ipv4/x.c:1" "$(pfind)"
+end
+
+begin preset-paths-git
+# The nearest directory above with a .git is the top: from a
+# subdirectory, with a plain walk, --files-from, --diff and --staged.
+ptree pg
+(cd pg && git init -q . && git config user.email t@example.org &&
+	git config user.name T && git commit -q --allow-empty -m empty) ||
+	bad "could not make a git repository"
+cd pg/net || exit 1
+run 1 check --preset linux-6.10 ipv4
+eq "operand ipv4 from net" "ipv4/x.c:4" "$(pfind)"
+run 1 check --preset linux-6.10 .
+eq "operand . from net" "ipv4/x.c:4" "$(pfind ./)"
+run 1 check --preset linux-6.10 ../fs
+eq "operand ../fs from net" "fs/y.c:1" "$(pfind ../)"
+echo ipv4/x.c | IN=/dev/stdin run 1 check --preset linux-6.10 --files-from -
+eq "--files-from from net" "ipv4/x.c:4" "$(pfind)"
+run 1 check --preset linux-6.10 --diff HEAD ipv4
+eq "--diff from net" "ipv4/x.c:4" "$(pfind)"
+git add ipv4/x.c
+run 1 check --preset linux-6.10 --staged
+eq "--staged from net" "ipv4/x.c:4" "$(pfind)"
+cd "$T" || exit 1
+run 1 check --preset linux-6.10 pg/net/ipv4
+eq "operand pg/net/ipv4 from above" "pg/net/ipv4/x.c:4" "$(pfind)"
+end
+
+begin preset-paths-revision
+# In a git revision (--rev, --git) paths are the repository's own.
+(cd pg && git add . && git commit -q -m files) || bad "could not commit"
+cd pg || exit 1
+run 1 check --preset linux-6.10 --rev HEAD net/ipv4
+eq "--rev HEAD net/ipv4" "net/ipv4/x.c:4" "$(pfind)"
+run 1 check --preset linux-6.10 --rev HEAD ./net/
+eq "--rev HEAD ./net/" "net/ipv4/x.c:4" "$(pfind ./)"
+cd "$T" || exit 1
+run 1 check --preset linux-6.10 --git pg/.git --rev HEAD net/ipv4
+eq "--git pg/.git net/ipv4" "net/ipv4/x.c:4" "$(pfind)"
+run 1 check --preset linux-6.10 --git pg/.git --rev HEAD
+eq "--git pg/.git, no operand" "fs/y.c:1 net/ipv4/x.c:4" "$(pfind)"
+end
+
+begin preset-paths-editorconfig
+# An .editorconfig that says root = true marks the top, nearer than a
+# .git above it; its sections match paths from its directory, whatever
+# the operand (fs here follows the net convention).
+mkdir -p pe/.git
+ptree pe/top
+printf 'root = true\n\n[fs/**.c]\nuniform_comment_style = net\n' >pe/top/.editorconfig
+run 1 check --preset linux-6.10 pe/top
+eq "operand pe/top" "fs/y.c:4 net/ipv4/x.c:4" "$(pfind pe/top/)"
+run 1 check --preset linux-6.10 pe/top/net/ipv4 pe/top/fs
+eq "operands pe/top/net/ipv4 pe/top/fs" "net/ipv4/x.c:4 fs/y.c:4" "$(pfind pe/top/)"
+cd pe/top/net/ipv4 || exit 1
+run 1 check --preset linux-6.10 .
+eq "operand . from net/ipv4" "x.c:4" "$(pfind ./)"
+run 1 check --preset linux-6.10 ../../fs
+eq "operand ../../fs from net/ipv4" "fs/y.c:4" "$(pfind ../../)"
+cd "$T" || exit 1
 end
 
 begin check-color

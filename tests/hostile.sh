@@ -502,6 +502,115 @@ rm -rf ch ch.src
 end
 
 # ---------------------------------------------------------------------------
+# Deep and long paths.
+
+# lowstack KIB [ARG]...: run uniform with ARGs under ulimit -s KIB (in a
+# subshell), its status to $T/rc; the output as run() leaves it.
+lowstack() {
+	(ulimit -s "$1" && shift && timeout 60 $WRAP "$U" "$@" >"$T/out" 2>"$T/err"
+	 echo $? >"$T/rc")
+}
+
+begin deep-tree-2000
+# 2000 directories deep, a path of 4,000 bytes: the EditorConfig lookup
+# once recursed per directory with 4 KiB on the stack each and crashed
+# (from 300 levels under ulimit -s 1024), and the walk recursed per
+# directory too.  The .editorconfig at the top applies at the bottom.
+mkdir -p dt
+p=dt/$(printf 'd/%.0s' $(seq 2000))
+mkdir -p "$p"
+printf 'root = true\n[*.c]\nuniform_comment_style = net\n' >dt/.editorconfig
+printf '/*\n * customary\n */\nint x;\n' >"${p}x.c"
+run 1 check dt
+eq "the finding at the bottom" "${p}x.c:1:1:" "$(grep -o '^[^ ]*x.c:1:1:' "$T/out")"
+run 1 check --no-editorconfig --rule comment-open --set uniform_comment_style=net dt
+run 0 census --list dt
+run 0 fix --diff dt
+eq "fix --diff at the bottom" "+++ b/${p}x.c" "$(grep '^+++' "$T/out")"
+if [ -n "$VALGRIND" ]; then
+	skip "valgrind has stacks of its own"
+else
+	# The walk alone once needed more than 512 KiB here.
+	for args in "1024 check dt" "1024 fix --diff dt" "1024 census dt" \
+		    "1024 check --preset linux-6.10 --no-editorconfig dt" \
+		    "1024 check -j 1 dt" "512 census dt" \
+		    "512 check --no-editorconfig dt"; do
+		# shellcheck disable=SC2086 # args is a word list
+		lowstack $args
+		case $(cat "$T/rc") in
+		0|1) grep -q -e 'Sanitizer' -e 'runtime error:' "$T/err" || continue ;;
+		esac
+		bad "uniform ${args#* } under ulimit -s ${args%% *}: status $(cat "$T/rc"): $(head -c 300 "$T/err")"
+	done
+	lowstack 1024 check dt
+	eq "the finding under ulimit -s 1024" "${p}x.c:1:1:" "$(grep -o '^[^ ]*x.c:1:1:' "$T/out")"
+fi
+run 0 fix dt
+run 0 check dt
+rm -rf dt
+end
+
+begin path-beyond-path-max
+# A path longer than PATH_MAX (4096 bytes), made with relative steps: a
+# file and a directory past the limit are each a message naming them,
+# the run goes on (status 2) and the rest is checked.  From a current
+# directory past the limit, the files are checked as any others (cd -P:
+# the shell's own cd goes by the whole path, which fails).
+long=$(printf 'n%.0s' $(seq 200))
+mkdir -p pm
+(
+	cd pm || exit 1
+	for i in $(seq 20); do
+		mkdir "$long" && cd -P "$long" || exit 1
+	done
+	printf '/* a\n * b\n */\n' >"$(printf 'f%.0s' $(seq 240)).c"
+	mkdir "$long" && cd -P "$long" || exit 1
+	printf '/* a\n * b\n */\n' >z.c
+) || bad "could not make the long path"
+printf '/* a\n * b\n */\n' >pm/a.c
+for cmd in check census fix; do
+	run 2 $cmd pm
+	eq "$cmd: messages" 2 "$(grep -c '^uniform: pm/n.*: File name too long$' "$T/err")"
+	[ $cmd = check ] &&
+		eq "check: the rest" "pm/a.c:1:1:" "$(grep -o '^pm/a.c:1:1:' "$T/out")"
+done
+run 0 check pm/a.c	# fixed
+(
+	cd pm || exit 1
+	for i in $(seq 21); do
+		cd -P "$long" || exit 1
+	done
+	timeout 20 $WRAP "$U" check . >"$T/out" 2>"$T/err"
+	echo $? >"$T/rc"
+)
+eq "check . below the limit: status" 1 "$(cat "$T/rc")"
+eq "check . below the limit: findings" "./z.c:1:1:" "$(grep -o '^./z.c:1:1:' "$T/out")"
+empty "check . below the limit: stderr" "$T/err"
+rm -rf pm
+end
+
+begin editorconfig-too-deep
+# An .editorconfig whose directory, with its sections, does not fit the
+# 8194-byte pattern buffer of libeditorconfig (up to 0.12.10 it copied
+# the pattern in unchecked, and aborted): a message naming it, its files
+# not checked (status 2), the others checked.
+mkdir -p ecd
+d=ecd
+while [ $(( ${#T} + ${#d} )) -lt 3800 ]; do
+	d=$d/$(printf -- '-%.0s' $(seq 250))
+done
+d=$d/$(printf -- '-%.0s' $(seq $(( 4070 - ${#T} - ${#d} ))))
+mkdir -p "$d"
+printf '[{%s,x.c}]\nuniform_comment_style = net\n' "$(printf 'a%.0s' $(seq 300))" >"$d/.editorconfig"
+printf '/* net\n * style\n */\n' >"$d/x.c"
+printf '/* net\n * style\n */\n' >ecd/y.c
+run 2 check --format json ecd
+eq "stderr" "uniform: $(pwd -P)/$d/.editorconfig: too deep for libeditorconfig to match its sections, not read" "$(cat "$T/err")"
+jqt "the other file is checked" "$T/out" '[.[] | .path] == ["ecd/y.c"]'
+rm -rf ecd
+end
+
+# ---------------------------------------------------------------------------
 # Settings files.
 
 begin editorconfig-not-regular
