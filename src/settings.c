@@ -387,8 +387,8 @@ static unsigned char *ec_slot(EcCache *c, const char *dir, size_t n)
 		EcCache old = *c;
 
 		c->nslots = old.nslots ? old.nslots * 2 : 256;
-		c->dir = calloc(c->nslots, sizeof(*c->dir));
-		c->has = calloc(c->nslots, 1);
+		c->dir = xcalloc(c->nslots, sizeof(*c->dir));
+		c->has = xcalloc(c->nslots, 1);
 		for (size_t i = 0; i < old.nslots; i++) {
 			if (!old.dir[i])
 				continue;
