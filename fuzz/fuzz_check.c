@@ -53,6 +53,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	Findings fs = { 0 };
 	Buf out = { 0 }, diag = { 0 }, recs = { 0 }, q = { 0 };
 	HtmlCounts counts = { 0 };
+	DiagCursor at = { 0 };
 	HtmlPage page = { "check", 0, NULL, 0, NULL };
 
 	if (size < 1)
@@ -87,9 +88,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		diag_path(&q, "f.c", DF_JSON);
 		diag_json(&out, &q, f);
 		diag_path(&q, "f.c", DF_SARIF);
-		diag_sarif_result(&out, &q, buf, size, f);
+		diag_sarif_result(&out, &q, buf, size, f, &at);
 		diag_path(&q, "f.c", DF_GITHUB);
-		diag_github(&out, &q, buf, size, f);
+		diag_github(&out, &q, buf, size, f, &at);
 		html_finding(&recs, "f.c", buf, size, f);
 		counts.files_per_rule[f->rule] = 1;
 		counts.files = 1;

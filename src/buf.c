@@ -3,6 +3,25 @@
  *
  * Output is built in a Buf per file (or per report) and written in one
  * go, so that workers on several threads never interleave their lines.
+ *
+ * Out of memory.  Every allocation goes through xmalloc, xrealloc or
+ * xcalloc, which never return NULL.  The work on one file is the part
+ * that grows with its input, so that is where memory runs out (the
+ * tokens of a file too large for what the process may have): a worker
+ * sets a MemTrap on its thread around a file's work, and a failed
+ * allocation there jumps back to it, after releasing what the work holds
+ * on its stack (its MemHolds: scratch arrays, an open descriptor).  The
+ * worker then frees its memory for files (all of it reachable from the
+ * worker's state, which the work keeps valid at every allocation: a
+ * growing array keeps its old block until realloc succeeds, and nothing
+ * is left pointing at a freed block), reports the file ("PATH: out of
+ * memory; not checked") and takes the next; the run ends with status 2.
+ * No lock is held and no file is being written where the trap is armed.
+ * Anywhere else (the start, the walk, the totals, fix, a patch) there is
+ * no going on: the run ends with a message saying so, what was asked
+ * for, and status 2, never with abort().  Holds are per thread
+ * (_Thread_local), as the trap is: the only mutable state here that is
+ * not a caller's.
  */
 #include "buf.h"
 
@@ -12,6 +31,7 @@
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 #ifdef __GLIBC__
 #include <malloc.h>
 #endif
@@ -62,35 +82,121 @@ static void *huge_hint(void *p, size_t n)
 	return p;
 }
 
+static _Thread_local MemTrap *trap;
+
+void mem_trap_set(MemTrap *t, const char *path)
+{
+	const char *fail = getenv("UNIFORM_TEST_ALLOC_FAIL");
+
+	t->armed = true;
+	t->path = path;
+	t->holds = NULL;
+	t->asked = 0;
+	t->fail_in = fail ? strtoul(fail, NULL, 10) : 0;
+	t->outer = trap;
+	trap = t;
+}
+
+/* For the tests: the fail_in-th allocation of a file's work fails. */
+static bool fail_now(void)
+{
+	MemTrap *t = trap;
+
+	return t && t->armed && t->fail_in && --t->fail_in == 0;
+}
+
+void mem_trap_clear(void)
+{
+	if (trap)
+		trap = trap->outer;
+}
+
+void mem_hold(MemHold *h, void (*release)(void *what), void *what)
+{
+	if (!trap)
+		return;
+	h->release = release;
+	h->what = what;
+	h->next = trap->holds;
+	trap->holds = h;
+}
+
+void mem_let_go(MemHold *h)
+{
+	if (!trap)
+		return;
+	for (MemHold **p = &trap->holds; *p; p = &(*p)->next) {
+		if (*p == h) {
+			*p = h->next;
+			return;
+		}
+	}
+}
+
+void buf_release(void *buf)
+{
+	buf_free(buf);
+}
+
+void fd_release(void *fd)
+{
+	close(*(int *)fd);
+}
+
+/*
+ * Memory ran out asking for n bytes: back to the trap, or the end of the
+ * run.  Nothing here allocates; the path is written with its control
+ * bytes as '?', since quoting it as buf_path does would allocate.
+ */
+void out_of_memory(size_t n)
+{
+	MemTrap *t = trap;
+
+	if (t && t->armed) {
+		for (MemHold *h = t->holds; h; h = h->next)
+			h->release(h->what);
+		t->holds = NULL;
+		t->armed = false;
+		t->asked = n;
+		longjmp(t->env, 1);
+	}
+	fputs("uniform: ", stderr);
+	for (const char *p = t ? t->path : NULL; p && *p; p++)
+		fputc((unsigned char)*p < 0x20 || *p == 0x7f ? '?' : *p, stderr);
+	if (t && t->path)
+		fputs(": ", stderr);
+	if (n)
+		fprintf(stderr, "out of memory (%zu bytes asked for); stopped\n", n);
+	else
+		fputs("out of memory; stopped\n", stderr);
+	fflush(stdout);
+	_exit(2);
+}
+
 void *xmalloc(size_t n)
 {
-	void *p = malloc(n ? n : 1);
+	void *p = fail_now() ? NULL : malloc(n ? n : 1);
 
-	if (!p) {
-		fputs("uniform: out of memory\n", stderr);
-		abort();
-	}
+	if (!p)
+		out_of_memory(n);
 	return huge_hint(p, n);
 }
 
 void *xrealloc(void *p, size_t n)
 {
-	p = realloc(p, n ? n : 1);
-	if (!p) {
-		fputs("uniform: out of memory\n", stderr);
-		abort();
-	}
-	return huge_hint(p, n);
+	void *q = fail_now() ? NULL : realloc(p, n ? n : 1);
+
+	if (!q)
+		out_of_memory(n);
+	return huge_hint(q, n);
 }
 
 void *xcalloc(size_t n, size_t size)
 {
-	void *p = calloc(n ? n : 1, size ? size : 1);
+	void *p = fail_now() ? NULL : calloc(n ? n : 1, size ? size : 1);
 
-	if (!p) {
-		fputs("uniform: out of memory\n", stderr);
-		abort();
-	}
+	if (!p)
+		out_of_memory(size && n > SIZE_MAX / size ? SIZE_MAX : n * size);
 	return p;
 }
 

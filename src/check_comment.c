@@ -164,12 +164,15 @@ static void margin_edit(Findings *out, size_t off, size_t len,
 			const Layout *l, bool eol, const char *tail)
 {
 	Buf b = { 0 };
+	MemHold hold;
 
+	mem_hold(&hold, buf_release, &b);
 	if (eol)
 		buf_puts(&b, l->eol);
 	buf_add(&b, l->margin.data, l->margin.len);
 	buf_puts(&b, tail);
 	findings_edit_copy(out, off, len, b.len ? b.data : "");
+	mem_let_go(&hold);
 	buf_free(&b);
 }
 
@@ -275,12 +278,15 @@ static void check_stars(const char *buf, const FileComment *fc, int tab,
 			if (!l || k >= c->end || (l->busy && line_holds(buf, k, c->close)))
 				continue;
 			Buf tail = { 0 };
+			MemHold hold;
 			unsigned at = display_col(buf, k, tab);
 
+			mem_hold(&hold, buf_release, &tail);
 			buf_putc(&tail, '*');
 			for (unsigned b = want + 1; !is_eol(buf[k]) && (b == want + 1 || b < at); b++)
 				buf_putc(&tail, ' ');
 			margin_edit(out, i, k - i, layout(l), false, tail.data);
+			mem_let_go(&hold);
 			buf_free(&tail);
 			continue;
 		}
@@ -352,8 +358,10 @@ void check_comments(const char *buf, size_t len, const FileComment *cs,
 {
 	LexCursor cur;
 	Layout lay = { .buf = buf, .tab = s->tab_width };
+	MemHold hold;
 
 	lex_cursor_init(&cur, buf, len);
+	mem_hold(&hold, buf_release, &lay.margin);
 	for (size_t i = 0; i < n; i++) {
 		const FileComment *fc = &cs[i];
 
@@ -382,5 +390,6 @@ void check_comments(const char *buf, size_t len, const FileComment *cs,
 		if (s->rule[R_COMMENT_CLOSE])
 			check_close(buf, fc, l, &cur, out);
 	}
+	mem_let_go(&hold);
 	buf_free(&lay.margin);
 }

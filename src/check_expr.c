@@ -36,7 +36,9 @@ typedef struct Rules {
 	Buf *diag;
 	uint32_t line;		/* cache: a line and where it starts */
 	size_t line_start;
-	Buf text;		/* scratch for quoting source */
+	Buf *text;		/* scratch for quoting source (the caller's) */
+	uint32_t *read;		/* per comment: what it says (see intent_from) */
+	MemHold read_hold;
 } Rules;
 
 /* --- positions and quoting --- */
@@ -73,8 +75,8 @@ static void add(Rules *r, Rule rule, const ExprFile *f, uint32_t a,
 			     end_col, fmt, x);
 	else
 		findings_add_text(r->out, rule, s->off, s->line, col, s->line,
-				  end_col, r->text.data, r->text.len);
-	r->text.len = 0;
+				  end_col, r->text->data, r->text->len);
+	r->text->len = 0;
 }
 
 /*
@@ -86,7 +88,7 @@ static void add(Rules *r, Rule rule, const ExprFile *f, uint32_t a,
  */
 static void text(Rules *r, const ExprFile *f, uint32_t a, uint32_t b)
 {
-	Buf *t = &r->text;
+	Buf *t = r->text;
 	size_t start = t->len, fits = start;
 	bool space = false;	/* a blank after the tokens that fit */
 
@@ -116,10 +118,10 @@ static void text(Rules *r, const ExprFile *f, uint32_t a, uint32_t b)
 /* What e's outer parentheses hold, as text, for a message. */
 static const char *quoted(Rules *r, const ExprFile *f, const Expr *e)
 {
-	r->text.len = 0;
+	r->text->len = 0;
 	text(r, f, e->first + 1, e->last - 1);
-	buf_putc(&r->text, '\0');
-	return r->text.data;
+	buf_putc(r->text, '\0');
+	return r->text->data;
 }
 
 /* --- intent comments --- */
@@ -158,24 +160,62 @@ static size_t comment_at(const Rules *r, size_t off)
 	return lo;
 }
 
-static bool comment_says_intent(const Rules *r, size_t k)
+/*
+ * Whether the k-th comment says intent.  Each comment is read once: the
+ * answer stays in r->read[k], UINT32_MAX for yes; for no, j + 1, where
+ * j > k and the comments from k to j - 1 say no (j = k + 1 at first,
+ * further as intent_from finds more).  0 is not read yet.
+ */
+static void forget_reads(void *r)
+{
+	free(((Rules *)r)->read);
+}
+
+static bool comment_says_intent(Rules *r, size_t k)
 {
 	const LexComment *c = &r->cs[k].c;
 
-	return says_intent(r->buf + c->start, c->end - c->start);
+	if (!r->read) {
+		r->read = xcalloc(r->ncs, sizeof(*r->read));
+		mem_hold(&r->read_hold, forget_reads, r);
+	}
+	if (!r->read[k])
+		r->read[k] = says_intent(r->buf + c->start, c->end - c->start) ?
+			     UINT32_MAX : (uint32_t)k + 2;
+	return r->read[k] == UINT32_MAX;
+}
+
+/*
+ * Whether a comment from the k-th on, starting on a line up to line, says
+ * intent.  The comments that say nothing are jumped over by their
+ * r->read, and the jumps walked are made to go straight to where this
+ * walk stopped: on a long line, every expression asks about every
+ * comment after it on the line, and without the jumps that is the
+ * square of the line's comments.
+ */
+static bool intent_from(Rules *r, size_t k, unsigned line)
+{
+	size_t j = k;
+
+	while (j < r->ncs && r->cs[j].c.line <= line && !comment_says_intent(r, j))
+		j = r->read[j] - 1;
+	for (size_t i = k, next; i < j; i = next) {
+		next = r->read[i] - 1;
+		r->read[i] = (uint32_t)j + 1;
+	}
+	return j < r->ncs && r->cs[j].c.line <= line;
 }
 
 /* Whether a comment in, after or just above e says '|' or '&' is meant. */
-static bool intended(const Rules *r, const ExprFile *f, const Expr *e,
+static bool intended(Rules *r, const ExprFile *f, const Expr *e,
 		     uint32_t stmt)
 {
 	const Token *first = &f->v[e->first], *last = &f->v[e->last];
 	const Token *st = &f->v[stmt];
-	size_t k = comment_at(r, first->off);
+	size_t k;
 
-	for (; k < r->ncs && r->cs[k].c.line <= last->line; k++)
-		if (comment_says_intent(r, k))
-			return true;	/* inside, or trailing its last line */
+	if (intent_from(r, comment_at(r, first->off), last->line))
+		return true;	/* inside, or trailing its last line */
 	k = comment_at(r, st->off);
 	return k > 0 && r->cs[k - 1].c.end_line + 1 >= st->line &&
 	       comment_says_intent(r, k - 1);
@@ -218,7 +258,7 @@ static const char *spelling(const ExprFile *f, uint32_t k)
 static void precedence_message(Rules *r, const ExprFile *f, uint32_t op,
 			       uint32_t other)
 {
-	buf_printf(&r->text, "'%s' binds less tightly than '%.*s': this reads as '",
+	buf_printf(r->text, "'%s' binds less tightly than '%.*s': this reads as '",
 		   spelling(f, op), (int)f->v[other].len, f->buf + f->v[other].off);
 }
 
@@ -238,43 +278,43 @@ static bool check_precedence(Rules *r, const ExprFile *f, const Expr *l,
 	if (comparison(f, rr)) {
 		precedence_message(r, f, op, rr->op);
 		text(r, f, l->first, l->last);
-		buf_printf(&r->text, " %s (", o);
+		buf_printf(r->text, " %s (", o);
 		text(r, f, rr->first, rr->last);
-		buf_puts(&r->text, ")'; '(");
+		buf_puts(r->text, ")'; '(");
 		text(r, f, l->first, l->last);
-		buf_printf(&r->text, " %s ", o);
+		buf_printf(r->text, " %s ", o);
 		text(r, f, rr->first, rr->op - 1);
-		buf_puts(&r->text, ") ");
+		buf_puts(r->text, ") ");
 		text(r, f, rr->op, rr->last);
 	} else if (comparison(f, l)) {
 		precedence_message(r, f, op, l->op);
-		buf_puts(&r->text, "(");
+		buf_puts(r->text, "(");
 		text(r, f, l->first, l->last);
-		buf_printf(&r->text, ") %s ", o);
+		buf_printf(r->text, ") %s ", o);
 		text(r, f, rr->first, rr->last);
-		buf_puts(&r->text, "'; '");
+		buf_puts(r->text, "'; '");
 		text(r, f, l->first, l->op);
-		buf_puts(&r->text, " (");
+		buf_puts(r->text, " (");
 		text(r, f, l->op + 1, l->last);
-		buf_printf(&r->text, " %s ", o);
+		buf_printf(r->text, " %s ", o);
 		text(r, f, rr->first, rr->last);
-		buf_puts(&r->text, ")");
+		buf_puts(r->text, ")");
 	} else if (l->bare_not && l->kind == EX_UNARY && punct(f, op) != P_CARET &&
 		   !rr->boolean && !token_is(&f->v[l->first + 1], P_NOT)) {
-		buf_printf(&r->text, "'!' applies to the left operand of '%s' "
+		buf_printf(r->text, "'!' applies to the left operand of '%s' "
 			   "only: this reads as '(", o);
 		text(r, f, l->first, l->last);
-		buf_printf(&r->text, ") %s ", o);
+		buf_printf(r->text, ") %s ", o);
 		text(r, f, rr->first, rr->last);
-		buf_puts(&r->text, "'; '!(");
+		buf_puts(r->text, "'; '!(");
 		text(r, f, l->first + 1, l->last);
-		buf_printf(&r->text, " %s ", o);
+		buf_printf(r->text, " %s ", o);
 		text(r, f, rr->first, rr->last);
-		buf_puts(&r->text, ")");
+		buf_puts(r->text, ")");
 	} else {
 		return false;
 	}
-	buf_puts(&r->text, "' was probably meant");
+	buf_puts(r->text, "' was probably meant");
 	add(r, R_PRECEDENCE, f, op, op, NULL, NULL);
 	return true;
 }
@@ -318,33 +358,42 @@ static void check_operand_parens(Rules *r, const ExprFile *f, uint32_t op,
 	Punct x = punct(f, op);
 
 	if (plain_operand(e)) {
-		buf_puts(&r->text, "parentheses around '");
+		buf_puts(r->text, "parentheses around '");
 		text(r, f, e->first + 1, e->last - 1);
-		buf_puts(&r->text, "' change nothing");
+		buf_puts(r->text, "' change nothing");
 		add(r, R_REDUNDANT_PARENS, f, e->first, e->last, NULL, NULL);
 		paren_fix(r, f, e);
 	} else if (r->s->strict_parens && (x == P_ANDAND || x == P_OROR) &&
 		   e->kind == EX_PAREN && e->parens == 1 && e->core == EX_BINARY &&
 		   comparison(f, &(Expr){ .kind = EX_BINARY, .op = e->op })) {
-		buf_puts(&r->text, "parentheses around the comparison '");
+		buf_puts(r->text, "parentheses around the comparison '");
 		text(r, f, e->first + 1, e->last - 1);
-		buf_printf(&r->text, "' change nothing next to '%s'",
+		buf_printf(r->text, "' change nothing next to '%s'",
 			   spelling(f, op));
 		add(r, R_REDUNDANT_PARENS, f, e->first, e->last, NULL, NULL);
 		paren_fix(r, f, e);
 	}
 }
 
-/* The precedence findings stand on their operator token. */
+/*
+ * The precedence findings stand on their operator token.  Those of e's
+ * operator came before its operands' findings were done with, and what
+ * came after starts at e's first token or after it: the search stops
+ * before e (not only before e's line, which on a long line would go
+ * back over every finding of the line, again for each expression).
+ */
 static bool has_precedence_finding(const Rules *r, const ExprFile *f,
-				   uint32_t op)
+				   const Expr *e)
 {
+	size_t first = f->v[e->first].off;
+
 	for (size_t k = r->out->n; k > r->first; k--) {
 		const Finding *g = &r->out->v[k - 1];
 
-		if (g->off == f->v[op].off)
+		if (g->off == f->v[e->op].off)
 			return g->rule == R_PRECEDENCE;
-		if (g->off < f->v[op].off && g->line < f->v[op].line)
+		if (g->off < first ||
+		    (g->off < f->v[e->op].off && g->line < f->v[e->op].line))
 			return false;
 	}
 	return false;
@@ -383,17 +432,17 @@ static void on_boolean(void *ctx, const ExprFile *f, const Expr *e,
 	if (!r->s->rule[R_BITWISE_LOGICAL] || e->core != EX_BINARY ||
 	    (x != P_PIPE && x != P_AMP) || !e->bool_operand)
 		return;
-	if (has_precedence_finding(r, f, e->op) || intended(r, f, e, stmt))
+	if (has_precedence_finding(r, f, e) || intended(r, f, e, stmt))
 		return;
-	buf_printf(&r->text, "bitwise '%s' on a boolean operand in a boolean "
+	buf_printf(r->text, "bitwise '%s' on a boolean operand in a boolean "
 		   "context: '%s' was probably meant", x == P_PIPE ? "|" : "&",
 		   x == P_PIPE ? "||" : "&&");
 	if (e->right_effects)
-		buf_puts(&r->text, ", unless the right side must always be "
+		buf_puts(r->text, ", unless the right side must always be "
 			 "evaluated (then a comment should say so); no fix is "
 			 "offered, as '||' and '&&' may skip it");
 	else if (x == P_AMP && !e->boolean)
-		buf_puts(&r->text, "; no fix is offered: '&&' and '&' differ "
+		buf_puts(r->text, "; no fix is offered: '&&' and '&' differ "
 			 "when an operand is not boolean (2 & 1 is 0)");
 	add(r, R_BITWISE_LOGICAL, f, e->op, e->op, NULL, NULL);
 	if (!e->right_effects && (x == P_PIPE || e->boolean))
@@ -501,9 +550,10 @@ static void drop_repeated_names(Rules *r)
 		m += out->v[i].rule == R_LONG_IDENTIFIER;
 	if (m < 2)
 		return;
-	key = xmalloc(m * sizeof(*key));
-	tmp = xmalloc(m * sizeof(*tmp));
-	drop = xcalloc(n, 1);
+	/* One block: nothing is left to free if memory runs out (buf.h). */
+	key = xmalloc(2 * m * sizeof(*key) + n);
+	tmp = key + m;
+	drop = memset(tmp + m, 0, n);
 	m = 0;
 	for (size_t i = r->first; i < out->n; i++) {
 		const Finding *g = &out->v[i];
@@ -538,8 +588,6 @@ static void drop_repeated_names(Rules *r)
 			out->v[r->first + kept++] = out->v[r->first + i];
 	out->n = r->first + kept;
 	free(key);
-	free(tmp);
-	free(drop);
 }
 
 static void put_number(Buf *b, unsigned n)
@@ -561,14 +609,14 @@ static void on_declare(void *ctx, const ExprFile *f, uint32_t tok, DeclKind k)
 	if (!r->s->rule[R_LONG_IDENTIFIER] || t->len <= (uint32_t)r->s->max_ident)
 		return;	/* repeated names are dropped at the end of the file */
 	/* Four million of these on the kernel: no printf. */
-	buf_puts(&r->text, decl_names[k]);
-	buf_puts(&r->text, " name '");
-	buf_add(&r->text, r->buf + t->off, t->len);
-	buf_puts(&r->text, "' is ");
-	put_number(&r->text, t->len);
-	buf_puts(&r->text, " characters long (the limit is ");
-	put_number(&r->text, (unsigned)r->s->max_ident);
-	buf_putc(&r->text, ')');
+	buf_puts(r->text, decl_names[k]);
+	buf_puts(r->text, " name '");
+	buf_add(r->text, r->buf + t->off, t->len);
+	buf_puts(r->text, "' is ");
+	put_number(r->text, t->len);
+	buf_puts(r->text, " characters long (the limit is ");
+	put_number(r->text, (unsigned)r->s->max_ident);
+	buf_putc(r->text, ')');
 	add(r, R_LONG_IDENTIFIER, f, tok, tok, NULL, NULL);
 }
 
@@ -604,7 +652,7 @@ void check_exprs(const char *buf, size_t len, const FileComments *fc,
 {
 	Rules r = { .buf = buf, .len = len, .cs = fc->v, .ncs = fc->n, .s = s,
 		    .out = out, .first = out->n, .path = path, .diag = diag,
-		    .text = *text };
+		    .text = text };
 	ExprHooks h = { on_binary, on_boolean, on_paren, on_declare, on_deep,
 			on_mark, on_rollback, &r, skip,
 			s->rule[R_LONG_IDENTIFIER] ? (uint32_t)s->max_ident : UINT32_MAX };
@@ -614,9 +662,12 @@ void check_exprs(const char *buf, size_t len, const FileComments *fc,
 			   "rules (over 4 GiB); skipped\n", path);
 		return;
 	}
-	r.text.len = 0;
+	text->len = 0;
 	token_scan(buf, len, fc, tokens);
 	expr_parse(buf, tokens, &h);
 	drop_repeated_names(&r);
-	*text = r.text;
+	if (r.read) {
+		mem_let_go(&r.read_hold);
+		free(r.read);
+	}
 }

@@ -16,6 +16,7 @@
 #include <string.h>
 
 #include "report.h"
+#include "source.h"
 #include "svg.h"
 
 int cli_help(const Command *c)
@@ -76,24 +77,64 @@ void cli_walk_all(const WalkOptions *o, PathList *files_from,
 		walk_operand(".", true, o, sink);
 }
 
+static void close_stream(void *f)
+{
+	FILE *s = *(FILE **)f;
+
+	if (s != stdin)
+		fclose(s);
+}
+
+/*
+ * A patch or a list on stdin may be endless ("yes | uniform check --patch
+ * -"): more than SOURCE_MAX bytes is refused, as a source file larger
+ * than that is, and a read that memory does not hold is given up.
+ */
 bool cli_slurp(const char *path, Buf *out)
 {
 	FILE *f = strcmp(path, "-") ? fopen(path, "rb") : stdin;
 	char chunk[65536];
 	size_t n;
+	MemTrap trap;
+	MemHold hold;
 
 	if (!f) {
 		fprintf(stderr, "uniform: %s: %s\n", path, strerror(errno));
 		return false;
 	}
-	while ((n = fread(chunk, 1, sizeof(chunk), f)) > 0)
+	mem_trap_set(&trap, path);
+	if (setjmp(trap.env)) {
+		mem_trap_clear();
+		fprintf(stderr, "uniform: %s: out of memory after %zu bytes; not read\n",
+			path, out->len);
+		buf_free(out);
+		return false;
+	}
+	mem_hold(&hold, close_stream, &f);
+	while ((n = fread(chunk, 1, sizeof(chunk), f)) > 0 &&
+	       out->len + n <= SOURCE_MAX)
 		buf_add(out, chunk, n);
+	mem_let_go(&hold);
+	mem_trap_clear();
 	bool ok = !ferror(f);
 	if (!ok)
 		fprintf(stderr, "uniform: %s: %s\n", path, strerror(errno));
+	else if (n > 0)
+		fprintf(stderr, "uniform: %s: larger than 1 GiB, refused\n", path);
 	if (f != stdin)
 		fclose(f);
-	return ok;
+	return ok && n == 0;
+}
+
+void cli_out_of_memory(const char *path, const char *consequence)
+{
+	Buf m = { 0 };
+
+	buf_puts(&m, "uniform: ");
+	buf_path(&m, path);
+	buf_printf(&m, ": out of memory; %s\n", consequence);
+	buf_write(&m, stderr);
+	buf_free(&m);
 }
 
 bool cli_census_chart(const Census *c, const char *path)

@@ -67,8 +67,17 @@ GitSrc *cli_open_revision(const char *cmd, const char *repo, const char *rev,
 /* Walk --files-from, then the operands, or "." when there are none. */
 void cli_walk_all(const WalkOptions *o, PathList *files_from,
 		  const OptState *s, const WalkSink *sink);
-/* The whole of a file, or of stdin for "-"; false with a message. */
+/*
+ * The whole of a file, or of stdin for "-", up to SOURCE_MAX bytes;
+ * false with a message when it cannot be read, is larger, or does not
+ * fit in memory.
+ */
 bool cli_slurp(const char *path, Buf *out);
+/*
+ * "uniform: PATH: out of memory; CONSEQUENCE" on stderr: a file whose
+ * work was given up when memory ran out (see buf.h).
+ */
+void cli_out_of_memory(const char *path, const char *consequence);
 /* --chart FILE: the census's shares as a bar chart; false on an error. */
 bool cli_census_chart(const Census *c, const char *path);
 

@@ -61,6 +61,7 @@ typedef struct CensusItem {
 	Buf out;		/* --list lines or examples */
 	Buf diag;		/* the file's messages, for stderr */
 	SourceStatus status;
+	bool out_of_memory;	/* the work was given up */
 } CensusItem;
 
 typedef struct CensusRun {
@@ -78,15 +79,11 @@ typedef struct CensusRun {
 	int errors;
 } CensusRun;
 
-static void census_work(void *ctx, void *item, int worker)
+static void census_file_work(CensusRun *r, CensusItem *f, int worker)
 {
-	CensusRun *r = ctx;
-	CensusItem *f = item;
 	Source *s = &r->sources[worker];
 	const char *path = f->path;
 
-	if (!path)
-		return;
 	if (r->mode == M_EXACT && !r->git) {
 		CensusFile cf;
 
@@ -111,6 +108,33 @@ static void census_work(void *ctx, void *item, int worker)
 	}
 }
 
+/*
+ * Count the file of f; when memory runs out on the way (see buf.h), the
+ * worker's window goes with what f had made, and census_done reports it.
+ */
+static void census_work(void *ctx, void *item, int worker)
+{
+	CensusRun *r = ctx;
+	CensusItem *f = item;
+	MemTrap trap;
+
+	if (!f->path)
+		return;
+	mem_trap_set(&trap, f->path);
+	if (setjmp(trap.env)) {
+		source_free(&r->sources[worker]);
+		buf_free(&f->out);
+		memset(&f->exact, 0, sizeof(f->exact));
+		memset(&f->regex, 0, sizeof(f->regex));
+		f->status = SRC_ERROR;
+		f->out_of_memory = true;
+		mem_trap_clear();
+		return;
+	}
+	census_file_work(r, f, worker);
+	mem_trap_clear();
+}
+
 static void census_done(void *ctx, void *item)
 {
 	CensusRun *r = ctx;
@@ -125,8 +149,11 @@ static void census_done(void *ctx, void *item)
 		free(f->msg);
 		return;
 	}
-	if (!r->majority)
+	if (!r->majority) {
 		buf_write(&f->diag, stderr);
+		if (f->out_of_memory)
+			cli_out_of_memory(f->path, "not counted");
+	}
 	if (f->status == SRC_ERROR)
 		r->errors++;
 	if (f->status == SRC_OK && r->majority)
@@ -369,7 +396,7 @@ static int cmd_census(int argc, char **argv)
 	}
 	census_init(&r.exact, a.by, (int)a.depth);
 	census_init(&r.regex, a.by, (int)a.depth);
-	r.sources = calloc((size_t)a.jobs, sizeof(*r.sources));
+	r.sources = xcalloc((size_t)a.jobs, sizeof(*r.sources));
 	if (mode == M_COMPARE && a.examples)
 		fputs("Places where the methods disagree:\n", stdout);
 
@@ -427,7 +454,7 @@ Majority *cli_census_majority(const WalkOptions *o, PathList *files_from,
 
 	census_init(&r.exact, NULL, 0);
 	census_init(&r.regex, NULL, 0);
-	r.sources = calloc((size_t)jobs, sizeof(*r.sources));
+	r.sources = xcalloc((size_t)jobs, sizeof(*r.sources));
 	r.pool = pool_start((int)jobs, sizeof(CensusItem), census_work,
 			    census_done, &r);
 	r.progress = progress_new("counting for majority", quiet);

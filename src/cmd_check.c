@@ -75,6 +75,7 @@ typedef struct CheckItem {
 	Buf out;		/* rendered findings */
 	Buf diag;		/* the file's messages, for stderr */
 	SourceStatus status;
+	bool out_of_memory;	/* the work was given up */
 } CheckItem;
 
 /* A file as the file system knows it, for fix to meet each file once. */
@@ -130,10 +131,12 @@ typedef struct CheckRun {
 /*
  * One finding of the file at path (its text buf[0 .. len)) as r's format
  * writes it, but HTML, which has a way of its own.  *qpath is the path as
- * the format writes it, made at the file's first finding.
+ * the format writes it, made at the file's first finding; *at is the
+ * file's cursor for columns in code points.
  */
-static void render(const CheckRun *r, Buf *out, Buf *qpath, const char *path,
-		   const char *buf, size_t len, const Finding *f)
+static void render(const CheckRun *r, Buf *out, Buf *qpath, DiagCursor *at,
+		   const char *path, const char *buf, size_t len,
+		   const Finding *f)
 {
 	if (!qpath->len)
 		diag_path(qpath, path, r->sarif ? DF_SARIF : r->github ? DF_GITHUB :
@@ -141,9 +144,9 @@ static void render(const CheckRun *r, Buf *out, Buf *qpath, const char *path,
 	if (r->json || r->sarif)
 		buf_puts(out, OBJECT_SEP);
 	if (r->sarif)
-		diag_sarif_result(out, qpath, buf, len, f);
+		diag_sarif_result(out, qpath, buf, len, f, at);
 	else if (r->github)
-		diag_github(out, qpath, buf, len, f);
+		diag_github(out, qpath, buf, len, f, at);
 	else if (r->json)
 		diag_json(out, qpath, f);
 	else
@@ -227,20 +230,23 @@ static void fix_work(CheckRun *r, CheckItem *f, const Source *s,
 	fix_result_free(&fr);
 }
 
-static void check_work(void *ctx, void *item, int worker)
+/*
+ * Check (or fix) the file of f, as worker number worker.  Memory may run
+ * out on the way (trap is armed: see buf.h), but not while the settings
+ * are resolved (the cache of .editorconfig files, which must stay whole)
+ * or the file is fixed: running out there ends the run.
+ */
+static void check_file(CheckRun *r, CheckItem *f, int worker, MemTrap *trap)
 {
-	CheckRun *r = ctx;
-	CheckItem *f = item;
 	Source *s = &r->sources[worker];
 	Settings set;
 	Findings *fs = &r->mem[worker].findings;
 
-	if (!f->path)
-		return;
 	f->status = r->git ? gitsrc_read(r->git, worker, &f->blob, f->path, s, &f->diag)
 			   : source_read(s, f->path, &f->diag);
 	if (f->status != SRC_OK)
 		return;
+	trap->armed = false;
 	if (!config_resolve(r->config, &r->ec[worker], f->path, r->revision,
 			    &set, &f->diag)) {
 		f->status = SRC_ERROR;
@@ -253,6 +259,7 @@ static void check_work(void *ctx, void *item, int worker)
 		fix_work(r, f, s, &set, style);
 		return;
 	}
+	trap->armed = true;
 	findings_clear(fs);
 	check_buffer(s->data, s->len, f->path, &set, style, fs, &f->diag,
 		     &r->mem[worker]);
@@ -273,6 +280,11 @@ static void check_work(void *ctx, void *item, int worker)
 	if (shown > 64)
 		buf_room(&f->out, shown * (strlen(f->path) + 400));
 	Buf ghpath = { 0 }, qpath = { 0 };
+	DiagCursor at = { 0 };
+	MemHold hold[2];
+
+	mem_hold(&hold[0], buf_release, &ghpath);
+	mem_hold(&hold[1], buf_release, &qpath);
 	for (size_t i = 0; i < fs->n; i++) {
 		f->per_rule[fs->v[i].rule]++;
 		if (r->max_findings >= 0 && (long)i >= r->max_findings)
@@ -285,15 +297,54 @@ static void check_work(void *ctx, void *item, int worker)
 		}
 		if (r->github && !ghpath.len)
 			github_path(r, f->path, &ghpath);
-		render(r, &f->out, &qpath, r->github ? ghpath.data : f->path,
+		render(r, &f->out, &qpath, &at, r->github ? ghpath.data : f->path,
 		       s->data, s->len, &fs->v[i]);
 	}
 	if (!r->json && !r->sarif && !r->html && r->max_findings >= 0 &&
 	    (long)fs->n > r->max_findings)
 		buf_printf(&f->out, "%s: %zu more findings not shown (--max-findings %ld)\n",
 			   f->path, fs->n - (size_t)r->max_findings, r->max_findings);
+	mem_let_go(&hold[1]);
+	mem_let_go(&hold[0]);
 	buf_free(&ghpath);
 	buf_free(&qpath);
+}
+
+/*
+ * Memory ran out in the work on f: the worker's memory for files goes
+ * (buf.h: all of it is valid), with what f had made; check_done reports
+ * the file.
+ */
+static void forget_file(CheckRun *r, CheckItem *f, int worker)
+{
+	CheckMem *m = &r->mem[worker];
+	bool parse_all = m->parse_all;
+
+	check_mem_free(m);
+	*m = (CheckMem){ .parse_all = parse_all };
+	source_free(&r->sources[worker]);
+	buf_free(&f->out);
+	memset(f->per_rule, 0, sizeof(f->per_rule));
+	f->status = SRC_ERROR;
+	f->out_of_memory = true;
+}
+
+static void check_work(void *ctx, void *item, int worker)
+{
+	CheckRun *r = ctx;
+	CheckItem *f = item;
+	MemTrap trap;
+
+	if (!f->path)
+		return;
+	mem_trap_set(&trap, f->path);
+	if (setjmp(trap.env)) {
+		forget_file(r, f, worker);
+		mem_trap_clear();
+		return;
+	}
+	check_file(r, f, worker, &trap);
+	mem_trap_clear();
 }
 
 static void check_done(void *ctx, void *item)
@@ -310,6 +361,8 @@ static void check_done(void *ctx, void *item)
 		return;
 	}
 	buf_write(&f->diag, stderr);
+	if (f->out_of_memory)
+		cli_out_of_memory(f->path, "not checked");
 	if (f->status == SRC_ERROR)
 		r->errors++;
 	for (int k = 0; k < R_NRULES; k++)
@@ -728,6 +781,7 @@ static void check_patch_hunk(CheckRun *r, EcCache *ec, const PatchHunk *h,
 	Settings set;
 	Findings fs = { 0 };
 	Buf qpath = { 0 };
+	DiagCursor cursor = { 0 };
 	size_t len = h->text.len;
 	char *lexed = xmalloc(len + LEX_PAD);
 
@@ -769,7 +823,7 @@ static void check_patch_hunk(CheckRun *r, EcCache *ec, const PatchHunk *h,
 		if (r->html)
 			html_finding(out, h->path, h->text.data, len, f);
 		else
-			render(r, out, &qpath, h->path, h->text.data, len, f);
+			render(r, out, &qpath, &cursor, h->path, h->text.data, len, f);
 	}
 	buf_free(&qpath);
 	findings_free(&fs);
@@ -1062,8 +1116,8 @@ static int cmd_check(int argc, char **argv, bool fix)
 		gitdiff_free(&index);
 	}
 	r.progress = progress_new(a.cmd, a.quiet);
-	r.sources = calloc((size_t)a.jobs, sizeof(*r.sources));
-	r.ec = calloc((size_t)a.jobs, sizeof(*r.ec));
+	r.sources = xcalloc((size_t)a.jobs, sizeof(*r.sources));
+	r.ec = xcalloc((size_t)a.jobs, sizeof(*r.ec));
 	r.mem = xcalloc((size_t)a.jobs, sizeof(*r.mem));
 	if (r.json)
 		fputs("[", stdout);

@@ -139,6 +139,16 @@ static void example(Buf *out, const char *path, LexCursor *cur, size_t off,
 		   ex, rx, why);
 }
 
+static void free_regions(void *r)
+{
+	free(((Regions *)r)->v);
+}
+
+static void free_hits(void *h)
+{
+	free(((RegexHits *)h)->v);
+}
+
 void compare_scan(const RegexMethod *m, const char *buf, size_t len,
 		  const char *path, size_t max_examples, Counts *exact,
 		  Counts *regex, Buf *examples, size_t *nexamples, Buf *diag)
@@ -148,7 +158,10 @@ void compare_scan(const RegexMethod *m, const char *buf, size_t len,
 	RegexHits hits = { 0 };
 	size_t i = 0, j = 0, shown = 0;
 	LexCursor cur;
+	MemHold hold[2];
 
+	mem_hold(&hold[0], free_regions, &r);
+	mem_hold(&hold[1], free_hits, &hits);
 	memset(exact, 0, sizeof(*exact));
 	exact->files = 1;
 	lex_comments(buf, len, &h);
@@ -186,6 +199,8 @@ void compare_scan(const RegexMethod *m, const char *buf, size_t len,
 		}
 	}
 	*nexamples = shown;
-	free(r.v);
-	free(hits.v);
+	mem_let_go(&hold[1]);
+	mem_let_go(&hold[0]);
+	free_regions(&r);
+	free_hits(&hits);
 }

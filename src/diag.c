@@ -109,29 +109,56 @@ static size_t line_end(const char *buf, size_t i, size_t len)
 }
 
 /*
- * The line holding off (clamped to len): [*s, *e).  The finding's byte
- * column says where the line starts; that is checked, and the line is
- * searched for when it does not hold.
+ * The part of the finding's line that is shown: all of it when it has at
+ * most DIAG_LINE_MAX bytes, else DIAG_LINE_CONTEXT bytes either side of
+ * the finding (whole characters).  Each finding shows its line and a
+ * caret line as long, so without the cut a file of one long line with a
+ * finding every few tokens would print the square of the line (a 340 KB
+ * line of 20,000 findings made 7 GB), and every finding would scan the
+ * whole line.  Here no scan goes further than DIAG_LINE_MAX bytes from
+ * the finding.  The finding's byte column says where a short line starts
+ * (a line break before it, none between it and the finding); a column
+ * that does not hold sends a search back from the finding instead.
  */
-static void line_of(const char *buf, size_t len, const Finding *f,
-		    size_t *s, size_t *e)
+static bool is_eol(char c)
 {
-	size_t off = f->off < len ? f->off : len, a;
+	return c == '\n' || c == '\r';
+}
 
-	if (f->col >= 1 && f->col - 1 <= off) {
+static bool continues(char c)
+{
+	return ((unsigned char)c & 0xc0) == 0x80;
+}
+
+void diag_line(const char *buf, size_t len, const Finding *f, DiagLine *l)
+{
+	size_t off = f->off < len ? f->off : len, a = off, s, e, stop;
+
+	/* The line's start, if it is at most DIAG_LINE_MAX bytes back. */
+	if (f->col >= 1 && f->col - 1 <= DIAG_LINE_MAX && f->col - 1 <= off &&
+	    (off - (f->col - 1) == 0 || is_eol(buf[off - f->col])) &&
+	    line_end(buf, off - (f->col - 1), off) == off) {
 		a = off - (f->col - 1);
-		if (a == 0 || buf[a - 1] == '\n' || buf[a - 1] == '\r') {
-			*e = line_end(buf, a, len);
-			if (*e >= off) {
-				*s = a;
-				return;
-			}
-		}
+	} else {
+		while (a > 0 && off - a <= DIAG_LINE_MAX && !is_eol(buf[a - 1]))
+			a--;
 	}
-	for (a = off; a > 0 && buf[a - 1] != '\n' && buf[a - 1] != '\r'; a--)
-		;
-	*s = a;
-	*e = line_end(buf, a, len);
+	stop = len - off > DIAG_LINE_MAX + 1 ? off + DIAG_LINE_MAX + 1 : len;
+	e = line_end(buf, off, stop);
+	if ((a == 0 || is_eol(buf[a - 1])) && (e < stop || e == len) &&
+	    e - a <= DIAG_LINE_MAX) {
+		*l = (DiagLine){ a, e, false, false };
+		return;
+	}
+	/* A long line: the bytes around the finding, whole characters. */
+	s = off - a > DIAG_LINE_CONTEXT ? off - DIAG_LINE_CONTEXT : a;
+	while (s < off && continues(buf[s]))
+		s++;
+	stop = e - off > DIAG_LINE_CONTEXT ? off + DIAG_LINE_CONTEXT : e;
+	while (stop < e && continues(buf[stop]))
+		stop++;
+	*l = (DiagLine){ s, stop, s > a || !(a == 0 || is_eol(buf[a - 1])),
+			 stop < e };
 }
 
 static char *put(char *q, const char *s, size_t n)
@@ -146,9 +173,10 @@ static char *put(char *q, const char *s, size_t n)
 static void text_rest(Buf *out, const char *buf, size_t len, const Finding *f,
 		      bool color)
 {
-	size_t s, e;
+	DiagLine l;
 
-	line_of(buf, len, f, &s, &e);
+	diag_line(buf, len, f, &l);
+	size_t s = l.start, e = l.end;
 	size_t upto = f->off < e ? f->off : e;	/* the caret's column */
 	size_t mlen = strlen(f->message);
 	const char *rule = rule_name(f->rule);
@@ -172,6 +200,8 @@ static void text_rest(Buf *out, const char *buf, size_t len, const Finding *f,
 	q = put(q, rule, rlen);
 	q = color ? PUT(q, C_OFF "]\n") : PUT(q, "]\n");
 	/* The line; a control byte shows as '?'. */
+	if (l.cut_before)
+		q = PUT(q, "...");
 	if (!has_control(buf + s, e - s)) {
 		q = put(q, buf + s, e - s);
 	} else {
@@ -179,14 +209,18 @@ static void text_rest(Buf *out, const char *buf, size_t len, const Finding *f,
 			*q++ = (unsigned char)buf[i] >= 0x20 || buf[i] == '\t' ?
 			       buf[i] : '?';
 	}
+	if (l.cut_after)
+		q = PUT(q, "...");
 	*q++ = '\n';
+	if (l.cut_before)
+		q = PUT(q, "   ");
 	/* One space per character: UTF-8 continuation bytes take none. */
 	if (s < upto && !has_high(buf + s, upto - s)) {
 		for (size_t i = s; i < upto; i++)
 			*q++ = buf[i] == '\t' ? '\t' : ' ';
 	} else {
 		for (size_t i = s; i < upto; i++)
-			if (((unsigned char)buf[i] & 0xc0) != 0x80)
+			if (!continues(buf[i]))
 				*q++ = buf[i] == '\t' ? '\t' : ' ';
 	}
 	q = color ? PUT(q, C_CARET "^" C_OFF "\n") : PUT(q, "^\n");
@@ -260,24 +294,39 @@ void diag_sarif_head(Buf *out, const char *version)
 		 "    \"results\": [");
 }
 
-/* The code-point column of byte column col on the line holding off. */
+/*
+ * The code-point column of byte column col on the line holding off.  The
+ * count goes on from the cursor when the finding is further on its line
+ * (the findings of a file come in order), so the findings of one line
+ * count its bytes once between them, not each from the line's start.
+ */
 static unsigned code_point_col(const char *buf, size_t len, size_t off,
-			       unsigned col)
+			       unsigned col, DiagCursor *at)
 {
-	size_t s = off < len ? off : len;
+	size_t s = off < len ? off : len, i;
 	unsigned n = 1;
 
 	if (s + 1 < col)
 		return col;
-	for (size_t i = s + 1 - col; i < s; i++)
-		n += ((unsigned char)buf[i] & 0xc0) != 0x80;
+	i = s + 1 - col;	/* the line's start */
+	if (at->col && at->start == i && at->off >= i && at->off <= s) {
+		n = at->col;
+		i = at->off;
+	}
+	at->start = s + 1 - col;
+	for (; i < s; i++)
+		n += !continues(buf[i]);
+	at->off = s;
+	at->col = n;
 	return n;
 }
 
 static void uri(Buf *out, const char *path)
 {
 	Buf u = { 0 };
+	MemHold hold;
 
+	mem_hold(&hold, buf_release, &u);
 	if (path[0] == '/')
 		buf_puts(&u, "file://");
 	for (const unsigned char *p = (const unsigned char *)path; *p; p++) {
@@ -288,13 +337,14 @@ static void uri(Buf *out, const char *path)
 			buf_printf(&u, "%%%02X", *p);
 	}
 	json_string(out, u.data ? u.data : "");
+	mem_let_go(&hold);
 	buf_free(&u);
 }
 
 void diag_sarif_result(Buf *out, const Buf *qpath, const char *buf,
-		       size_t len, const Finding *f)
+		       size_t len, const Finding *f, DiagCursor *at)
 {
-	unsigned col = code_point_col(buf, len, f->off, f->col);
+	unsigned col = code_point_col(buf, len, f->off, f->col, at);
 	unsigned end = col + (f->end_line == f->line ? f->end_col - f->col : 0) + 1;
 
 	buf_puts(out, "{\"ruleId\": \"");
@@ -346,14 +396,14 @@ static void github_escape(Buf *out, const char *s, bool prop)
 }
 
 void diag_github(Buf *out, const Buf *qpath, const char *buf, size_t len,
-		 const Finding *f)
+		 const Finding *f, DiagCursor *at)
 {
 	buf_puts(out, "::warning file=");
 	buf_add(out, qpath->data, qpath->len);
 	buf_puts(out, ",line=");
 	put_uint(out, f->line);
 	buf_puts(out, ",col=");
-	put_uint(out, code_point_col(buf, len, f->off, f->col));
+	put_uint(out, code_point_col(buf, len, f->off, f->col, at));
 	buf_puts(out, ",endLine=");
 	put_uint(out, f->end_line);
 	buf_puts(out, ",title=");

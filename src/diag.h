@@ -20,8 +20,22 @@ typedef enum DiagFormat { DF_TEXT, DF_JSON, DF_SARIF, DF_GITHUB } DiagFormat;
  */
 void diag_path(Buf *out, const char *path, DiagFormat fmt);
 /*
- * "path:line:col: warning: message [rule]", then the source line and a
- * caret under the column; colour with ANSI escapes when color is set.
+ * The part of a finding's line shown with it: [start, end) of buf, the
+ * whole line when it has at most DIAG_LINE_MAX bytes, else the
+ * DIAG_LINE_CONTEXT bytes either side of the finding, with "..." where it
+ * is cut, so that what a finding shows stays bounded (see diag.c).
+ */
+#define DIAG_LINE_MAX 512
+#define DIAG_LINE_CONTEXT 80
+typedef struct DiagLine {
+	size_t start, end;
+	bool cut_before, cut_after;
+} DiagLine;
+void diag_line(const char *buf, size_t len, const Finding *f, DiagLine *l);
+/*
+ * "path:line:col: warning: message [rule]", then the source line (or
+ * its part, as diag_line cuts it) and a caret under the column; colour
+ * with ANSI escapes when color is set.
  */
 void diag_text(Buf *out, const Buf *qpath, const char *buf, size_t len,
 	       const Finding *f, bool color);
@@ -33,8 +47,16 @@ void diag_json(Buf *out, const Buf *qpath, const Finding *f);
  * code points, as the log declares), and the closing of the log.
  */
 void diag_sarif_head(Buf *out, const char *version);
+/*
+ * Where the last column was counted in code points: one per file (zeroed
+ * at its start), for SARIF and GitHub, which count columns that way.
+ */
+typedef struct DiagCursor {
+	size_t start, off;	/* a line's start, a byte on it */
+	unsigned col;		/* off's code-point column; 0: none yet */
+} DiagCursor;
 void diag_sarif_result(Buf *out, const Buf *qpath, const char *buf,
-		       size_t len, const Finding *f);
+		       size_t len, const Finding *f, DiagCursor *at);
 void diag_sarif_tail(Buf *out);
 /*
  * A GitHub Actions workflow command, one line: "::warning file=PATH,
@@ -42,6 +64,6 @@ void diag_sarif_tail(Buf *out);
  * it (columns in code points, as for SARIF).
  */
 void diag_github(Buf *out, const Buf *qpath, const char *buf, size_t len,
-		 const Finding *f);
+		 const Finding *f, DiagCursor *at);
 
 #endif

@@ -133,6 +133,15 @@ static bool names_has(const NameSet *ns, const char *s, uint32_t n)
 	return false;
 }
 
+/*
+ * The arrays of a set, which share one block: the parser holds it while
+ * it parses (mem_hold), and it is never half made.
+ */
+static void names_free(void *ns)
+{
+	free(((NameSet *)ns)->name);
+}
+
 static void names_add(NameSet *ns, const char *s, uint32_t n)
 {
 	if (names_has(ns, s, n))
@@ -140,14 +149,14 @@ static void names_add(NameSet *ns, const char *s, uint32_t n)
 	if (2 * (ns->n + 1) > ns->nslots) {
 		NameSet big = { 0 };
 
+		/* One block for both arrays: see names_free. */
 		big.nslots = ns->nslots ? 2 * ns->nslots : 64;
-		big.name = xcalloc(big.nslots, sizeof(*big.name));
-		big.len = xcalloc(big.nslots, sizeof(*big.len));
+		big.name = xcalloc(big.nslots, sizeof(*big.name) + sizeof(*big.len));
+		big.len = (uint32_t *)(big.name + big.nslots);
 		for (size_t k = 0; k < ns->nslots; k++)
 			if (ns->name[k])
 				names_add(&big, ns->name[k], ns->len[k]);
 		free(ns->name);
-		free(ns->len);
 		*ns = big;
 	}
 	size_t h = name_hash(s, n) & (ns->nslots - 1);
@@ -1460,7 +1469,9 @@ static void define(Parser *p, uint32_t first, uint32_t end)
 void expr_parse(const char *buf, const Tokens *t, const ExprHooks *h)
 {
 	Parser p = { .body = TOKEN_NO_MATCH };
+	MemHold hold;
 
+	mem_hold(&hold, names_free, &p.typedefs);
 	p.h = h;
 	p.f = (ExprFile){ buf, t->v, false };
 	p.end = (uint32_t)(t->n - 1);
@@ -1471,6 +1482,6 @@ void expr_parse(const char *buf, const Tokens *t, const ExprHooks *h)
 		p.braces = 0;
 		define(&p, t->dir[d].first, t->dir[d].end);
 	}
-	free(p.typedefs.name);
-	free(p.typedefs.len);
+	mem_let_go(&hold);
+	names_free(&p.typedefs);
 }

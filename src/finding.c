@@ -58,6 +58,11 @@ static void push(Findings *f, Finding g)
 	f->v[f->n++] = g;
 }
 
+static void free_string(void *s)
+{
+	free(*(char **)s);
+}
+
 void findings_add(Findings *f, Rule rule, size_t off, unsigned line,
 		  unsigned col, unsigned end_line, unsigned end_col,
 		  const char *fmt, ...)
@@ -76,6 +81,7 @@ void findings_add(Findings *f, Rule rule, size_t off, unsigned line,
 	va_end(ap);
 	const char *msg = small;
 	char *big = NULL;
+	MemHold hold;
 
 	if (n < 0)
 		n = 0, small[0] = '\0';
@@ -83,9 +89,12 @@ void findings_add(Findings *f, Rule rule, size_t off, unsigned line,
 		va_start(ap, fmt);
 		msg = big = xvasprintf(fmt, ap);
 		va_end(ap);
+		mem_hold(&hold, free_string, &big);
 	}
 	findings_add_text(f, rule, off, line, col, end_line, end_col, msg,
 			  (size_t)n);
+	if (big)
+		mem_let_go(&hold);
 	free(big);
 }
 
@@ -210,6 +219,19 @@ typedef struct Directive {
 	bool enable;		/* uniform-enable: ends a region */
 } Directive;
 
+typedef struct DirectiveList {
+	Directive *v;
+	size_t n, cap;
+} DirectiveList;
+
+/*
+ * The directives of a file's comments: the NOLINT forms, each for one
+ * line, and the regions, in the comments' order (which is their lines').
+ */
+typedef struct Directives {
+	DirectiveList lines, regions;
+} Directives;
+
 /* Rules named in "(a,b)" or after "disable:" up to the end; all if none. */
 static unsigned parse_rules(const char *p, const char *end, bool paren)
 {
@@ -288,18 +310,22 @@ static const char *find_directive(const char *p, const char *end)
 	return NULL;
 }
 
-static void add_directive(Directive **v, size_t *n, size_t *cap, Directive d)
+static void add_directive(Directives *ds, Directive d)
 {
-	if (*n == *cap) {
-		*cap = *cap ? *cap * 2 : 8;
-		*v = xrealloc(*v, *cap * sizeof(**v));
+	DirectiveList *l = d.to ? &ds->lines : &ds->regions;
+
+	if (l->n == l->cap) {
+		size_t cap = l->cap ? l->cap * 2 : 8;
+
+		l->v = xrealloc(l->v, cap * sizeof(*l->v));
+		l->cap = cap;
 	}
-	(*v)[(*n)++] = d;
+	l->v[l->n++] = d;
 }
 
 /* Directives in one comment; cur gives line numbers (offsets ascend). */
 static void scan_comment(const char *buf, const LexComment *c, LexCursor *cur,
-			 Directive **v, size_t *n, size_t *cap)
+			 Directives *ds)
 {
 	const char *p = buf + c->body, *end = buf + c->close;
 	unsigned line, col;
@@ -314,19 +340,19 @@ static void scan_comment(const char *buf, const LexComment *c, LexCursor *cur,
 		while (eol < end && *eol != '\n' && *eol != '\r')
 			eol++;
 		if (nolint && !strncmp(w, "NOLINTNEXTLINE", 14)) {
-			add_directive(v, n, cap, (Directive){ line + 1, line + 1,
+			add_directive(ds, (Directive){ line + 1, line + 1,
 				parse_rules(w + 14, eol, true), false });
 			p = w + 14;
 		} else if (nolint) {
-			add_directive(v, n, cap, (Directive){ line, line,
+			add_directive(ds, (Directive){ line, line,
 				parse_rules(w + 6, eol, true), false });
 			p = w + 6;
 		} else if (!strncmp(w, "uniform-disable:", 16)) {
-			add_directive(v, n, cap, (Directive){ line, 0,
+			add_directive(ds, (Directive){ line, 0,
 				parse_rules(w + 16, eol, false), false });
 			p = w + 16;
 		} else if (!strncmp(w, "uniform-enable:", 15)) {
-			add_directive(v, n, cap, (Directive){ line, 0,
+			add_directive(ds, (Directive){ line, 0,
 				parse_rules(w + 15, eol, false), true });
 			p = w + 15;
 		} else {
@@ -335,42 +361,101 @@ static void scan_comment(const char *buf, const LexComment *c, LexCursor *cur,
 	}
 }
 
-static bool is_suppressed(const Directive *d, size_t n, const Finding *f)
+static int by_line(const void *a, const void *b)
 {
-	bool off = false;
-	unsigned bit = 1u << f->rule;
+	unsigned x = ((const Directive *)a)->from, y = ((const Directive *)b)->from;
 
-	for (size_t i = 0; i < n; i++) {
-		if (!(d[i].rules & bit))
-			continue;
-		if (d[i].to) {	/* NOLINT forms */
-			if (f->line >= d[i].from && f->line <= d[i].to)
-				return true;
-		} else if (d[i].from <= f->line) {	/* regions, in order */
-			off = !d[i].enable;
-		}
-	}
-	return off;
+	return x < y ? -1 : x > y;
 }
 
+/*
+ * Make the directives quick to ask: the NOLINT forms sorted by line, one
+ * a line with their rules together; each region with the rules that are
+ * off from its line on (all the regions up to it taken together).
+ */
+static void index_directives(Directives *ds)
+{
+	Directive *v = ds->lines.v;
+	size_t m = 0;
+	unsigned off = 0;
+
+	if (ds->lines.n)
+		qsort(v, ds->lines.n, sizeof(*v), by_line);
+	for (size_t i = 0; i < ds->lines.n; i++) {
+		if (m > 0 && v[m - 1].from == v[i].from)
+			v[m - 1].rules |= v[i].rules;
+		else
+			v[m++] = v[i];
+	}
+	ds->lines.n = m;
+	v = ds->regions.v;
+	for (size_t i = 0; i < ds->regions.n; i++) {
+		off = v[i].enable ? off & ~v[i].rules : off | v[i].rules;
+		v[i].rules = off;
+	}
+}
+
+/* The last of v[0 .. n) with from <= line, or n when there is none. */
+static size_t last_from(const Directive *v, size_t n, unsigned line)
+{
+	size_t lo = 0, hi = n;
+
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+
+		if (v[mid].from <= line)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return lo ? lo - 1 : n;
+}
+
+static bool is_suppressed(const Directives *ds, const Finding *f)
+{
+	const DirectiveList *l = &ds->lines, *r = &ds->regions;
+	unsigned bit = 1u << f->rule;
+	size_t k = last_from(l->v, l->n, f->line);
+
+	if (k < l->n && l->v[k].from == f->line && (l->v[k].rules & bit))
+		return true;
+	k = last_from(r->v, r->n, f->line);
+	return k < r->n && (r->v[k].rules & bit);
+}
+
+static void forget_directives(void *ds)
+{
+	free(((Directives *)ds)->lines.v);
+	free(((Directives *)ds)->regions.v);
+}
+
+/*
+ * The directives are indexed, not each asked for each finding: a file
+ * of a NOLINT and a finding a line would otherwise cost the square of
+ * its lines.
+ */
 void findings_suppress(Findings *f, const char *buf, size_t len,
 		       const FileComment *comments, size_t n)
 {
-	Directive *d = NULL;
-	size_t nd = 0, cap = 0, kept = 0;
+	Directives ds = { 0 };
+	MemHold hold;
+	size_t kept = 0;
 	LexCursor cur;
 
 	if (!f->n)
 		return;
 	lex_cursor_init(&cur, buf, len);
+	mem_hold(&hold, forget_directives, &ds);
 	for (size_t i = 0; i < n; i++)
-		scan_comment(buf, &comments[i].c, &cur, &d, &nd, &cap);
-	if (!nd)
+		scan_comment(buf, &comments[i].c, &cur, &ds);
+	mem_let_go(&hold);
+	if (!ds.lines.n && !ds.regions.n)
 		return;	/* nothing to drop: leave the findings where they are */
+	index_directives(&ds);
 	for (size_t i = 0; i < f->n; i++) {
-		if (!is_suppressed(d, nd, &f->v[i]))
+		if (!is_suppressed(&ds, &f->v[i]))
 			f->v[kept++] = f->v[i];
 	}
 	f->n = kept;
-	free(d);
+	forget_directives(&ds);
 }

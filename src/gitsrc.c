@@ -267,6 +267,11 @@ void gitsrc_walk(const GitRev *rev, char *const *operands, int noperands,
 	free(w.stack);
 }
 
+static void blob_release(void *b)
+{
+	git_blob_free(*(git_blob **)b);
+}
+
 SourceStatus gitsrc_read(GitSrc *g, int handle, const GitBlobId *id,
 			 const char *path, Source *s, Buf *msg)
 {
@@ -279,8 +284,12 @@ SourceStatus gitsrc_read(GitSrc *g, int handle, const GitBlobId *id,
 			   e && e->message ? e->message : "cannot read the blob");
 		return SRC_ERROR;
 	}
+	MemHold hold;
+
+	mem_hold(&hold, blob_release, &b);	/* freed if memory runs out */
 	SourceStatus st = source_bytes(s, path, git_blob_rawcontent(b),
 				       (size_t)git_blob_rawsize(b), msg);
+	mem_let_go(&hold);
 	git_blob_free(b);
 	return st;
 }

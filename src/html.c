@@ -22,6 +22,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "diag.h"
 #include "report.h"
 #include "svg.h"
 #include "version.h"
@@ -301,12 +302,13 @@ void html_trend(Buf *o, const Trend *t, const HtmlPage *p)
 void html_finding(Buf *rec, const char *path, const char *buf, size_t len,
 		  const Finding *f)
 {
-	size_t s = f->off < len ? f->off : len, e, a, b;
+	DiagLine l;
+	size_t s, e, a, b;
 
-	while (s > 0 && buf[s - 1] != '\n' && buf[s - 1] != '\r')
-		s--;
-	for (e = s; e < len && buf[e] != '\n' && buf[e] != '\r'; e++)
-		;
+	/* The line, or its part around the finding when it is long. */
+	diag_line(buf, len, f, &l);
+	s = l.start;
+	e = l.end;
 	/* The marked bytes: the finding's range on its line, whole characters. */
 	a = f->off < e ? f->off : e;
 	b = a + 1;
@@ -323,6 +325,8 @@ void html_finding(Buf *rec, const char *path, const char *buf, size_t len,
 	buf_printf(rec, "<li><span class=\"loc\">%u:%u</span> ", f->line, f->col);
 	str(rec, f->message);
 	buf_printf(rec, "<div class=\"src\"><span class=\"ln\">%u</span><pre>", f->line);
+	if (l.cut_before)
+		buf_puts(rec, "...");
 	text(rec, buf + s, a - s);
 	buf_puts(rec, "<mark>");
 	if (b > a)
@@ -331,6 +335,8 @@ void html_finding(Buf *rec, const char *path, const char *buf, size_t len,
 		buf_putc(rec, ' ');	/* at the end of the line */
 	buf_puts(rec, "</mark>");
 	text(rec, buf + b, e - b);
+	if (l.cut_after)
+		buf_puts(rec, "...");
 	buf_puts(rec, "</pre></div></li>\n");
 	buf_putc(rec, '\0');
 }

@@ -26,7 +26,8 @@ void html_census(Buf *o, const Census *c, const HtmlPage *p);
 void html_trend(Buf *o, const Trend *t, const HtmlPage *p);
 /*
  * One finding of path (whose bytes are buf[0..len)) as a record in rec,
- * for html_check; records of a run are appended in file order.
+ * for html_check, with its line or the part of a long line that
+ * diag_line shows; records of a run are appended in file order.
  */
 void html_finding(Buf *rec, const char *path, const char *buf, size_t len,
 		  const Finding *f);

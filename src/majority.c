@@ -40,7 +40,7 @@ Majority *majority_new(void)
 
 	m->nslots = 1024;
 	m->n = 0;
-	m->v = calloc(m->nslots, sizeof(*m->v));
+	m->v = xcalloc(m->nslots, sizeof(*m->v));
 	return m;
 }
 
@@ -60,7 +60,7 @@ static void grow(Majority *m)
 	size_t n = m->nslots;
 
 	m->nslots *= 2;
-	m->v = calloc(m->nslots, sizeof(*m->v));
+	m->v = xcalloc(m->nslots, sizeof(*m->v));
 	for (size_t i = 0; i < n; i++) {
 		if (!old[i].name)
 			continue;

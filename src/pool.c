@@ -19,6 +19,7 @@
 #include <stdbool.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
 #include <unistd.h>
 
 #include "buf.h"
@@ -125,6 +126,35 @@ static void *worker_main(void *arg)
 	return NULL;
 }
 
+/*
+ * Under a limit on the address space (ulimit -v), each thread costs its
+ * stack and a malloc arena (64 MiB of address space on 64-bit glibc)
+ * before it reads a byte: -j1024 under 2 GB mapped nearly all of it in
+ * stacks and arenas and left no room for the files, which then all ran
+ * out of memory.  So at most half the limit goes to threads, and the
+ * other half is kept for the work; never fewer than the calling thread.
+ * (A thread whose stack cannot be mapped is not started either: the
+ * pool works with the threads it has.)
+ */
+#define ARENA_ROOM ((size_t)64 << 20)
+
+static int threads_that_fit(int threads)
+{
+	struct rlimit rl;
+	pthread_attr_t attr;
+	size_t stack = (size_t)8 << 20;
+
+	if (getrlimit(RLIMIT_AS, &rl) != 0 || rl.rlim_cur == RLIM_INFINITY)
+		return threads;
+	if (pthread_attr_init(&attr) == 0) {
+		pthread_attr_getstacksize(&attr, &stack);
+		pthread_attr_destroy(&attr);
+	}
+	rlim_t fit = rl.rlim_cur / 2 / (stack + ARENA_ROOM) + 1;
+
+	return (rlim_t)threads < fit ? threads : (int)fit;
+}
+
 Pool *pool_start(int threads, size_t item_size, PoolWork *work,
 		 PoolDone *done, void *ctx)
 {
@@ -140,6 +170,7 @@ Pool *pool_start(int threads, size_t item_size, PoolWork *work,
 	pthread_mutex_init(&p->lock, NULL);
 	pthread_cond_init(&p->moved, NULL);
 	/* The calling thread is the last worker, once its walk is done. */
+	threads = threads_that_fit(threads);
 	if (threads < 1)
 		threads = 1;
 	p->workers = xmalloc(sizeof(*p->workers) * (size_t)threads);

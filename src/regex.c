@@ -139,13 +139,22 @@ static int by_offset(const void *a, const void *b)
 	return x < y ? -1 : x > y;
 }
 
+static void free_match_data(void *md)
+{
+	pcre2_match_data_free(*(pcre2_match_data **)md);
+}
+
 void regex_scan(const RegexMethod *m, const char *buf, size_t len,
 		Counts *out, RegexHits *hits)
 {
 	pcre2_match_data *md = pcre2_match_data_create(1, NULL);
 	size_t from = 0, at;
 	LineScan ls = { 0, 0, false };
+	MemHold hold;
 
+	if (!md)
+		out_of_memory(0);
+	mem_hold(&hold, free_match_data, &md);
 	memset(out, 0, sizeof(*out));
 	out->files = 1;
 	if (hits)
@@ -163,6 +172,7 @@ void regex_scan(const RegexMethod *m, const char *buf, size_t len,
 		add_hit(hits, at, CM_LINE);
 		from = at + 2;
 	}
+	mem_let_go(&hold);
 	pcre2_match_data_free(md);
 	if (hits && hits->n)
 		qsort(hits->v, hits->n, sizeof(*hits->v), by_offset);

@@ -40,6 +40,8 @@ static void reserve(Source *s, size_t n)
 	while (cap < n + LEX_PAD)
 		cap *= 2;
 	free(s->data);
+	s->data = NULL;	/* nothing freed is left behind (buf.h) */
+	s->cap = 0;
 	s->data = xmalloc(cap);
 	s->cap = cap;
 }
@@ -123,67 +125,90 @@ static void grow(Source *s)
 	s->cap *= 2;
 }
 
-SourceStatus source_read(Source *s, const char *path, Buf *msg)
+/* Read the open regular file fd, of size st->st_size when opened, whole. */
+static SourceStatus read_fd(Source *s, int fd, const struct stat *st,
+			    const char *path, const LexHooks *hooks,
+			    size_t chunk, Buf *msg)
 {
-	struct stat st;
-	SourceStatus why;
-	int fd = open_regular(path, &st, &why, msg);
 	bool probed = false;
+	size_t want = (size_t)st->st_size + 1;	/* +1 sees growth at once */
 
-	s->len = 0;
-	if (fd < 0)
-		return why;
-	size_t want = (size_t)st.st_size + 1;	/* +1 sees growth at once */
-	reserve(s, SOURCE_CHUNK);
+	(void)hooks;
+	reserve(s, chunk);
 	for (;;) {
 		/* The first read is one chunk: a binary file is not read whole. */
 		size_t room = s->cap - LEX_PAD - s->len;
-		size_t ask = probed || room < SOURCE_CHUNK ? room : SOURCE_CHUNK;
+		size_t ask = probed || room < chunk ? room : chunk;
 		ssize_t r = read(fd, s->data + s->len, ask);
 
 		if (r < 0) {
 			if (errno == EINTR)
 				continue;
-			return fail(msg, path, strerror(errno), fd);
+			return fail(msg, path, strerror(errno), -1);
 		}
 		if (r == 0)
 			break;
 		s->len += (size_t)r;
 		if (!probed && s->len >= BINARY_PROBE) {
 			probed = true;
-			if (is_binary(s, path, msg)) {
-				close(fd);
+			if (is_binary(s, path, msg))
 				return SRC_SKIP;
-			}
 		}
 		/* A short read that ends where fstat said: no need to ask again. */
-		if (s->len == (size_t)st.st_size && (size_t)r < ask)
+		if (s->len == (size_t)st->st_size && (size_t)r < ask)
 			break;
 		if (s->len == s->cap - LEX_PAD && s->len >= SOURCE_MAX)
-			return fail(msg, path, "file larger than 1 GiB, refused", fd);
+			return fail(msg, path, "file larger than 1 GiB, refused", -1);
 		while (s->len == s->cap - LEX_PAD ||
 		       (probed && s->cap - LEX_PAD < want))
 			grow(s);
 	}
-	close(fd);
 	memset(s->data + s->len, 0, LEX_PAD);
 	return !probed && is_binary(s, path, msg) ? SRC_SKIP : SRC_OK;
 }
 
-SourceStatus source_lex(Source *s, const char *path, const LexHooks *hooks,
-			size_t chunk, Buf *msg)
+/*
+ * Open path (a regular file: see open_regular) and hand it to work, which
+ * reads it into s, with the descriptor held (buf.h): closed if memory
+ * runs out on the way, and in any case when work is done.
+ */
+typedef SourceStatus FdWork(Source *s, int fd, const struct stat *st,
+			    const char *path, const LexHooks *hooks,
+			    size_t chunk, Buf *msg);
+
+static SourceStatus with_file(Source *s, const char *path, FdWork *work,
+			      const LexHooks *hooks, size_t chunk, Buf *msg)
 {
 	struct stat st;
 	SourceStatus why;
 	int fd = open_regular(path, &st, &why, msg);
+	MemHold hold;
+
+	s->len = 0;
+	if (fd < 0)
+		return why;
+	mem_hold(&hold, fd_release, &fd);
+	why = work(s, fd, &st, path, hooks, chunk, msg);
+	mem_let_go(&hold);
+	close(fd);
+	return why;
+}
+
+SourceStatus source_read(Source *s, const char *path, Buf *msg)
+{
+	return with_file(s, path, read_fd, NULL, SOURCE_CHUNK, msg);
+}
+
+/* Lex the open regular file fd as source_lex does. */
+static SourceStatus lex_fd(Source *s, int fd, const struct stat *st,
+			   const char *path, const LexHooks *hooks,
+			   size_t chunk, Buf *msg)
+{
 	LexStream ls;
 	unsigned long long total = 0;
 	bool eof = false, probed = false;
 	size_t pending = 0;	/* bytes left over from the last window */
 
-	s->len = 0;
-	if (fd < 0)
-		return why;
 	reserve(s, 2 * chunk);
 	lex_stream_init(&ls, hooks);
 	while (!eof) {
@@ -195,22 +220,20 @@ SourceStatus source_lex(Source *s, const char *path, const LexHooks *hooks,
 		if (r < 0) {
 			if (errno == EINTR)
 				continue;
-			return fail(msg, path, strerror(errno), fd);
+			return fail(msg, path, strerror(errno), -1);
 		}
 		s->len += (size_t)r;
 		total += (unsigned long long)r;
 		/* The end: no more bytes, or exactly the size fstat gave. */
-		eof = r == 0 || (total == (unsigned long long)st.st_size &&
+		eof = r == 0 || (total == (unsigned long long)st->st_size &&
 				 (size_t)r < (room < chunk ? room : chunk));
 		if (total > SOURCE_MAX)
-			return fail(msg, path, "file larger than 1 GiB, refused", fd);
+			return fail(msg, path, "file larger than 1 GiB, refused", -1);
 		if (!probed) {
 			/* The first read holds the first 8 KiB when chunk does. */
 			probed = true;
-			if (is_binary(s, path, msg)) {
-				close(fd);
+			if (is_binary(s, path, msg))
 				return SRC_SKIP;
-			}
 		}
 		/*
 		 * Wait for as many new bytes as are left over: a line or a
@@ -227,8 +250,13 @@ SourceStatus source_lex(Source *s, const char *path, const LexHooks *hooks,
 			pending = s->len;
 		}
 	}
-	close(fd);
 	return SRC_OK;
+}
+
+SourceStatus source_lex(Source *s, const char *path, const LexHooks *hooks,
+			size_t chunk, Buf *msg)
+{
+	return with_file(s, path, lex_fd, hooks, chunk, msg);
 }
 
 void source_free(Source *s)

@@ -59,7 +59,7 @@ static void pad(Buf *out, size_t n)
 
 static void render_text(const Table *t, Buf *out)
 {
-	size_t *w = calloc((size_t)t->ncols, sizeof(*w));
+	size_t *w = xcalloc((size_t)t->ncols, sizeof(*w));
 	size_t total = 0;
 
 	for (int i = 0; i < t->nrows * t->ncols; i++) {

@@ -619,6 +619,17 @@ static size_t number_end(Scan *s, size_t pos)
 	return end < lit ? end : lit;
 }
 
+/* The unmatched brackets of a scan, which is over or abandoned. */
+static void forget_stacks(void *scan)
+{
+	Scan *s = scan;
+
+	for (int k = 0; k < 3; k++) {
+		free(s->code[k].v);
+		free(s->pp[k].v);
+	}
+}
+
 void token_scan(const char *buf, size_t len, const FileComments *fc,
 		Tokens *out)
 {
@@ -629,6 +640,7 @@ void token_scan(const char *buf, size_t len, const FileComments *fc,
 	uint32_t line = 1;
 	uint8_t flags = TF_BOL;
 	Block blk = { SIZE_MAX, 0, 0 };
+	MemHold hold;
 
 	out->n = out->npp = out->ndir = 0;
 	/*
@@ -639,9 +651,12 @@ void token_scan(const char *buf, size_t len, const FileComments *fc,
 	if (out->cap < len / 6 + 1024) {
 		/* Nothing to keep: not a realloc, which would copy the old array. */
 		free(out->v);
+		out->v = NULL;	/* nothing freed is left behind (buf.h) */
+		out->cap = 0;
+		out->v = xmalloc((len / 6 + 1024) * sizeof(*out->v));
 		out->cap = len / 6 + 1024;
-		out->v = xmalloc(out->cap * sizeof(*out->v));
 	}
+	mem_hold(&hold, forget_stacks, &s);
 	while (pos < len) {
 		unsigned char c = b[pos];
 
@@ -741,10 +756,8 @@ void token_scan(const char *buf, size_t len, const FileComments *fc,
 	flags = 0;
 	start = len;
 	emit(&s, TOKEN(TK_EOF, P_NONE, KW_NONE));
-	for (int k = 0; k < 3; k++) {
-		free(s.code[k].v);
-		free(s.pp[k].v);
-	}
+	mem_let_go(&hold);
+	forget_stacks(&s);
 }
 
 void token_free(Tokens *t)

@@ -217,7 +217,7 @@ bool trend_run(GitSrc *g, char *const *revs, size_t nrevs,
 		return false;
 	for (size_t i = 0; i < out->n; i++)
 		census_init(&out->v[i].census, o->by, o->depth);
-	r.sources = calloc((size_t)o->jobs, sizeof(*r.sources));
+	r.sources = xcalloc((size_t)o->jobs, sizeof(*r.sources));
 	r.pool = pool_start(o->jobs, sizeof(Item), work, done, &r);
 	pool_watch(r.pool, o->progress);
 	for (r.rev = 0; r.rev < out->n; r.rev++) {

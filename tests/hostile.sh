@@ -322,6 +322,208 @@ rm -f fail-nest.c
 end
 
 # ---------------------------------------------------------------------------
+# Memory: what grows with the input grows as the input, and a file that
+# memory cannot hold is reported by name while the run goes on.
+
+# unlimited: why uniform cannot run under a limit on its address space
+# here (prlimit --as, as ulimit -v sets it), or nothing when it can:
+# valgrind and a sanitizer build map far more address space than they use.
+unlimited() {
+	if [ -n "$VALGRIND" ]; then
+		echo "valgrind maps memory of its own"
+	elif grep -q __asan_init "$U" 2>/dev/null; then
+		echo "the sanitizer build reserves terabytes of shadow memory"
+	elif ! command -v prlimit >/dev/null 2>&1; then
+		echo "no prlimit here (util-linux)"
+	fi
+}
+
+# limited: a test that needs the limit is skipped where it cannot be set.
+limited() {
+	nolimit=$(unlimited)
+	[ -z "$nolimit" ] && return 0
+	skip "a limit on the address space: $nolimit"
+	return 1
+}
+
+# Findings on one long line: each shows its line and a caret line as
+# long, so 20,000 nested "if (a | (b < 1))" on one 340 KB line once made
+# 7 GB of text in 10 GB of memory (200,000 aborted), SARIF and GitHub
+# counted every column from the line's start, and HTML held the line
+# once per finding.  100,000 of them (1.7 MB) in every format, within
+# 300 MB of address space where a limit can be set: a long line shows 80
+# bytes either side of the finding.
+begin long-line-findings
+if big; then
+	lim=
+	[ -z "$(unlimited)" ] && lim="prlimit --as=300000000"
+	awk 'BEGIN {
+		printf "void f(int a, int b)\n{\n"
+		for (i = 0; i < 100000; i++) printf "if (a | (b < 1)) "
+		printf ";\n}\n"
+	}' >line.c
+	for fmt in text json sarif github html; do
+		WRAP=$lim run 1 check --format "$fmt" line.c
+		cp "$T/out" "$T/out.$fmt"
+		empty "stderr ($fmt)" "$T/err"
+	done
+	eq "text findings" 100000 "$(grep -c '^line.c:3:[0-9]*: warning: bitwise' "$T/out.text")"
+	eq "the last finding's line, cut" "...< 1)) if (a | (b < 1)) if (a | (b < 1)) if (a | (b < 1)) if (a | (b < 1)) if (a | (b < 1)) ;" \
+		"$(tail -n 2 "$T/out.text" | head -n 1)"
+	eq "its caret, under the '|'" "$(printf '%83s^' '')" "$(tail -n 1 "$T/out.text")"
+	jqt "JSON" "$T/out.json" 'length == 100000 and .[99999].column == 1699990'
+	jqt "SARIF" "$T/out.sarif" '.runs[0].results | length == 100000 and
+		.[99999].locations[0].physicalLocation.region.startColumn == 1699990'
+	eq "GitHub" 100000 "$(grep -c '^::warning file=line.c,line=3,' "$T/out.github")"
+	rm -f line.c
+fi
+end
+
+# A comment a finding on one line, and a NOLINT a finding a line: each
+# expression once read every later comment of its line for intent, and
+# each finding was asked of every directive of the file (10,000 on one
+# line took 80 s, 200,000 lines 17 s).
+begin comment-per-finding
+if big; then
+	awk 'BEGIN {
+		printf "void f(int a, int b)\n{\n"
+		for (i = 0; i < 10000; i++)
+			printf "if (a | (b < 1)) /* NOLINT(precedence) */ "
+		printf ";\n}\n"
+	}' >one-line.c
+	TMO=10 run 1 check --format json one-line.c
+	jqt "one line: every finding" "$T/out" 'length == 10000'
+	awk 'BEGIN {
+		printf "void f(int a, int b)\n{\n"
+		for (i = 0; i < 200000; i++) print "if (a | (b < 1)) /* NOLINT */"
+		printf ";\n}\n"
+	}' >lines.c
+	TMO=10 run 0 check lines.c
+	empty "every line: all suppressed" "$T/out"
+	rm -f one-line.c lines.c
+fi
+end
+
+# A file whose tokens do not fit in 150 MB of address space: a message
+# naming it, the other file checked, status 2 (once "uniform: out of
+# memory" and an abort, SIGABRT, after part of the output).
+begin out-of-memory-file
+if limited; then
+	yes 'x = a + b;' | head -c 30000000 >big.c
+	printf 'int f(void)\n{\n\treturn (1);\n}\n' >small.c
+	WRAP="prlimit --as=150000000" run 2 check big.c small.c
+	eq "stderr" "uniform: big.c: out of memory; not checked" "$(cat "$T/err")"
+	eq "the other file" "small.c:3:9:" "$(grep -o '^small.c:[0-9]*:[0-9]*:' "$T/out")"
+	rm -f big.c small.c
+fi
+end
+
+# Memory running out at each allocation of a file's work in turn (the
+# tests' UNIFORM_TEST_ALLOC_FAIL=N fails the N-th): each time the file
+# is reported and the run ends with status 2, and with a sanitizer build
+# nothing the work had made is leaked or used after it is freed.
+begin out-of-memory-everywhere
+if big; then
+	mkdir -p oom
+	cat >oom/every.c <<'TESTEOF'
+/* a comment
+   without stars */
+typedef int mytype_t;
+#define M(x) ((x) + (a) | (b < 1))
+struct s { int an_identifier_that_is_much_too_long_for_the_limit; };
+int f(int a, int b)
+{
+	if (a | (b < 1))	/* bitwise on purpose */
+		return (a);
+	if (a | (b < 1) || !a & b)
+		x = ({ int y = (a) + b; y; });
+	if ((a == 1))	/* NOLINT(precedence) */
+		;
+	/* uniform-disable: redundant-parens */
+	x = (a) + b;
+	/* uniform-enable: redundant-parens */
+	return (mytype_t)(a) + (b);
+}
+TESTEOF
+	for cmd in "check --format text" "check --format json" \
+		"check --format sarif" "check --format github" \
+		"check --format html" "census --list" "census --compare" \
+		"census --method regex"; do
+		case $cmd in
+		check*) what=checked ;;
+		*) what=counted ;;
+		esac
+		# shellcheck disable=SC2086 # $cmd is a word list
+		run "0|1" $cmd -j1 oom
+		cp "$T/out" "$T/whole"
+		n=1
+		while [ "$n" -le 100 ]; do
+			# shellcheck disable=SC2086 # $cmd is a word list
+			WRAP="env UNIFORM_TEST_ALLOC_FAIL=$n" run "0|1|2" $cmd -j1 oom
+			[ "$rc" -ne 2 ] && break
+			eq "$cmd, allocation $n" "uniform: oom/every.c: out of memory; not $what" \
+				"$(cat "$T/err")"
+			n=$((n + 1))
+		done
+		[ "$n" -gt 1 ] || bad "$cmd: no allocation failed"
+		[ "$n" -le 100 ] || bad "$cmd: still failing after 100 allocations"
+		same "$cmd, once no allocation fails" "$T/whole" "$T/out"
+	done
+	rm -rf oom
+fi
+end
+
+# More threads than a limit on the address space leaves room for: each
+# costs its stack and a malloc arena, and -j1024 under 500 MB once left
+# no memory for the files (an abort); the pool starts fewer.
+begin threads-under-ulimit
+if limited; then
+	mkdir -p th
+	yes 'x = a + b;' | head -c 300000 >th-body
+	for i in 1 2 3 4 5 6 7 8 9 10; do
+		for j in 0 1 2 3 4 5 6 7 8 9; do
+			{
+				printf '/*\n * %s\n */\nint f(void)\n{\n\treturn (1);\n' "$i$j"
+				cat th-body
+				printf '}\n'
+			} >"th/f$i$j.c"
+		done
+	done
+	run 1 check -j1 th
+	cp "$T/out" "$T/check-1"
+	run 0 census --format csv -j1 th
+	cp "$T/out" "$T/census-1"
+	WRAP="prlimit --as=500000000" run 1 check -j1024 th
+	same "check -j1024" "$T/check-1" "$T/out"
+	empty "check stderr" "$T/err"
+	WRAP="prlimit --as=500000000" run 0 census --format csv -j1024 th
+	same "census -j1024" "$T/census-1" "$T/out"
+	empty "census stderr" "$T/err"
+	rm -rf th th-body
+fi
+end
+
+# A patch on stdin that never ends: read until memory runs out (once an
+# abort), or up to 1 GiB, then a message and status 2.
+begin patch-endless-stdin
+if limited; then
+	mkfifo endless
+	yes >endless &
+	yes_pid=$!
+	IN=endless WRAP="prlimit --as=600000000" run 2 check --patch -
+	kill "$yes_pid" 2>/dev/null
+	wait "$yes_pid" 2>/dev/null
+	case $(cat "$T/err") in
+	"uniform: -: out of memory after "*" bytes; not read" | \
+	"uniform: -: larger than 1 GiB, refused") ;;
+	*) bad "stderr: $(head -c 300 "$T/err")" ;;
+	esac
+	empty "stdout" "$T/out"
+	rm -f endless
+fi
+end
+
+# ---------------------------------------------------------------------------
 # Broken text.
 
 begin unterminated-every-construct
