@@ -114,7 +114,7 @@ static bool old_tree(git_repository *repo, const char *rev, git_object **obj,
 {
 	if (!strcmp(rev, "HEAD") && git_repository_head_unborn(repo) == 1)
 		return true;
-	if (git_revparse_single(obj, repo, rev) ||
+	if (gitsrc_revparse(obj, repo, rev) ||
 	    git_object_peel((git_object **)tree, *obj, GIT_OBJECT_TREE))
 		return git_fail(err, NULL);	/* the message names rev */
 	return true;
