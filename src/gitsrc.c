@@ -12,7 +12,9 @@
  * must not be shared between threads, and inflating blobs is the costly
  * part.  The walk uses the last handle, which is the calling thread's in
  * the pool (it only works once the walk is over).  Bytes are taken as
- * stored, without the end-of-line filters a checkout may apply.
+ * stored, without the end-of-line filters a checkout may apply.  A
+ * submodule is not gone into, as a checkout does not fill it: its
+ * commit is in another repository, and the walk says it skipped it.
  */
 #include "gitsrc.h"
 
@@ -151,6 +153,12 @@ static void say(const GitSink *sink, bool error, const char *fmt, ...)
 	sink->message(sink->ctx, msg, error);
 }
 
+static void say_submodule(const GitSink *sink, const char *path)
+{
+	say(sink, false, "uniform: %s: a submodule, skipped (its files are "
+	    "in its own repository)\n", path);
+}
+
 static int by_name(const void *a, const void *b)
 {
 	return strcmp(git_tree_entry_name(*(const git_tree_entry *const *)a),
@@ -202,8 +210,11 @@ static void walk_tree(Walk *w, const git_tree *t, const char *dir)
 			   walk_takes(w->o, name)) {
 			w->sink->blob(w->sink->ctx, path, w->rel,
 				      (const GitBlobId *)git_tree_entry_id(v[i]));
+		} else if (mode == GIT_FILEMODE_COMMIT) {
+			say_submodule(w->sink, path);
+			free(path);
 		} else {
-			free(path);	/* a link, a submodule, another name */
+			free(path);	/* a link, another name */
 		}
 	}
 	free(v);
@@ -249,8 +260,10 @@ static void walk_op(Walk *w, const git_tree *root, const char *op,
 			p += 2;
 		w->sink->blob(w->sink->ctx, xstrdup(op), (size_t)(p - op),
 			      (const GitBlobId *)git_tree_entry_id(e));
+	} else if (git_tree_entry_filemode(e) == GIT_FILEMODE_COMMIT) {
+		say_submodule(w->sink, op);
 	} else {
-		say(w->sink, false, "uniform: %s: a symbolic link or submodule, skipped\n", op);
+		say(w->sink, false, "uniform: %s: a symbolic link, skipped\n", op);
 	}
 	git_tree_free(sub);
 	git_tree_entry_free(e);
