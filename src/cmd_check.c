@@ -884,6 +884,19 @@ static bool under_operands(const OptState *s, const char *path)
 	return false;
 }
 
+/* Whether the directory dir is under an operand or holds one. */
+static bool meets_operands(const OptState *s, const char *dir)
+{
+	size_t n = strlen(dir);
+
+	if (under_operands(s, dir))
+		return true;
+	for (int i = 0; i < s->noperands; i++)
+		if (!strncmp(s->operands[i], dir, n) && s->operands[i][n] == '/')
+			return true;
+	return false;
+}
+
 /* Whether the walk options take a file of this name. */
 static bool takes_ext(const WalkOptions *o, const char *path)
 {
@@ -922,6 +935,15 @@ static void push_changes(CheckRun *r, const CheckArgs *a, const OptState *s,
 				 .blob = c->blob };
 		pool_push(r->pool, &it);
 	}
+}
+
+/* Say what a --diff or --staged run could not read, under the operands. */
+static void tell_skipped(const OptState *s, const GitChanges *g)
+{
+	for (size_t i = 0; i < g->nskip; i++)
+		if (meets_operands(s, g->skip[i].path))
+			fprintf(stderr, "uniform: %s: %s\n", g->skip[i].path,
+				g->skip[i].why);
 }
 
 /*
@@ -1075,6 +1097,7 @@ static int cmd_check(int argc, char **argv, bool fix)
 			rc = 2;
 			goto out;
 		}
+		tell_skipped(&s, &g);
 	}
 	if (a.staged && !(r.git = open_staged(&g, a.jobs))) {
 		rc = 2;

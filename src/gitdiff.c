@@ -8,12 +8,21 @@
  * like changed work.  Paths come out relative to the current directory,
  * which may be below the repository's top.
  *
+ * A checked-out submodule is gone into: its lines added are those since
+ * the commit the revision records for it (as "git diff REV
+ * --submodule=diff" shows them), or all of them when the revision has
+ * none, and so on down its own submodules.  A submodule that changed but
+ * is not checked out, and a repository of its own inside the work tree,
+ * are listed as skipped, for the caller to say so.
+ *
  * For a commit about to be made ("--staged") the revision is diffed
  * against the index instead, and each file keeps the id of its blob
  * there, since the working tree may hold other changes.  The repository
  * is opened as git opens it from the environment, so that in a
  * pre-commit hook the index is the one git is committing (git commit -a
  * and git commit PATH use a temporary one, named by GIT_INDEX_FILE).
+ * A submodule staged there is skipped: the commits it moves to are in
+ * its own object store, out of reach of the blob reading.
  */
 #include "gitdiff.h"
 
@@ -34,17 +43,16 @@ typedef struct Collect {
 /* The repository path p as printed from the current directory. */
 static char *printed(const Collect *c, const char *p)
 {
-	size_t nt = strlen(c->top), nc = strlen(c->cwd);
+	size_t nc = strlen(c->cwd);
 	Buf abs = { 0 };
 
 	buf_puts(&abs, c->top);
 	buf_puts(&abs, p);
-	if (nc >= nt && !strncmp(abs.data, c->cwd, nc)) {
+	if (!strncmp(abs.data, c->cwd, nc)) {
 		char *rel = xstrdup(abs.data + nc);
 		buf_free(&abs);
 		return rel;
 	}
-	(void)nt;
 	return abs.data;
 }
 
@@ -64,17 +72,55 @@ static GitChange *change_for(Collect *c, const char *path)
 	return ch;
 }
 
+/* Record the repository path p as not read, for why (taken). */
+static void skip(Collect *c, const char *p, char *why)
+{
+	GitChanges *g = c->out;
+	char *path = printed(c, p);
+	size_t n = strlen(path);
+
+	while (n > 1 && path[n - 1] == '/')
+		path[--n] = '\0';
+	g->skip = xrealloc(g->skip, (g->nskip + 1) * sizeof(*g->skip));
+	g->skip[g->nskip++] = (GitSkip){ path, why };
+}
+
+static int on_file(const git_diff_delta *d, float progress, void *payload)
+{
+	Collect *c = payload;
+
+	(void)progress;
+	if (c->staged && d->new_file.mode == GIT_FILEMODE_COMMIT &&
+	    d->status != GIT_DELTA_DELETED) {
+		char old[13] = "";
+		Buf why = { 0 };
+
+		if (d->old_file.mode == GIT_FILEMODE_COMMIT)
+			git_oid_tostr(old, sizeof(old), &d->old_file.id);
+		buf_printf(&why, "a submodule; the commits staged for it are "
+			   "not checked (in it, run: uniform check%s%s)",
+			   *old ? " --diff " : "", old);
+		skip(c, d->new_file.path, why.data);
+	} else if (d->status == GIT_DELTA_UNTRACKED &&
+		   d->new_file.mode == GIT_FILEMODE_TREE) {
+		skip(c, d->new_file.path, xstrdup("a repository of its own, "
+		     "not a submodule; its files are not checked"));
+	}
+	return 0;
+}
+
 static int on_line(const git_diff_delta *d, const git_diff_hunk *h,
 		   const git_diff_line *l, void *payload)
 {
 	Collect *c = payload;
 
 	(void)h;
-	if (l->origin != GIT_DIFF_LINE_ADDITION || l->new_lineno <= 0)
-		return 0;
+	if (l->origin != GIT_DIFF_LINE_ADDITION || l->new_lineno <= 0 ||
+	    d->new_file.mode == GIT_FILEMODE_COMMIT)
+		return 0;	/* a submodule: its own lines are elsewhere */
 	if (c->staged && d->new_file.mode != GIT_FILEMODE_BLOB &&
 	    d->new_file.mode != GIT_FILEMODE_BLOB_EXECUTABLE)
-		return 0;	/* a link or a submodule: no source to read */
+		return 0;	/* a link: no source to read */
 	char *path = printed(c, d->new_file.path);
 	GitChange *ch = change_for(c, path);
 	free(path);
@@ -114,7 +160,7 @@ static bool old_tree(git_repository *repo, const char *rev, git_object **obj,
 {
 	if (!strcmp(rev, "HEAD") && git_repository_head_unborn(repo) == 1)
 		return true;
-	if (git_revparse_single(obj, repo, rev) ||
+	if (gitsrc_revparse(obj, repo, rev) ||
 	    git_object_peel((git_object **)tree, *obj, GIT_OBJECT_TREE))
 		return git_fail(err, NULL);	/* the message names rev */
 	return true;
@@ -181,13 +227,139 @@ static bool open_here(git_repository **repo, char *cwd, size_t size, Buf *err)
 	return true;
 }
 
+static bool added(git_repository *repo, git_tree *tree, Collect *c,
+		  const char *what, Buf *err);
+
+/*
+ * The real path of dir with a trailing '/', or NULL.  A submodule's work
+ * tree comes as its core.worktree, relative to its git directory.
+ */
+static char *real_dir(const char *dir)
+{
+	char *real = dir ? realpath(dir, NULL) : NULL;
+	Buf b = { 0 };
+
+	if (!real)
+		return NULL;
+	buf_puts(&b, real);
+	if (b.data[b.len - 1] != '/')
+		buf_putc(&b, '/');
+	free(real);
+	return b.data;
+}
+
+/*
+ * One submodule, a gitlink of the index of c's repository: the lines
+ * added in it since the commit tree (the revision's) records for it,
+ * when it is checked out; else it is skipped if its commit changed.
+ */
+static bool submodule_added(Collect *c, git_tree *tree,
+			    const git_index_entry *ie, Buf *err)
+{
+	const git_oid *base = NULL;
+	git_tree_entry *e = NULL;
+	git_repository *sub = NULL;
+	git_commit *commit = NULL;
+	git_tree *subtree = NULL;
+	char *shown = printed(c, ie->path), *top = NULL;
+	Buf dir = { 0 };
+	bool ok = true;
+
+	if (tree && !git_tree_entry_bypath(&e, tree, ie->path) &&
+	    git_tree_entry_filemode(e) == GIT_FILEMODE_COMMIT)
+		base = git_tree_entry_id(e);
+	buf_printf(&dir, "%s%s", c->top, ie->path);
+	if (git_repository_open_ext(&sub, dir.data,
+				    GIT_REPOSITORY_OPEN_NO_SEARCH, NULL)) {
+		if (!base || !git_oid_equal(&ie->id, base))
+			skip(c, ie->path, xstrdup("a submodule that is not "
+			     "checked out; its changes are not checked"));
+	} else if (base && (git_commit_lookup(&commit, sub, base) ||
+			    git_commit_tree(&subtree, commit))) {
+		Buf what = { 0 };
+
+		buf_printf(&what, "%s: the submodule lacks the commit "
+			   "recorded for it", shown);
+		ok = git_fail(err, what.data);
+		buf_free(&what);
+	} else if (!(top = real_dir(git_repository_workdir(sub)))) {
+		buf_printf(err, "%s: cannot tell where the submodule is", shown);
+		ok = false;
+	} else {
+		Collect in = { c->out, false, top, c->cwd };
+
+		ok = added(sub, subtree, &in, shown, err);
+	}
+	buf_free(&dir);
+	free(top);
+	free(shown);
+	git_tree_free(subtree);
+	git_commit_free(commit);
+	git_repository_free(sub);
+	git_tree_entry_free(e);
+	return ok;
+}
+
+/*
+ * The submodules of repo's working tree, gone into.  They are found in
+ * its index, not through libgit2's submodule functions: those read the
+ * submodules' settings with a regular expression, and libgit2 1.5 leaks
+ * the match data of every line of settings that does not match.
+ */
+static bool submodules_added(git_repository *repo, git_tree *tree,
+			     Collect *c, const char *what, Buf *err)
+{
+	git_index *index = NULL;
+	bool ok = true;
+
+	if (git_repository_index(&index, repo))
+		return git_fail(err, what);
+	for (size_t i = 0; ok && i < git_index_entrycount(index); i++) {
+		const git_index_entry *ie = git_index_get_byindex(index, i);
+
+		if (git_index_entry_stage(ie) == 0 &&
+		    ie->mode == GIT_FILEMODE_COMMIT)
+			ok = submodule_added(c, tree, ie, err);
+	}
+	git_index_free(index);
+	return ok;
+}
+
+/*
+ * The lines added in repo since tree (NULL: all are new), into c->out,
+ * and in its submodules for the working tree; false with err, after
+ * what (the repository as printed) for a submodule's.
+ */
+static bool added(git_repository *repo, git_tree *tree, Collect *c,
+		  const char *what, Buf *err)
+{
+	git_diff *diff = NULL;
+	git_diff_options opts;
+	bool ok;
+
+	git_diff_options_init(&opts, GIT_DIFF_OPTIONS_VERSION);
+	opts.context_lines = 0;
+	if (!c->staged) {
+		opts.flags |= GIT_DIFF_INCLUDE_UNTRACKED |
+			      GIT_DIFF_RECURSE_UNTRACKED_DIRS |
+			      GIT_DIFF_SHOW_UNTRACKED_CONTENT;
+		/* they are gone into below; see submodules_added */
+		opts.ignore_submodules = GIT_SUBMODULE_IGNORE_ALL;
+	}
+	ok = !(c->staged ? git_diff_tree_to_index(&diff, repo, tree, NULL, &opts)
+			 : git_diff_tree_to_workdir_with_index(&diff, repo, tree, &opts)) &&
+	     !git_diff_foreach(diff, on_file, NULL, NULL, on_line, c);
+	if (!ok)
+		git_fail(err, what);
+	git_diff_free(diff);
+	return ok && (c->staged || submodules_added(repo, tree, c, what, err));
+}
+
 bool gitdiff_added(const char *rev, bool staged, GitChanges *out, Buf *err)
 {
 	git_repository *repo = NULL;
 	git_object *obj = NULL;
 	git_tree *tree = NULL;
-	git_diff *diff = NULL;
-	git_diff_options opts;
 	bool ok = false;
 	char cwd[PATH_MAX + 1];
 
@@ -196,32 +368,20 @@ bool gitdiff_added(const char *rev, bool staged, GitChanges *out, Buf *err)
 	if (!open_here(&repo, cwd, sizeof(cwd), err) ||
 	    !old_tree(repo, rev, &obj, &tree, err))
 		goto out;
-	git_diff_options_init(&opts, GIT_DIFF_OPTIONS_VERSION);
-	opts.context_lines = 0;
-	if (!staged)
-		opts.flags |= GIT_DIFF_INCLUDE_UNTRACKED |
-			      GIT_DIFF_RECURSE_UNTRACKED_DIRS |
-			      GIT_DIFF_SHOW_UNTRACKED_CONTENT;
-	if (staged ? git_diff_tree_to_index(&diff, repo, tree, NULL, &opts)
-		   : git_diff_tree_to_workdir_with_index(&diff, repo, tree, &opts)) {
-		git_fail(err, "diff");
-		goto out;
-	}
 	out->gitdir = xstrdup(git_repository_path(repo));
 	Collect c = { out, staged, git_repository_workdir(repo), cwd };
 	if (!c.top) {
 		buf_puts(err, "a bare repository has no working tree to check");
 		goto out;
 	}
-	if (git_diff_foreach(diff, NULL, NULL, NULL, on_line, &c)) {
-		git_fail(err, "diff");
+	if (!added(repo, tree, &c, "diff", err))
 		goto out;
-	}
 	if (out->n > 1)
 		qsort(out->v, out->n, sizeof(*out->v), by_path);
 	ok = true;
 out:
-	git_diff_free(diff);
+	if (!ok)
+		gitdiff_free(out);
 	git_tree_free(tree);
 	git_object_free(obj);
 	git_repository_free(repo);
@@ -296,6 +456,11 @@ void gitdiff_free(GitChanges *g)
 		free(g->v[i].lines);
 	}
 	free(g->v);
+	for (size_t i = 0; i < g->nskip; i++) {
+		free(g->skip[i].path);
+		free(g->skip[i].why);
+	}
+	free(g->skip);
 	free(g->gitdir);
 	memset(g, 0, sizeof(*g));
 }

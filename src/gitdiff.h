@@ -17,9 +17,17 @@ typedef struct GitChange {
 	GitBlobId blob;		/* staged: the file's blob in the index */
 } GitChange;
 
+/* A part of the change that was not read: a submodule, say. */
+typedef struct GitSkip {
+	char *path;		/* as printed */
+	char *why;		/* what it is, and what was not done */
+} GitSkip;
+
 typedef struct GitChanges {
 	GitChange *v;		/* one per changed file, in path order */
 	size_t n, cap;
+	GitSkip *skip;		/* in the order found */
+	size_t nskip;
 	char *gitdir;		/* the repository, for gitsrc_open */
 } GitChanges;
 
@@ -27,8 +35,11 @@ typedef struct GitChanges {
  * The lines added or changed since rev, in the repository that holds
  * the current directory (or that GIT_DIR names; GIT_INDEX_FILE names
  * the index, as in a git hook).  Those of the working tree (staged or
- * not; untracked files count as wholly added), or with staged set those
+ * not; untracked files count as wholly added; checked-out submodules
+ * too, since the commit rev records for each), or with staged set those
  * of the index: what "git commit" would record, each file with its blob.
+ * What cannot be read so is listed in skip: a submodule not checked out,
+ * a submodule staged, a repository of its own in the working tree.
  * When rev is HEAD on a branch with no commit yet, every line is new.
  * False with a message in err.
  */

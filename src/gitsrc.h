@@ -49,12 +49,22 @@ bool gitsrc_rev(GitSrc *g, const char *rev, GitRev *out, Buf *err);
 void gitsrc_rev_free(GitRev *r);
 
 /*
+ * git_revparse_single(out, repo, spec), without the leak libgit2 has when
+ * the object a reference names cannot be read.
+ */
+struct git_object;
+struct git_repository;
+int gitsrc_revparse(struct git_object **out, struct git_repository *repo,
+		    const char *spec);
+
+/*
  * Send the blobs of a revision's tree under the operands (the whole tree
  * when there are none) to sink, in the order and with the paths that
  * walk_operand gives for a checkout of it: entries sorted bytewise, names
  * starting with '.' only with o->hidden, files taken by o->exts unless
- * named as operands.  Symbolic links and submodules are not entered.
- * Uses the handle of the revision (the last one).
+ * named as operands.  Symbolic links are not followed; a submodule is
+ * not entered, with a note to the sink.  Uses the handle of the
+ * revision (the last one).
  */
 void gitsrc_walk(const GitRev *rev, char *const *operands, int noperands,
 		 const WalkOptions *o, const GitSink *sink);

@@ -65,7 +65,21 @@ typedef struct Run {
 	Pool *pool;
 	size_t rev;		/* the revision being walked */
 	FILE *msgs;
+	Buf said;		/* the walk's notes given, each NUL-ended */
 } Run;
+
+/*
+ * Whether the walk's note msg was given already: a submodule is met at
+ * every revision, and said once.
+ */
+static bool said_before(Run *r, const char *msg)
+{
+	for (size_t i = 0; i < r->said.len; i += strlen(r->said.data + i) + 1)
+		if (!strcmp(r->said.data + i, msg))
+			return true;
+	buf_add(&r->said, msg, strlen(msg) + 1);
+	return false;
+}
 
 static size_t id_hash(const GitBlobId *id)
 {
@@ -140,7 +154,8 @@ static void done(void *ctx, void *item)
 	if (!f->path || f->diag.len)
 		progress_hide(r->o->progress);
 	if (!f->path) {
-		fputs(f->msg, r->msgs);
+		if (f->msg_error || !said_before(r, f->msg))
+			fputs(f->msg, r->msgs);
 		r->t->errors += f->msg_error;
 		free(f->msg);
 		return;
@@ -232,6 +247,7 @@ bool trend_run(GitSrc *g, char *const *revs, size_t nrevs,
 	free(r.sources);
 	free(r.cache.v);
 	free(r.cache.slot);
+	buf_free(&r.said);
 	return true;
 }
 

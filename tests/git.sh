@@ -124,6 +124,35 @@ run 2 census --git "$T/repo" --files-from /dev/null
 run 2 check --git "$T/repo" --diff HEAD
 end
 
+begin truncated-pack
+# A pack cut short: every revision that needs it fails with status 2 and
+# libgit2's message, and (in the sanitizer build) nothing leaks, though
+# git_revparse_single loses the reference it looked up when the object
+# it names cannot be read.
+git init -q -b main tp
+for i in 1 2 3; do
+	printf '/* c%s\n * net */\n' "$i" >tp/c$i.c
+	git -C tp add -A && git -C tp commit -q -m "c$i"
+done
+git -C tp gc -q
+pack=$(ls tp/.git/objects/pack/*.pack)
+chmod u+w "$pack"
+truncate -s -20 "$pack"
+for rev in HEAD main HEAD~1 main^{tree}; do
+	run 2 census --git "$T/tp" --rev "$rev"
+	grep -q -F "$rev: object not found" "$T/err" || bad "census --rev $rev: no message: $(cat "$T/err")"
+	[ -s "$T/out" ] && bad "census --rev $rev: output despite the error"
+done
+run 2 trend --git "$T/tp" HEAD~1 HEAD
+grep -q 'object not found' "$T/err" || bad "trend: no message: $(cat "$T/err")"
+cd tp || exit 1
+run 2 check --diff HEAD
+grep -q 'object not found' "$T/err" || bad "check --diff: no message: $(cat "$T/err")"
+run 2 check --staged
+grep -q 'object not found' "$T/err" || bad "check --staged: no message: $(cat "$T/err")"
+cd "$T" || exit 1
+end
+
 begin census-rev-chart
 run 0 census --git "$T/repo" --rev v3 --depth 1 --hidden --chart "$T/c.svg"
 if ! command -v rsvg-convert >/dev/null; then
@@ -148,6 +177,97 @@ for rev in v1 v2 v3; do
 	same_as_checkout check "$rev" "$T/repo" --format json --preset linux-6.10 --no-editorconfig net b
 	end
 done
+
+# ---------------------------------------------------------------------------
+# Submodules: check --diff goes into a checked-out one, from the commit
+# the revision records for it; what is not read is said, never passed over.
+
+git init -q -b main lib
+printf '/*\n * lib\n */\n' >lib/l.c
+git -C lib add -A && git -C lib commit -q -m l1
+git init -q -b main inner
+printf '/*\n * inner\n */\n' >inner/i.c
+git -C inner add -A && git -C inner commit -q -m i1
+git -C lib -c protocol.file.allow=always submodule add -q "$T/inner" inner
+git -C lib commit -q -m inner
+git init -q -b main super
+printf '/*\n * top\n */\n' >super/top.c
+git -C super add -A && git -C super commit -q -m t1
+git -C super -c protocol.file.allow=always submodule add -q "$T/lib" mod
+git -C super -c protocol.file.allow=always submodule update -q --init --recursive
+git -C super commit -q -m mod
+NET='/* net\n * style */\n'
+
+begin diff-submodule
+cd super || exit 1
+run 0 check --diff HEAD
+empty "clean: stderr" "$T/err"
+printf "$NET" >>mod/l.c
+printf "$NET" >mod/new.c
+printf "$NET" >>mod/inner/i.c
+run 1 check --format json --diff HEAD mod
+jqt "findings in the submodule, its untracked file and its own submodule" "$T/out" \
+	'[.[] | "\(.path):\(.line)"] | unique == ["mod/inner/i.c:4", "mod/inner/i.c:5", "mod/l.c:4", "mod/l.c:5", "mod/new.c:1", "mod/new.c:2"]'
+empty "stderr" "$T/err"
+run 1 check --format json --diff HEAD mod/l.c
+jqt "an operand inside the submodule" "$T/out" '[.[] | .path] | unique == ["mod/l.c"]'
+run 0 check --diff HEAD top.c
+# Committed in the submodule but not yet recorded: still since the commit
+# HEAD records.
+git -C mod add l.c && git -C mod commit -q -m l2
+run 1 check --format json --diff HEAD mod/l.c
+jqt "committed in the submodule" "$T/out" '[.[] | "\(.path):\(.line)"] | unique == ["mod/l.c:4", "mod/l.c:5"]'
+(cd mod && "$U" check --diff HEAD l.c >/dev/null 2>&1)
+eq "the submodule's own --diff HEAD, for contrast" 0 "$?"
+# Staged: the commits the submodule moves to are said, not read.
+git add mod
+run 0 check --staged
+eq "--staged: stderr" "uniform: mod: a submodule; the commits staged for it are not checked (in it, run: uniform check --diff $(git rev-parse --short=12 HEAD:mod))" "$(cat "$T/err")"
+run 0 check --staged top.c
+empty "--staged top.c: stderr" "$T/err"
+git commit -q -m l2
+run 0 check --diff HEAD mod/l.c
+run 1 check --diff HEAD~1 mod/l.c
+# A repository of its own inside the work tree, not a submodule.
+git init -q own
+printf "$NET" >own/o.c
+run 0 check --diff HEAD top.c own
+eq "nested repository: stderr" "uniform: own: a repository of its own, not a submodule; its files are not checked" \
+	"$(cat "$T/err")"
+rm -rf own
+# The commit the revision records is not in the submodule.
+git update-index --cacheinfo "160000,$(printf '1%.0s' $(seq 40)),mod"
+git commit -q -m lost
+run 2 check --diff HEAD
+grep -q '^uniform: --diff HEAD: mod: the submodule lacks the commit recorded for it: ' "$T/err" ||
+	bad "missing commit: $(cat "$T/err")"
+git reset -q --hard HEAD~1
+cd "$T" || exit 1
+# A clone without its submodules: a recorded commit that changed is said.
+git clone -q super plain
+cd plain || exit 1
+run 0 check --diff HEAD
+empty "not checked out, unchanged: stderr" "$T/err"
+git update-index --cacheinfo "160000,$(git -C "$T/lib" rev-parse HEAD),mod"
+run 0 check --diff HEAD
+eq "not checked out: stderr" "uniform: mod: a submodule that is not checked out; its changes are not checked" "$(cat "$T/err")"
+run 0 check --diff HEAD top.c
+empty "not checked out, another operand: stderr" "$T/err"
+cd "$T" || exit 1
+end
+
+begin rev-submodule
+# A revision's submodule is skipped, and said once per run.
+run 0 census --git "$T/super" --format csv
+eq "census: stderr" "uniform: mod: a submodule, skipped (its files are in its own repository)" "$(cat "$T/err")"
+eq "census: total" "total,1,1,0,0,1,0,0,0,1,0.0%" "$(csvrow "$T/out" total)"
+run 0 census --git "$T/super" mod
+eq "operand: stderr" "uniform: mod: a submodule, skipped (its files are in its own repository)" "$(cat "$T/err")"
+run 0 check --git "$T/super"
+eq "check: stderr" "uniform: mod: a submodule, skipped (its files are in its own repository)" "$(cat "$T/err")"
+run 0 trend --git "$T/super" HEAD~1 HEAD
+eq "trend: stderr" "uniform: mod: a submodule, skipped (its files are in its own repository)" "$(cat "$T/err")"
+end
 
 # ---------------------------------------------------------------------------
 # trend.

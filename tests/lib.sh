@@ -170,25 +170,47 @@ csvrow() {
 
 # nobody FILE: permissions do not bind root, so as root set PWRAP to run
 # uniform as user 65534 (with BIN=$PBIN WRAP=$PWRAP run ...), PBIN to a
-# copy of uniform that user can run when it cannot reach $U, and
-# nobody_skip to why it cannot be done (no setpriv, FILE unreadable).
+# copy of uniform in $T when that user cannot run $U (a clone under a
+# home directory of mode 0700), and nobody_skip to why it cannot be done
+# (no setpriv, FILE unreadable, uniform still not runnable: a wrapper such
+# as valgrind.sh's must keep what it runs where anyone can reach it).
 nobody() {
 	PWRAP=
 	PBIN=$U
 	nobody_skip=
-	if [ "$(id -u)" = 0 ]; then
-		if ! command -v setpriv >/dev/null 2>&1; then
-			nobody_skip="running as root without setpriv"
-			return 0
-		fi
-		PWRAP="setpriv --reuid=65534 --regid=65534 --clear-groups"
+	[ "$(id -u)" = 0 ] || return 0
+	if ! command -v setpriv >/dev/null 2>&1; then
+		nobody_skip="running as root without setpriv"
+		return 0
 	fi
-	if [ -n "$PWRAP" ] && ! $PWRAP test -x "$U"; then
+	PWRAP="setpriv --reuid=65534 --regid=65534 --clear-groups"
+	if ! $PWRAP "$U" --version >/dev/null 2>&1; then
 		cp "$U" "$T/uniform-copy" && chmod 755 "$T/uniform-copy"
 		PBIN=$T/uniform-copy
 	fi
-	if [ -n "$PWRAP" ] && ! { $PWRAP test -r "$1" && $PWRAP test -x "$PBIN"; }; then
-		nobody_skip="user 65534 cannot read $T/$1 or run $PBIN"
+	nobody_lsan
+	if ! $PWRAP test -r "$1"; then
+		nobody_skip="user 65534 cannot read $T/$1"
+	elif ! $PWRAP "$PBIN" --version >/dev/null 2>"$T/nobody.err"; then
+		nobody_skip="user 65534 cannot run $PBIN: $(head -c 300 "$T/nobody.err")"
 	fi
 	return 0
+}
+
+# LeakSanitizer reads the suppressions named in LSAN_OPTIONS only when it
+# finds a leak, and dies if it cannot: user 65534 gets a copy in $T.
+nobody_lsan() {
+	opts=":${LSAN_OPTIONS:-}"
+	case $opts in
+	*:suppressions=*) ;;
+	*) return 0 ;;
+	esac
+	pre=${opts%%:suppressions=*}
+	rest=${opts#"$pre":suppressions=}
+	supp=${rest%%:*}
+	$PWRAP test -r "$supp" && return 0
+	cp "$supp" "$T/lsan.supp" && chmod 644 "$T/lsan.supp"
+	opts="$pre:suppressions=$T/lsan.supp${rest#"$supp"}"
+	LSAN_OPTIONS=${opts#:}
+	export LSAN_OPTIONS
 }

@@ -18,12 +18,19 @@ command -v valgrind >/dev/null || {
 }
 dir=$(mktemp -d)
 trap 'rm -rf "$dir"' EXIT
+# The wrapper runs copies kept beside it, in a directory anyone may enter:
+# the tests that run uniform as another user (lib.sh, nobody) cannot
+# reach a clone under a home directory of mode 0700.
 chmod 755 "$dir"
+cp "$uniform" "$dir/uniform-bin"
+cp "$here/valgrind.supp" "$dir/valgrind.supp"
+chmod 755 "$dir/uniform-bin"
+chmod 644 "$dir/valgrind.supp"
 cat >"$dir/uniform" <<WRAP
 #!/bin/sh
 exec valgrind -q --error-exitcode=99 --leak-check=full \\
 	--errors-for-leak-kinds=definite --show-leak-kinds=definite \\
-	--suppressions="$here/valgrind.supp" "$uniform" "\$@"
+	--suppressions="$dir/valgrind.supp" "$dir/uniform-bin" "\$@"
 WRAP
 chmod 755 "$dir/uniform"
 # Valgrind runs one thread at a time: the two halves go side by side.
