@@ -867,34 +867,77 @@ static void check_patch(CheckRun *r, const char *file)
 }
 
 /* Whether path is under one of the operands (all when there are none). */
-static bool under_operands(const OptState *s, const char *path)
+/*
+ * path as an absolute path, lexically clean: below cwd when relative,
+ * with no "." component, no doubled or trailing '/', and ".." taken back.
+ * Operands and changed paths are compared this way, however each is
+ * written ("./b.c", "sub/../b.c", "../sub/c.c" from sub, or absolute).
+ */
+static void clean_path(const char *cwd, const char *path, Buf *out)
 {
-	if (!s->noperands)
-		return true;
-	for (int i = 0; i < s->noperands; i++) {
-		const char *op = s->operands[i];
-		size_t n = strlen(op);
+	out->len = 0;
+	buf_room(out, strlen(cwd) + strlen(path) + 2);
+	for (int part = path[0] == '/'; part < 2; part++) {
+		for (const char *c = part ? path : cwd; *c;) {
+			size_t n = strcspn(c, "/");
 
-		while (n > 1 && op[n - 1] == '/')
-			n--;
-		if (!strcmp(op, ".") || (!strncmp(path, op, n) &&
-					 (path[n] == '/' || path[n] == '\0')))
-			return true;
+			if (n == 2 && c[0] == '.' && c[1] == '.') {
+				while (out->len > 0 && out->data[out->len - 1] != '/')
+					out->len--;
+				if (out->len > 0)
+					out->len--;	/* the '/' before it */
+			} else if (n > 0 && !(n == 1 && c[0] == '.')) {
+				buf_putc(out, '/');
+				buf_add(out, c, n);
+			}
+			c += n + (c[n] == '/');
+		}
 	}
-	return false;
+	if (!out->len)
+		buf_putc(out, '/');
+	out->data[out->len] = '\0';
+}
+
+/* Whether a is b or lies under it, by whole components (both clean). */
+static bool within(const Buf *a, const Buf *b)
+{
+	return !strncmp(a->data, b->data, b->len) &&
+	       (a->data[b->len] == '\0' || a->data[b->len] == '/' ||
+		(b->len == 1 && b->data[0] == '/'));
+}
+
+/* Whether path (a changed file or directory) is under an operand. */
+static bool under_operands(const OptState *s, const char *cwd, const char *path)
+{
+	Buf op = { 0 }, p = { 0 };
+	bool under = !s->noperands;
+
+	if (!under)
+		clean_path(cwd, path, &p);
+	for (int i = 0; i < s->noperands && !under; i++) {
+		clean_path(cwd, s->operands[i], &op);
+		under = within(&p, &op);
+	}
+	buf_free(&op);
+	buf_free(&p);
+	return under;
 }
 
 /* Whether the directory dir is under an operand or holds one. */
-static bool meets_operands(const OptState *s, const char *dir)
+static bool meets_operands(const OptState *s, const char *cwd, const char *dir)
 {
-	size_t n = strlen(dir);
+	Buf op = { 0 }, d = { 0 };
+	bool meets = under_operands(s, cwd, dir);
 
-	if (under_operands(s, dir))
-		return true;
-	for (int i = 0; i < s->noperands; i++)
-		if (!strncmp(s->operands[i], dir, n) && s->operands[i][n] == '/')
-			return true;
-	return false;
+	if (!meets)
+		clean_path(cwd, dir, &d);
+	for (int i = 0; i < s->noperands && !meets; i++) {
+		clean_path(cwd, s->operands[i], &op);
+		meets = within(&op, &d);
+	}
+	buf_free(&op);
+	buf_free(&d);
+	return meets;
 }
 
 /* Whether the walk options take a file of this name. */
@@ -920,7 +963,7 @@ static bool takes_ext(const WalkOptions *o, const char *path)
 static bool takes_change(const CheckArgs *a, const OptState *s,
 			 const char *path)
 {
-	return takes_ext(&a->walk, path) && under_operands(s, path);
+	return takes_ext(&a->walk, path) && under_operands(s, a->config.cwd, path);
 }
 
 static void push_changes(CheckRun *r, const CheckArgs *a, const OptState *s,
@@ -938,10 +981,10 @@ static void push_changes(CheckRun *r, const CheckArgs *a, const OptState *s,
 }
 
 /* Say what a --diff or --staged run could not read, under the operands. */
-static void tell_skipped(const OptState *s, const GitChanges *g)
+static void tell_skipped(const OptState *s, const char *cwd, const GitChanges *g)
 {
 	for (size_t i = 0; i < g->nskip; i++)
-		if (meets_operands(s, g->skip[i].path))
+		if (meets_operands(s, cwd, g->skip[i].path))
 			fprintf(stderr, "uniform: %s: %s\n", g->skip[i].path,
 				g->skip[i].why);
 }
@@ -986,7 +1029,8 @@ static bool staged_files(const CheckArgs *a, const OptState *s, GitChanges *out)
 	for (size_t i = 0; i < out->n; i++) {
 		GitChange *c = &out->v[i];
 
-		if (takes_ext(&a->walk, c->path) && under_operands(s, c->path) &&
+		if (takes_ext(&a->walk, c->path) &&
+		    under_operands(s, a->config.cwd, c->path) &&
 		    (a->walk.hidden || !hidden_path(c->path)))
 			out->v[kept++] = *c;
 		else
@@ -1097,7 +1141,7 @@ static int cmd_check(int argc, char **argv, bool fix)
 			rc = 2;
 			goto out;
 		}
-		tell_skipped(&s, &g);
+		tell_skipped(&s, a.config.cwd, &g);
 	}
 	if (a.staged && !(r.git = open_staged(&g, a.jobs))) {
 		rc = 2;
@@ -1153,6 +1197,16 @@ static int cmd_check(int argc, char **argv, bool fix)
 	if (a.patch) {
 		check_patch(&r, a.patch);
 	} else if (a.diff) {
+		/* A mistyped operand would select nothing, in silence. */
+		for (int i = 0; i < s.noperands; i++) {
+			struct stat st;
+
+			if (lstat(s.operands[i], &st) != 0) {
+				fprintf(stderr, "uniform: %s: %s\n", s.operands[i],
+					strerror(errno));
+				r.errors++;
+			}
+		}
 		r.pool = pool_start((int)a.jobs, sizeof(CheckItem), check_work,
 				    check_done, &r);
 		pool_watch(r.pool, r.progress);

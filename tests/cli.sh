@@ -1343,6 +1343,19 @@ cd "$T"
 run 2 check --diff HEAD /
 end
 
+begin check-diff-operand-forms
+# An operand selects the changed files under it however it is written; one
+# that names nothing on disk is an error, not a silent pass.
+cd gd/sub || bad "no gd/sub"
+for op in x.c ./x.c .//x.c ../sub/x.c "$T/gd/sub/x.c" ../sub/./x.c .. ./; do
+	run 1 check --color=never --diff HEAD "$op"
+	grep -q '^x.c:5:1: ' "$T/out" || bad "operand $op: $(head -n 1 "$T/out")"
+done
+run 2 check --diff HEAD no-such-file.c
+grep -q '^uniform: no-such-file.c: No such file or directory$' "$T/err" || bad "message: $(cat "$T/err")"
+cd "$T"
+end
+
 begin odd-names-in-text
 # A newline in a file name cannot break the line-oriented outputs: such
 # a path is written in double quotes with C escapes, as git does.
