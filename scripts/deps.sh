@@ -14,7 +14,9 @@
 #                              acl (extended attributes kept by fix)
 #
 # As root, missing packages are installed with apt-get; otherwise the
-# apt-get line to run is printed and the script fails.
+# apt-get line to run is printed and the script fails. apt-get waits up
+# to ten minutes for a lock another apt holds (a fresh machine runs its
+# own updates, and two jobs may install at once) instead of failing.
 set -eu
 build="gcc make pkg-config libc6-dev libpcre2-dev libeditorconfig-dev libgit2-dev"
 test="$build clang libclang-rt-14-dev jq python3-jsonschema git librsvg2-bin valgrind time bsdutils groff-base man-db python3-yaml chromium attr acl"
@@ -32,8 +34,9 @@ done
 [ -z "$missing" ] && exit 0
 if [ "$(id -u)" = 0 ]; then
 	echo "deps.sh: installing:$missing" >&2
-	apt-get update -qq >&2
-	DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $missing >&2
+	wait="-o DPkg::Lock::Timeout=600"
+	apt-get $wait update -qq >&2
+	DEBIAN_FRONTEND=noninteractive apt-get $wait install -y -qq $missing >&2
 else
 	echo "deps.sh: missing packages; run as root:" >&2
 	echo "  apt-get install -y$missing" >&2
