@@ -718,7 +718,7 @@ static void on_complement(void *ctx, const ExprFile *f, uint32_t op,
 {
 	Rules *r = ctx;
 
-	if (!r->s->rule[R_PRECEDENCE] || !e->boolean)
+	if (!r->s->rule[R_PRECEDENCE] || !e->boolean || e->member_truth)
 		return;
 	buf_puts(r->text, "'~' on a truth value gives -1 or -2, never 0: '!");
 	text(r, f, e->first, e->last);

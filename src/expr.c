@@ -354,10 +354,31 @@ static bool bool_variable(const Parser *p, const Token *t)
 
 typedef enum Called {
 	CALL_OTHER,
+	CALL_PURE,		/* a C library function that only reads */
 	CALL_BOOL,		/* a function of the file that returns bool */
 	CALL_HINT,		/* likely, unlikely: a condition, no effect */
 	CALL_ASSERT,		/* WARN_ON*, WARN, WARN_ONCE, BUG_ON */
 } Called;
+
+/*
+ * The C library's functions that read memory and change nothing: a
+ * call of one has no effect that '&&' or '||' could skip, so
+ * "(n > 0) & (s[strlen(s) - 1] == '}')" is a '&&' written '&'.
+ */
+static const char *const pure_calls[] = {
+	"strlen", "strnlen", "strcmp", "strncmp", "strcasecmp",
+	"strncasecmp", "memcmp", "strchr", "strrchr", "strstr", "memchr",
+	"isalnum", "isalpha", "isblank", "iscntrl", "isdigit", "isgraph",
+	"islower", "isprint", "ispunct", "isspace", "isupper", "isxdigit",
+};
+
+static bool pure_call(const Parser *p, const Token *t)
+{
+	for (size_t i = 0; i < sizeof(pure_calls) / sizeof(*pure_calls); i++)
+		if (spelled(p, t, pure_calls[i], strlen(pure_calls[i])))
+			return true;
+	return false;
+}
 
 /*
  * What a call of the name at t is: the kernel's branch hints and
@@ -370,6 +391,8 @@ static Called called(const Parser *p, const Token *t)
 
 	if (!is_name(t))
 		return CALL_OTHER;
+	if (pure_call(p, t))
+		return CALL_PURE;
 	if (spelled(p, t, "likely", 6) || spelled(p, t, "unlikely", 8))
 		return CALL_HINT;
 	if ((t->len >= 7 && !memcmp(s, "WARN_ON", 7)) ||
@@ -395,7 +418,7 @@ static bool may_be_truth(const Parser *p, const Token *t)
 	for (int sc = 0; sc < SC_N; sc++)
 		if (truth_of(p, (Scope)sc, t))
 			return true;
-	return called(p, t) != CALL_OTHER;
+	return called(p, t) >= CALL_BOOL;
 }
 
 /*
@@ -658,8 +681,8 @@ static Expr parse_postfix(Parser *p)
 			if (!ok)
 				return none;
 			e = node(e.first, close, e.first, EX_CALL,
-				 c != CALL_HINT || effects);
-			e.boolean = c != CALL_OTHER;
+				 (c != CALL_HINT && c != CALL_PURE) || effects);
+			e.boolean = c >= CALL_BOOL;
 		} else if (token_is(t, P_LBRACK)) {
 			uint32_t old;
 			Expr x;
@@ -680,7 +703,8 @@ static Expr parse_postfix(Parser *p)
 			   is_name(at(p, p->i + 1))) {
 			p->i += 2;
 			e = node(e.first, p->i - 1, e.first, EX_MEMBER, e.effects);
-			e.boolean = truth_of(p, SC_FIELD, at(p, p->i - 1)) == NB_BOOL;
+			e.boolean = e.member_truth =
+				truth_of(p, SC_FIELD, at(p, p->i - 1)) == NB_BOOL;
 		} else if (token_is(t, P_INC) || token_is(t, P_DEC)) {
 			p->i++;
 			e = node(e.first, p->i - 1, p->i - 1, EX_INCDEC, true);
@@ -817,10 +841,14 @@ static Expr combine(const Parser *p, const Expr *l, uint32_t op, const Expr *r)
 			   l->right_effects);
 	e.boolean = is_comparison(x) || x == P_ANDAND || x == P_OROR ||
 		    (is_bitwise(x) && l->boolean && r->boolean);
-	if (is_bitwise(x))
-		e.bool_operand = l->boolean || r->boolean ||
+	if (is_bitwise(x)) {
+		e.member_truth = e.boolean && (l->member_truth || r->member_truth);
+		e.bool_operand = (l->boolean && r->boolean) ||
+				 (l->boolean && !l->member_truth) ||
+				 (r->boolean && !r->member_truth) ||
 				 (l->kind == EX_BINARY && at(p, l->op)->p == x &&
 				  l->bool_operand);
+	}
 	return e;
 }
 

@@ -49,6 +49,12 @@ typedef struct Expr {
 	 * unlikely, WARN_ON* (see called in expr.c)
 	 */
 	bool boolean : 1;
+	/*
+	 * boolean only as a member of a name some struct of the file
+	 * declares bool: the struct accessed may be another one (a
+	 * header's), so it makes no chain with a non-boolean operand
+	 */
+	bool member_truth : 1;
 	bool effects : 1;	/* holds a call, assignment, ++ or -- */
 	bool bool_operand : 1;	/* core & | ^: an operand in its chain is boolean */
 	bool bare_not : 1;	/* core is a '!' written without parentheses */

@@ -9,5 +9,7 @@ int quiet(int n, int x, unsigned int flags)
 	/* evaluate both: each clears its own interrupt */
 	if ((n > 0) | clear_irq(x))
 		return 3;
+	if ((n > 0) | (strlen(names[x]) > 3))
+		return 4;
 	return 0;
 }

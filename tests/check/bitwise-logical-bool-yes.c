@@ -26,10 +26,13 @@ static void get_surf_rq_param(int *p, bool is_chroma, bool is_alpha)
 		*p = 1;
 }
 
-/* A member, a function's value and a cast, each beside an int */
+/*
+ * A member beside a truth value, a function's value and a cast, each
+ * beside an int
+ */
 int others(struct charger *c, int n)
 {
-	if (n | c->online)
+	if ((n > 2) | c->online)
 		return 1;
 	if (charging(c) & n)
 		return 2;
