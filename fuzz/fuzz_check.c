@@ -4,8 +4,8 @@
  *
  * The first byte picks the settings (convention, tab width, line-comment,
  * strict parentheses, a short identifier limit); the rest is the source.
- * The expression rules are on, so the tokenizer and the parser see it
- * all.  Every finding must lie inside the input, the findings must be
+ * The expression rules are on (bitwise-effects too), so the
+ * tokenizer and the parser see it all.  Every finding must lie inside the input, the findings must be
  * the same whether the statements with nothing to report are parsed or
  * stepped over, and the text, JSON, SARIF, GitHub and HTML renderers
  * must cope with whatever bytes are there.
@@ -64,6 +64,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	s.rule[R_LINE_COMMENT] = data[0] & 0x80;
 	s.strict_parens = data[0] & 0x40;
 	s.max_ident = data[0] & 0x20 ? 4 : 24;
+	s.rule[R_BITWISE_EFFECTS] = true;
 	data++;
 	size--;
 	char *buf = calloc(1, size + LEX_PAD);

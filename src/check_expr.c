@@ -1,19 +1,21 @@
 /*
  * check_expr: the expression rules, as hooks of the expression parser.
  *
- * The four rules share one parse of the file (expr.c), so they live in
+ * The five rules share one parse of the file (expr.c), so they live in
  * one file rather than one each.  The parser reports every binary
  * operator with its operands, every expression in a boolean context,
- * every expression that fills a pair of parentheses, and every declared
- * name; each hook adds the findings of the rules it concerns.  When the
- * parser gives a statement up, it rolls back the findings added since
- * the statement began.
+ * every '~', every expression that fills a pair of parentheses, and
+ * every declared name; each hook adds the findings of the rules it
+ * concerns.  When the parser gives a statement up, it rolls back the
+ * findings added since the statement began.
  *
- * bitwise-logical respects intent: no finding when a comment inside the
- * expression, trailing its last line, or ending on the line above its
- * statement says the bitwise operator is meant (see intent_words).  A
- * precedence finding on the same operator takes its place: the real
- * problem there is the reading, not the operator.
+ * bitwise-logical respects intent: no finding when a comment on the
+ * operator's line or just above its statement says the bitwise operator
+ * is meant (see Said), when '||' or '&&' would skip work on the right
+ * (bitwise-effects, off by default, reports those), or when the
+ * file does it again and again (see PRACTICE).  A precedence finding on
+ * the same operator takes its place: the real problem there is the
+ * reading, not the operator.
  */
 #include "check_expr.h"
 
@@ -39,6 +41,7 @@ typedef struct Rules {
 	Buf *text;		/* scratch for quoting source (the caller's) */
 	uint32_t *read;		/* per comment: what it says (see intent_from) */
 	MemHold read_hold;
+	unsigned joins;		/* '&' and '|' joining truth values (see PRACTICE) */
 } Rules;
 
 /* --- positions and quoting --- */
@@ -126,22 +129,175 @@ static const char *quoted(Rules *r, const ExprFile *f, const Expr *e)
 
 /* --- intent comments --- */
 
-static const char *const intent_words[] = {
-	"bitwise", "intentional", "intended", "on purpose", "deliberate",
-	"avoid a branch", "avoids a branch", "branchless", "branch-free",
-	"short-circuit", "short circuit", "both sides", "both operands",
+/*
+ * What a comment must say to count as intent, read word by word (case
+ * aside; a word is a run of letters and digits):
+ *
+ * - it names the bitwise operator: "bitwise" followed by nothing, by
+ *   punctuation or by one of after_bitwise ("bitwise on purpose",
+ *   "bitwise OR"; not "bitwise flags", which is about flags), '|' or '&'
+ *   in quotes, or standing alone beside '||' or '&&' ("| not ||");
+ * - or it says what the operator does instead of a branch: branchless,
+ *   branch-free, a branch after one of negations ("avoids a branch"), a
+ *   short-circuit after one of them ("non-short-circuit", "don't
+ *   short-circuit"), or a form of evaluate with both, all or always;
+ * - or it says it is deliberate (intentional, intended, on purpose,
+ *   deliberate, purposely, by design) and names '|' or '&' standing
+ *   alone ("the & is intentional"), or says nothing else
+ *   ("intentional").
+ *
+ * So zstd's "intentional overflow" is about an overflow, not about the
+ * '&' on its line.  A comment with a suppression directive (NOLINT,
+ * uniform-disable, uniform-enable) never counts: it may name the rule.
+ */
+typedef struct Said {
+	bool named, how, evaluate, every, deliberate, alone, twin;
+	unsigned words, deliberate_words;
+} Said;
+
+static const char *const after_bitwise[] = {
+	"or", "and", "not", "op", "ops", "operator", "operators", "operation",
+	"operations", "on", "is", "here", "instead", "rather", "by", "to",
+	"because", "since", "so", "as", "for", "intentionally",
+	"deliberately", "purposely",
 };
+
+static const char *const negations[] = {
+	"non", "not", "no", "without", "avoid", "avoids", "avoiding", "never",
+	"t",	/* don't, doesn't */
+};
+
+static bool alnum(char c)
+{
+	return isalnum((unsigned char)c) || c == '_';
+}
+
+/* Whether the word s[0 .. n) is one of v[0 .. k). */
+static bool word_in(const char *s, size_t n, const char *const *v, size_t k)
+{
+	for (size_t i = 0; i < k; i++)
+		if (strlen(v[i]) == n && !strncasecmp(s, v[i], n))
+			return true;
+	return false;
+}
+
+static bool word_is(const char *s, size_t n, const char *w)
+{
+	return word_in(s, n, &w, 1);
+}
+
+static bool starts(const char *s, size_t n, const char *stem)
+{
+	size_t k = strlen(stem);
+
+	return n >= k && !strncasecmp(s, stem, k);
+}
+
+/* The word after end (past blanks and '-'), or none: *n is 0. */
+static const char *next_word(const char *s, size_t len, size_t end, size_t *n)
+{
+	while (end < len && (s[end] == ' ' || s[end] == '\t' || s[end] == '-'))
+		end++;
+	*n = 0;
+	while (end + *n < len && alnum(s[end + *n]))
+		++*n;
+	return s + end;
+}
+
+/* The word before start (past blanks, '-' and an article), or none. */
+static const char *prev_word(const char *s, size_t start, size_t *n)
+{
+	for (int skip = 0; skip < 2; skip++) {
+		size_t e = start, b;
+
+		while (e > 0 && (s[e - 1] == ' ' || s[e - 1] == '\t' ||
+				 s[e - 1] == '-' || s[e - 1] == '\''))
+			e--;
+		for (b = e; b > 0 && alnum(s[b - 1]); b--)
+			;
+		*n = e - b;
+		if (skip || !(word_is(s + b, *n, "a") || word_is(s + b, *n, "the") ||
+			      word_is(s + b, *n, "any")))
+			return s + b;
+		start = b;
+	}
+	return s;	/* not reached */
+}
+
+static void read_word(Said *d, const char *s, size_t len, size_t i, size_t n)
+{
+	const char *w = s + i, *x, *y;
+	size_t k, m;
+
+	d->words++;
+	x = next_word(s, len, i + n, &k);
+	if (word_is(w, n, "bitwise")) {
+		d->named |= !k || word_in(x, k, after_bitwise,
+					  sizeof(after_bitwise) / sizeof(*after_bitwise));
+	} else if (word_is(w, n, "branchless") || word_is(w, n, "branchfree") ||
+		   (word_is(w, n, "branch") && word_is(x, k, "free"))) {
+		d->how = true;
+	} else if (starts(w, n, "branch") || starts(w, n, "shortcircuit") ||
+		   (word_is(w, n, "short") && starts(x, k, "circuit"))) {
+		y = prev_word(s, i, &m);
+		d->how |= word_in(y, m, negations, sizeof(negations) / sizeof(*negations));
+	} else if (starts(w, n, "evaluat")) {
+		d->evaluate = true;
+	} else if (word_is(w, n, "both") || word_is(w, n, "all") ||
+		   word_is(w, n, "always")) {
+		d->every = true;
+	} else if (starts(w, n, "intention") || word_is(w, n, "intended") ||
+		   starts(w, n, "deliberate") || word_is(w, n, "purposely")) {
+		d->deliberate = true;
+		d->deliberate_words++;
+	} else if (word_is(w, n, "purpose") || word_is(w, n, "design")) {
+		y = prev_word(s, i, &m);
+		if (word_is(y, m, word_is(w, n, "purpose") ? "on" : "by")) {
+			d->deliberate = true;
+			d->deliberate_words += 2;
+		}
+	}
+}
+
+/* '|' or '&' at s[i]: quoted, alone, or doubled. */
+static void read_operator(Said *d, const char *s, size_t len, size_t i)
+{
+	char a = i > 0 ? s[i - 1] : ' ', b = i + 1 < len ? s[i + 1] : ' ';
+
+	if (b == s[i]) {
+		d->twin = true;
+	} else if (a != s[i] && a != '|' && a != '&' && b != '=') {
+		if ((a == '\'' || a == '"' || a == '`') && b == a)
+			d->named = true;
+		else if (!alnum(a) && !alnum(b))
+			d->alone = true;
+	}
+}
 
 static bool says_intent(const char *s, size_t n)
 {
-	for (size_t w = 0; w < sizeof(intent_words) / sizeof(*intent_words); w++) {
-		size_t k = strlen(intent_words[w]);
+	Said d = { 0 };
 
-		for (size_t i = 0; i + k <= n; i++)
-			if (!strncasecmp(s + i, intent_words[w], k))
-				return true;
+	if (memmem(s, n, "NOLINT", 6) || memmem(s, n, "uniform-disable", 15) ||
+	    memmem(s, n, "uniform-enable", 14))
+		return false;
+	for (size_t i = 0; i < n; i++) {
+		if (alnum(s[i]) && (i == 0 || !alnum(s[i - 1]))) {
+			size_t k = 1;
+
+			while (i + k < n && alnum(s[i + k]))
+				k++;
+			read_word(&d, s, n, i, k);
+			i += k - 1;
+		} else if (s[i] == '|' || s[i] == '&') {
+			read_operator(&d, s, n, i);
+			if (i + 1 < n && s[i + 1] == s[i])
+				i++;
+		}
 	}
-	return false;
+	return d.named || d.how || (d.evaluate && d.every) ||
+	       (d.alone && (d.twin || d.deliberate)) ||
+	       (d.deliberate && d.words == d.deliberate_words);
 }
 
 /* Index of the first comment starting at or after off. */
@@ -206,19 +362,38 @@ static bool intent_from(Rules *r, size_t k, unsigned line)
 	return j < r->ncs && r->cs[j].c.line <= line;
 }
 
-/* Whether a comment in, after or just above e says '|' or '&' is meant. */
+/* Whether only blanks come before the k-th comment on its line. */
+static bool starts_line(const Rules *r, size_t k)
+{
+	size_t i = r->cs[k].c.start;
+
+	while (i > 0 && (r->buf[i - 1] == ' ' || r->buf[i - 1] == '\t'))
+		i--;
+	return i == 0 || r->buf[i - 1] == '\n' || r->buf[i - 1] == '\r';
+}
+
+/*
+ * Whether a comment says the operator of e is meant: one on the
+ * operator's line (a comment that ends there or starts there), or the
+ * comment just above e's statement, on lines of its own and ending on
+ * the line before the statement's first (or on that line, before it).
+ */
 static bool intended(Rules *r, const ExprFile *f, const Expr *e,
 		     uint32_t stmt)
 {
-	const Token *first = &f->v[e->first], *last = &f->v[e->last];
-	const Token *st = &f->v[stmt];
+	const Token *op = &f->v[e->op], *st = &f->v[stmt];
 	size_t k;
 
-	if (intent_from(r, comment_at(r, first->off), last->line))
-		return true;	/* inside, or trailing its last line */
+	column(r, op->line, op->off);	/* r->line_start: the line's start */
+	k = comment_at(r, r->line_start);
+	if (k > 0 && r->cs[k - 1].c.end_line >= op->line &&
+	    comment_says_intent(r, k - 1))
+		return true;	/* a comment that ends on the line */
+	if (intent_from(r, k, op->line))
+		return true;	/* one that starts on it */
 	k = comment_at(r, st->off);
 	return k > 0 && r->cs[k - 1].c.end_line + 1 >= st->line &&
-	       comment_says_intent(r, k - 1);
+	       starts_line(r, k - 1) && comment_says_intent(r, k - 1);
 }
 
 /* --- the hooks --- */
@@ -247,7 +422,7 @@ static const char *spelling(const ExprFile *f, uint32_t k)
 {
 	static const char *const names[] = {
 		[P_AMP] = "&", [P_PIPE] = "|", [P_CARET] = "^",
-		[P_ANDAND] = "&&", [P_OROR] = "||",
+		[P_ANDAND] = "&&", [P_OROR] = "||", [P_EQ] = "==", [P_NE] = "!=",
 	};
 	Punct x = punct(f, k);
 
@@ -263,19 +438,89 @@ static void precedence_message(Rules *r, const ExprFile *f, uint32_t op,
 }
 
 /*
- * precedence: a comparison as a bare operand of & | ^, or a bare '!' on
- * the left of & or |.  "!!a | b" (a conversion to 0 or 1), and "!a & (b
- * < c)" or "a == 1 | b == 2" (two booleans: bitwise-logical's business)
- * are not traps of precedence.  Returns whether it found one.
+ * Whether tokens a .. b are one constant: a number or character (any,
+ * or zero only), or NULL.  No one masks a constant on the left ("x ==
+ * (3 & y)") or writes "0 & y": a reading that does so is not what a
+ * human meant, and "p != 0 & *p" is a '&&' written '&'.
+ */
+static bool constant(const ExprFile *f, uint32_t a, uint32_t b, bool zero)
+{
+	const Token *t = &f->v[a];
+	const char *s = f->buf + t->off;
+
+	if (a != b)
+		return false;
+	if (t->kind == TK_IDENT)
+		return t->len == 4 && !memcmp(s, "NULL", 4);
+	if (t->kind == TK_CHAR)
+		return !zero;
+	if (t->kind != TK_NUM)
+		return false;
+	return !zero || strspn(s, "0xXuUlL") == t->len;
+}
+
+/*
+ * Whether e looks like a mask: past its opening parentheses, a number or
+ * a name without a lower-case letter (MASK, BIT(3), (A | B)).
+ */
+static bool mask_like(const ExprFile *f, const Expr *e)
+{
+	uint32_t k = e->first;
+	const Token *t;
+
+	while (k < e->last && token_is(&f->v[k], P_LPAREN))
+		k++;
+	t = &f->v[k];
+	if (t->kind == TK_NUM)
+		return true;
+	if (t->kind != TK_IDENT)
+		return false;
+	for (uint32_t i = 0; i < t->len; i++)
+		if (islower((unsigned char)f->buf[t->off + i]))
+			return false;
+	return true;
+}
+
+/*
+ * A bare '!' on the left of OP (& |, == !=) applies to its operand only.
+ * Not a trap: a truth value on the right ("!a & (b < c)" is
+ * bitwise-logical's, "!a == !b" compares two); "!!a" (a conversion to
+ * 0 or 1: "!!en | BIT(3)" sets bit 0 from en), except before '&' and a
+ * mask ("!!x & MASK" is 0 or bit 0 of MASK); nor, after '==' or '!=', a
+ * doubled '!' (a conversion, compared) or a zero or NULL on the right,
+ * for which both readings agree.
+ */
+static bool not_trap(const ExprFile *f, const Expr *l, uint32_t op,
+		     const Expr *rr)
+{
+	Punct x = punct(f, op);
+	bool doubled = token_is(&f->v[l->first + 1], P_NOT);
+
+	if (!l->bare_not || l->kind != EX_UNARY || rr->boolean)
+		return false;
+	if (x == P_EQ || x == P_NE)
+		return !doubled && !constant(f, rr->first, rr->last, true);
+	if (doubled)
+		return x == P_AMP && mask_like(f, rr);
+	return x == P_AMP || x == P_PIPE;
+}
+
+/*
+ * precedence: a comparison as a bare operand of & | ^, unless the
+ * reading it suggests masks a constant (see constant), or a not_trap.
+ * "a == 1 | b == 2" (two booleans: bitwise-logical's business) is not a
+ * trap of precedence.  Returns whether it found one.
  */
 static bool check_precedence(Rules *r, const ExprFile *f, const Expr *l,
 			     uint32_t op, const Expr *rr)
 {
 	const char *o = spelling(f, op);
+	bool bitwise = is_bitwise_op(f, op);
 
-	if (l->boolean && rr->boolean)
+	if (bitwise && l->boolean && rr->boolean)
 		return false;	/* "a == 1 | b == 2": '||' was meant, if anything */
-	if (comparison(f, rr)) {
+	if (bitwise && comparison(f, rr) && !constant(f, l->first, l->last, false) &&
+	    !constant(f, rr->first, rr->op - 1, true)) {
 		precedence_message(r, f, op, rr->op);
 		text(r, f, l->first, l->last);
 		buf_printf(r->text, " %s (", o);
@@ -286,7 +531,8 @@ static bool check_precedence(Rules *r, const ExprFile *f, const Expr *l,
 		text(r, f, rr->first, rr->op - 1);
 		buf_puts(r->text, ") ");
 		text(r, f, rr->op, rr->last);
-	} else if (comparison(f, l)) {
+	} else if (bitwise && comparison(f, l) &&
+		   !constant(f, l->op + 1, l->last, false)) {
 		precedence_message(r, f, op, l->op);
 		buf_puts(r->text, "(");
 		text(r, f, l->first, l->last);
@@ -299,15 +545,16 @@ static bool check_precedence(Rules *r, const ExprFile *f, const Expr *l,
 		buf_printf(r->text, " %s ", o);
 		text(r, f, rr->first, rr->last);
 		buf_puts(r->text, ")");
-	} else if (l->bare_not && l->kind == EX_UNARY && punct(f, op) != P_CARET &&
-		   !rr->boolean && !token_is(&f->v[l->first + 1], P_NOT)) {
-		buf_printf(r->text, "'!' applies to the left operand of '%s' "
-			   "only: this reads as '(", o);
+	} else if (not_trap(f, l, op, rr)) {
+		uint32_t n = token_is(&f->v[l->first + 1], P_NOT) ? 2 : 1;
+
+		buf_printf(r->text, "'%s' applies to the left operand of '%s' "
+			   "only: this reads as '(", n == 2 ? "!!" : "!", o);
 		text(r, f, l->first, l->last);
 		buf_printf(r->text, ") %s ", o);
 		text(r, f, rr->first, rr->last);
-		buf_puts(r->text, "'; '!(");
-		text(r, f, l->first + 1, l->last);
+		buf_printf(r->text, "'; '%s(", n == 2 ? "!!" : "!");
+		text(r, f, l->first + n, l->last);
 		buf_printf(r->text, " %s ", o);
 		text(r, f, rr->first, rr->last);
 		buf_puts(r->text, ")");
@@ -414,7 +661,7 @@ static void on_binary(void *ctx, const ExprFile *f, const Expr *l,
 {
 	Rules *r = ctx;
 
-	if (r->s->rule[R_PRECEDENCE] && is_bitwise_op(f, op))
+	if (r->s->rule[R_PRECEDENCE])
 		check_precedence(r, f, l, op, rr);
 	if (r->s->rule[R_REDUNDANT_PARENS] && !f->in_define) {
 		if (!(l->core == EX_IDENT && ambiguous_after_cast(punct(f, op))))
@@ -428,25 +675,87 @@ static void on_boolean(void *ctx, const ExprFile *f, const Expr *e,
 {
 	Rules *r = ctx;
 	Punct x = punct(f, e->op);
+	const char *o = x == P_PIPE ? "|" : "&", *twin = x == P_PIPE ? "||" : "&&";
 
-	if (!r->s->rule[R_BITWISE_LOGICAL] || e->core != EX_BINARY ||
-	    (x != P_PIPE && x != P_AMP) || !e->bool_operand)
+	if ((!r->s->rule[R_BITWISE_LOGICAL] && !r->s->rule[R_BITWISE_EFFECTS]) ||
+	    e->core != EX_BINARY || (x != P_PIPE && x != P_AMP) || !e->bool_operand)
 		return;
-	if (has_precedence_finding(r, f, e) || intended(r, f, e, stmt))
+	if (has_precedence_finding(r, f, e))
+		return;
+	r->joins += e->boolean;
+	if (intended(r, f, e, stmt))
+		return;
+	if (e->right_effects) {
+		/* '||' would skip work: the operator is needed, whatever was meant */
+		if (!r->s->rule[R_BITWISE_EFFECTS])
+			return;
+		buf_printf(r->text, "bitwise '%s' evaluates both sides, and '%s' "
+			   "would skip the work on the right (a call, an "
+			   "assignment, ++ or --): a comment could say so, or "
+			   "a statement of its own do it", o, twin);
+		add(r, R_BITWISE_EFFECTS, f, e->op, e->op, NULL, NULL);
+		return;
+	}
+	if (!r->s->rule[R_BITWISE_LOGICAL])
 		return;
 	buf_printf(r->text, "bitwise '%s' on a boolean operand in a boolean "
-		   "context: '%s' was probably meant", x == P_PIPE ? "|" : "&",
-		   x == P_PIPE ? "||" : "&&");
-	if (e->right_effects)
-		buf_puts(r->text, ", unless the right side must always be "
-			 "evaluated (then a comment should say so); no fix is "
-			 "offered, as '||' and '&&' may skip it");
-	else if (x == P_AMP && !e->boolean)
+		   "context: '%s' was probably meant", o, twin);
+	if (x == P_AMP && !e->boolean)
 		buf_puts(r->text, "; no fix is offered: '&&' and '&' differ "
 			 "when an operand is not boolean (2 & 1 is 0)");
 	add(r, R_BITWISE_LOGICAL, f, e->op, e->op, NULL, NULL);
-	if (!e->right_effects && (x == P_PIPE || e->boolean))
-		findings_edit(r->out, f->v[e->op].off, 1, x == P_PIPE ? "||" : "&&");
+	if (x == P_PIPE || e->boolean)
+		findings_edit(r->out, f->v[e->op].off, 1, twin);
+}
+
+/*
+ * '~' on a truth value: ~(a < b) is -1 or -2, true either way.  A
+ * precedence finding, as the others where the operator does not do what
+ * its reader thinks.
+ */
+static void on_complement(void *ctx, const ExprFile *f, uint32_t op,
+			  const Expr *e)
+{
+	Rules *r = ctx;
+
+	if (!r->s->rule[R_PRECEDENCE] || !e->boolean || e->member_truth)
+		return;
+	buf_puts(r->text, "'~' on a truth value gives -1 or -2, never 0: '!");
+	text(r, f, e->first, e->last);
+	buf_puts(r->text, "' was probably meant");
+	add(r, R_PRECEDENCE, f, op, op, NULL, NULL);
+}
+
+/*
+ * A file's own practice is a convention: a file that joins truth values
+ * with '&' or '|' in PRACTICE boolean contexts or more, every operand of
+ * the chain a truth value ("(a < b) & (c != d)", where '&' and '&&' give
+ * the same value), writes them so on purpose, and none of its
+ * bitwise-logical findings is reported.  Each such chain counts, whether
+ * a comment says it is meant or its right side has effects; one that is
+ * a precedence finding does not, nor one with an operand that is not a
+ * truth value ("len | (p == NULL)"), which is no style but a slip: '&&'
+ * there gives another value.  On Linux 6.1, no file outside lib/zstd
+ * has more than 3 (drxj.c, one construct written three times, and
+ * bq2515x_charger.c with its bool locals), while the zstd files written
+ * branch-free on purpose have 4 to 13 (zstd_double_fast.c 13,
+ * zstd_lazy.c 11, zstd_opt.c 8, zstd_fast.c 7, huf_decompress.c 4).  A
+ * file with one or two cannot be told from a slip by its own practice.
+ * A statement given up still counts, as it does whether or not plain
+ * statements are stepped over.
+ */
+#define PRACTICE 4
+
+static void drop_practised(Rules *r)
+{
+	size_t kept = r->first;
+
+	if (r->joins < PRACTICE)
+		return;
+	for (size_t i = r->first; i < r->out->n; i++)
+		if (r->out->v[i].rule != R_BITWISE_LOGICAL)
+			r->out->v[kept++] = r->out->v[i];
+	r->out->n = kept;
 }
 
 static void on_paren(void *ctx, const ExprFile *f, const Expr *e,
@@ -642,8 +951,9 @@ static void on_rollback(void *ctx, size_t m)
 
 bool check_exprs_wanted(const Settings *s)
 {
-	return s->rule[R_BITWISE_LOGICAL] || s->rule[R_PRECEDENCE] ||
-	       s->rule[R_REDUNDANT_PARENS] || s->rule[R_LONG_IDENTIFIER];
+	return s->rule[R_BITWISE_LOGICAL] || s->rule[R_BITWISE_EFFECTS] ||
+	       s->rule[R_PRECEDENCE] || s->rule[R_REDUNDANT_PARENS] ||
+	       s->rule[R_LONG_IDENTIFIER];
 }
 
 void check_exprs(const char *buf, size_t len, const FileComments *fc,
@@ -655,7 +965,8 @@ void check_exprs(const char *buf, size_t len, const FileComments *fc,
 		    .text = text };
 	ExprHooks h = { on_binary, on_boolean, on_paren, on_declare, on_deep,
 			on_mark, on_rollback, &r, skip,
-			s->rule[R_LONG_IDENTIFIER] ? (uint32_t)s->max_ident : UINT32_MAX };
+			s->rule[R_LONG_IDENTIFIER] ? (uint32_t)s->max_ident : UINT32_MAX,
+			on_complement };
 
 	if (len > TOKEN_MAX_LEN) {
 		buf_printf(diag, "%s: warning: file too large for the expression "
@@ -666,6 +977,7 @@ void check_exprs(const char *buf, size_t len, const FileComments *fc,
 	token_scan(buf, len, fc, tokens);
 	expr_parse(buf, tokens, &h);
 	drop_repeated_names(&r);
+	drop_practised(&r);
 	if (r.read) {
 		mem_let_go(&r.read_hold);
 		free(r.read);

@@ -1,6 +1,6 @@
 /*
- * check_expr: the expression rules (bitwise-logical, precedence,
- * redundant-parens, long-identifier).
+ * check_expr: the expression rules (bitwise-logical, bitwise-effects,
+ * precedence, redundant-parens, long-identifier).
  */
 #ifndef UNIFORM_CHECK_EXPR_H
 #define UNIFORM_CHECK_EXPR_H

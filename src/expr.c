@@ -13,7 +13,10 @@
  * macro argument that does not parse is skipped alone.  When the hooks
  * allow it (ExprHooks.skip_plain), an expression statement, condition or
  * return value with nothing they could be told of is stepped over
- * unparsed (see plain): most statements, on the kernel.
+ * unparsed (see plain): most statements, on the kernel.  Names the file
+ * declares bool (variables, parameters, members, functions) are noted
+ * by scope, so that the rules know them for truth values (see
+ * note_truth).
  *
  * A parenthesized type is told from a parenthesized expression by these
  * signs, in order: a type keyword, struct/union/enum or typeof first; a
@@ -33,12 +36,30 @@
 
 #include "buf.h"
 
-/* Names seen in a typedef, by open addressing on their spelling. */
+/*
+ * Names by open addressing on their spelling, each with bits of what
+ * was declared (NB_*): the typedefs, and the names declared bool.
+ */
 typedef struct NameSet {
 	const char **name;	/* into the buffer */
 	uint32_t *len;
+	uint8_t *bits;
 	size_t nslots, n;
 } NameSet;
+
+enum {
+	NB_BOOL = 1,		/* a bool variable, parameter or field */
+	NB_FUNC = 2,		/* a function returning bool */
+	NB_OTHER = 4,		/* the same name declared with another type */
+};
+
+/* Where names declared bool are looked up (see truth_of). */
+typedef enum Scope {
+	SC_FILE,		/* variables and functions at file scope */
+	SC_LOCAL,		/* the current function's parameters and locals */
+	SC_FIELD,		/* struct and union members */
+	SC_N
+} Scope;
 
 typedef struct Parser {
 	ExprFile f;
@@ -53,6 +74,7 @@ typedef struct Parser {
 	size_t body_mark;	/* the findings' mark just after it */
 	const ExprHooks *h;
 	NameSet typedefs;
+	NameSet truth[SC_N];	/* the names declared bool, by scope */
 } Parser;
 
 static const Token eof_token = { 0, 0, 0, TOKEN_NO_MATCH, TK_EOF, P_NONE,
@@ -122,49 +144,79 @@ static size_t name_hash(const char *s, uint32_t n)
 	return h;
 }
 
-static bool names_has(const NameSet *ns, const char *s, uint32_t n)
+/* What was declared of a name: its NB_* bits, 0 if nothing. */
+static unsigned names_get(const NameSet *ns, const char *s, uint32_t n)
 {
-	if (!ns->nslots)
-		return false;
+	if (!ns->n)
+		return 0;
 	for (size_t h = name_hash(s, n) & (ns->nslots - 1); ns->name[h];
 	     h = (h + 1) & (ns->nslots - 1))
 		if (ns->len[h] == n && !memcmp(ns->name[h], s, n))
-			return true;
-	return false;
+			return ns->bits[h];
+	return 0;
+}
+
+static bool names_has(const NameSet *ns, const char *s, uint32_t n)
+{
+	return names_get(ns, s, n) != 0;
 }
 
 /*
  * The arrays of a set, which share one block: the parser holds it while
  * it parses (mem_hold), and it is never half made.
  */
-static void names_free(void *ns)
+static void names_free(NameSet *ns)
 {
-	free(((NameSet *)ns)->name);
+	free(ns->name);
 }
 
-static void names_add(NameSet *ns, const char *s, uint32_t n)
+static void parser_names_free(void *p)
 {
-	if (names_has(ns, s, n))
+	Parser *q = p;
+
+	names_free(&q->typedefs);
+	for (int k = 0; k < SC_N; k++)
+		names_free(&q->truth[k]);
+}
+
+/* Forget every name, keeping the room (a function's locals, at its end). */
+static void names_clear(NameSet *ns)
+{
+	if (!ns->n)
 		return;
+	memset(ns->name, 0, ns->nslots * sizeof(*ns->name));
+	ns->n = 0;
+}
+
+/* Add bits (not 0) to what is known of a name. */
+static void names_add(NameSet *ns, const char *s, uint32_t n, unsigned bits)
+{
+	size_t h;
+
 	if (2 * (ns->n + 1) > ns->nslots) {
 		NameSet big = { 0 };
+		size_t each = sizeof(*big.name) + sizeof(*big.len) + sizeof(*big.bits);
 
-		/* One block for both arrays: see names_free. */
+		/* One block for the three arrays: see names_free. */
 		big.nslots = ns->nslots ? 2 * ns->nslots : 64;
-		big.name = xcalloc(big.nslots, sizeof(*big.name) + sizeof(*big.len));
+		big.name = xcalloc(big.nslots, each);
 		big.len = (uint32_t *)(big.name + big.nslots);
+		big.bits = (uint8_t *)(big.len + big.nslots);
 		for (size_t k = 0; k < ns->nslots; k++)
 			if (ns->name[k])
-				names_add(&big, ns->name[k], ns->len[k]);
+				names_add(&big, ns->name[k], ns->len[k], ns->bits[k]);
 		free(ns->name);
 		*ns = big;
 	}
-	size_t h = name_hash(s, n) & (ns->nslots - 1);
-
-	while (ns->name[h])
-		h = (h + 1) & (ns->nslots - 1);
+	for (h = name_hash(s, n) & (ns->nslots - 1); ns->name[h];
+	     h = (h + 1) & (ns->nslots - 1))
+		if (ns->len[h] == n && !memcmp(ns->name[h], s, n)) {
+			ns->bits[h] |= (uint8_t)bits;
+			return;
+		}
 	ns->name[h] = s;
 	ns->len[h] = n;
+	ns->bits[h] = (uint8_t)bits;
 	ns->n++;
 }
 
@@ -264,6 +316,137 @@ static bool is_cast(const Parser *p, uint32_t k)
 		token_is(next, P_MINUS) || token_is(next, P_PLUS)) &&
 	       !(next->flags & TF_SPACE) && !(at(p, m + 2)->flags & TF_SPACE) &&
 	       has_lower(p, at(p, k + 1));
+}
+
+/* --- names declared bool --- */
+
+static bool spelled(const Parser *p, const Token *t, const char *w, size_t n)
+{
+	return t->len == n && !memcmp(p->f.buf + t->off, w, n);
+}
+
+static bool bool_keyword(const Parser *p, const Token *t)
+{
+	return t->kw == KW_TYPE && (spelled(p, t, "bool", 4) ||
+				    spelled(p, t, "_Bool", 5));
+}
+
+/* The NB_* bits of the name at t in a scope. */
+static unsigned truth_of(const Parser *p, Scope sc, const Token *t)
+{
+	return names_get(&p->truth[sc], p->f.buf + t->off, t->len);
+}
+
+/*
+ * Whether the name at t is a bool variable or parameter: the current
+ * function's declarations of it decide, else those at file scope.
+ */
+static bool bool_variable(const Parser *p, const Token *t)
+{
+	unsigned local = truth_of(p, SC_LOCAL, t);
+
+	if (!is_name(t))
+		return false;
+	if (local)
+		return local == NB_BOOL;
+	return (truth_of(p, SC_FILE, t) & (NB_BOOL | NB_OTHER)) == NB_BOOL;
+}
+
+typedef enum Called {
+	CALL_OTHER,
+	CALL_PURE,		/* a C library function that only reads */
+	CALL_BOOL,		/* a function of the file that returns bool */
+	CALL_HINT,		/* likely, unlikely: a condition, no effect */
+	CALL_ASSERT,		/* WARN_ON*, WARN, WARN_ONCE, BUG_ON */
+} Called;
+
+/*
+ * The C library's functions that read memory and change nothing: a
+ * call of one has no effect that '&&' or '||' could skip, so
+ * "(n > 0) & (s[strlen(s) - 1] == '}')" is a '&&' written '&'.
+ */
+static const char *const pure_calls[] = {
+	"strlen", "strnlen", "strcmp", "strncmp", "strcasecmp",
+	"strncasecmp", "memcmp", "strchr", "strrchr", "strstr", "memchr",
+	"isalnum", "isalpha", "isblank", "iscntrl", "isdigit", "isgraph",
+	"islower", "isprint", "ispunct", "isspace", "isupper", "isxdigit",
+};
+
+static bool pure_call(const Parser *p, const Token *t)
+{
+	for (size_t i = 0; i < sizeof(pure_calls) / sizeof(*pure_calls); i++)
+		if (spelled(p, t, pure_calls[i], strlen(pure_calls[i])))
+			return true;
+	return false;
+}
+
+/*
+ * What a call of the name at t is: the kernel's branch hints and
+ * assertions take a condition as their first argument and give a truth
+ * value (BUG_ON gives none, which no expression uses).
+ */
+static Called called(const Parser *p, const Token *t)
+{
+	const char *s = p->f.buf + t->off;
+
+	if (!is_name(t))
+		return CALL_OTHER;
+	if (pure_call(p, t))
+		return CALL_PURE;
+	if (spelled(p, t, "likely", 6) || spelled(p, t, "unlikely", 8))
+		return CALL_HINT;
+	if ((t->len >= 7 && !memcmp(s, "WARN_ON", 7)) ||
+	    spelled(p, t, "WARN", 4) || spelled(p, t, "WARN_ONCE", 9) ||
+	    spelled(p, t, "BUG_ON", 6))
+		return CALL_ASSERT;
+	if (!truth_of(p, SC_LOCAL, t) && (truth_of(p, SC_FILE, t) & NB_FUNC))
+		return CALL_BOOL;
+	return CALL_OTHER;
+}
+
+/*
+ * Whether the name at t may give a truth value (for plain, which must
+ * not step over what the parse would find boolean): a name noted in any
+ * scope, or one that called knows.
+ */
+static bool may_be_truth(const Parser *p, const Token *t)
+{
+	if (t->kw == KW_TRUE || t->kw == KW_FALSE || bool_keyword(p, t))
+		return true;
+	if (!is_name(t))
+		return false;
+	for (int sc = 0; sc < SC_N; sc++)
+		if (truth_of(p, (Scope)sc, t))
+			return true;
+	return called(p, t) >= CALL_BOOL;
+}
+
+/*
+ * Note what the declaration of the name at tok, of kind k, says of its
+ * type: truth when it is bool (not a pointer or an array of bool).  Only
+ * declarations that the parse reads whether or not it steps over plain
+ * statements leave a trace here (see stepped_over), so that stepping
+ * over changes no finding: bool ones (a bool keyword keeps its statement
+ * parsed), members, and the parameters of a function's definition.
+ * Another type noted for the same member or parameter makes it unsure,
+ * so not bool; a local of another type that hides a bool one of the file
+ * is not seen.
+ */
+static void note_truth(Parser *p, uint32_t tok, DeclKind k, bool truth)
+{
+	const Token *t = at(p, tok);
+	Scope sc = p->braces ? SC_LOCAL : SC_FILE;
+	unsigned bits = truth ? NB_BOOL : NB_OTHER;
+
+	if (k == DK_FIELD)
+		sc = SC_FIELD;
+	else if (k == DK_PARAMETER)
+		sc = SC_LOCAL;
+	else if (k == DK_FUNCTION && truth)
+		sc = SC_FILE, bits = NB_FUNC;
+	else if (k != DK_VARIABLE || !truth)
+		return;
+	names_add(&p->truth[sc], p->f.buf + t->off, t->len, bits);
 }
 
 /* --- skipping --- */
@@ -376,11 +559,15 @@ static Expr strings(Parser *p)
 /*
  * The arguments of a call at '(' (p->i): each an assignment expression,
  * or empty; one that does not parse (a type, a statement) is skipped.
+ * With condition, the first stands in a boolean context.  *effects says
+ * whether an argument has effects (or did not parse).
  */
-static bool arguments(Parser *p)
+static bool arguments(Parser *p, bool condition, bool *effects)
 {
 	uint32_t close = at(p, p->i)->match, old;
+	bool first = true;
 
+	*effects = false;
 	if (close == TOKEN_NO_MATCH || close >= p->end)
 		return false;
 	old = narrow(p, close);
@@ -390,6 +577,7 @@ static bool arguments(Parser *p)
 		Expr a;
 
 		if (is(p, p->i, P_COMMA)) {
+			first = false;
 			p->i++;
 			continue;
 		}
@@ -397,7 +585,13 @@ static bool arguments(Parser *p)
 		if (a.kind == EX_NONE || !(is(p, p->i, P_COMMA) || p->i == close)) {
 			rollback(p, m);
 			skip_to(p, P_COMMA, P_COMMA, P_COMMA);
+			*effects = true;
+		} else {
+			if (condition && first)
+				to_boolean(p, &a);
+			*effects |= a.effects;
 		}
+		first = false;
 		if (p->i < close)
 			p->i++;
 	}
@@ -451,7 +645,8 @@ static Expr parse_primary(Parser *p)
 	if (is_name(t) || t->kw == KW_TRUE || t->kw == KW_FALSE) {
 		Expr e = leaf(p->i, p->i, EX_IDENT);
 
-		e.boolean = t->kw == KW_TRUE || t->kw == KW_FALSE;
+		e.boolean = t->kw == KW_TRUE || t->kw == KW_FALSE ||
+			    bool_variable(p, t);
 		p->i++;
 		return e;
 	}
@@ -475,15 +670,19 @@ static Expr parse_postfix(Parser *p)
 		uint32_t close = t->match;
 
 		if (token_is(t, P_LPAREN)) {
-			bool ok;
+			Called c = e.kind == EX_IDENT ? called(p, at(p, e.first)) :
+				   CALL_OTHER;
+			bool ok, effects;
 
 			if (!enter(p))
 				return none;
-			ok = arguments(p);
+			ok = arguments(p, c >= CALL_HINT, &effects);
 			leave(p);
 			if (!ok)
 				return none;
-			e = node(e.first, close, e.first, EX_CALL, true);
+			e = node(e.first, close, e.first, EX_CALL,
+				 (c != CALL_HINT && c != CALL_PURE) || effects);
+			e.boolean = c >= CALL_BOOL;
 		} else if (token_is(t, P_LBRACK)) {
 			uint32_t old;
 			Expr x;
@@ -504,6 +703,8 @@ static Expr parse_postfix(Parser *p)
 			   is_name(at(p, p->i + 1))) {
 			p->i += 2;
 			e = node(e.first, p->i - 1, e.first, EX_MEMBER, e.effects);
+			e.boolean = e.member_truth =
+				truth_of(p, SC_FIELD, at(p, p->i - 1)) == NB_BOOL;
 		} else if (token_is(t, P_INC) || token_is(t, P_DEC)) {
 			p->i++;
 			e = node(e.first, p->i - 1, p->i - 1, EX_INCDEC, true);
@@ -559,7 +760,9 @@ static Expr parse_cast(Parser *p)
 	leave(p);
 	if (e.kind == EX_NONE)
 		return none;
-	return node(first, e.last, first, EX_CAST, e.effects);
+	e = node(first, e.last, first, EX_CAST, e.effects);
+	e.boolean = m == first + 2 && bool_keyword(p, at(p, first + 1));
+	return e;
 }
 
 static Expr parse_unary(Parser *p)
@@ -599,6 +802,8 @@ static Expr parse_unary(Parser *p)
 		return none;
 	if (t->p == P_NOT)
 		to_boolean(p, &e);
+	if (t->p == P_TILDE && p->h->complement)
+		p->h->complement(p->h->ctx, &p->f, op, &e);
 	e = node(op, e.last, op, EX_UNARY,
 		 e.effects || t->p == P_INC || t->p == P_DEC);
 	e.boolean = e.bare_not = t->p == P_NOT;
@@ -631,13 +836,19 @@ static Expr combine(const Parser *p, const Expr *l, uint32_t op, const Expr *r)
 	e.op = op;
 	e.kind = e.core = EX_BINARY;
 	e.effects = l->effects || r->effects;
-	e.right_effects = r->effects;
+	e.right_effects = r->effects ||
+			  (l->kind == EX_BINARY && at(p, l->op)->p == x &&
+			   l->right_effects);
 	e.boolean = is_comparison(x) || x == P_ANDAND || x == P_OROR ||
 		    (is_bitwise(x) && l->boolean && r->boolean);
-	if (is_bitwise(x))
-		e.bool_operand = l->boolean || r->boolean ||
+	if (is_bitwise(x)) {
+		e.member_truth = e.boolean && (l->member_truth || r->member_truth);
+		e.bool_operand = (l->boolean && r->boolean) ||
+				 (l->boolean && !l->member_truth) ||
+				 (r->boolean && !r->member_truth) ||
 				 (l->kind == EX_BINARY && at(p, l->op)->p == x &&
 				  l->bool_operand);
+	}
 	return e;
 }
 
@@ -733,6 +944,59 @@ static Expr parse_expr(Parser *p)
 }
 
 /*
+ * Where the operand of a prefix operator at k - 1 ends, before b: at the
+ * first token that can only be a binary operator or end an expression.
+ * Names, literals, bracket pairs, '->', '.', '++', '--' and what may be
+ * another prefix operator ('-', '*', '&' ...) are taken as part of it,
+ * which may take too much, never too little.
+ */
+static uint32_t operand_end(const Parser *p, uint32_t k, uint32_t b)
+{
+	for (; k < b; k++) {
+		const Token *t = &p->f.v[k];
+
+		if (t->kind != TK_PUNCT)
+			continue;
+		switch (t->p) {
+		case P_LPAREN: case P_LBRACK:
+			if (t->match == TOKEN_NO_MATCH || t->match >= b)
+				return k;
+			k = t->match;
+			break;
+		case P_DOT: case P_ARROW: case P_INC: case P_DEC: case P_NOT:
+		case P_TILDE: case P_MINUS: case P_PLUS: case P_STAR: case P_AMP:
+			break;
+		default:
+			return k;
+		}
+	}
+	return b;
+}
+
+/*
+ * Whether the '!' or '~' at k may start what the precedence rule reports
+ * ("!x == y", "~(a < b)"): a '!' (not doubled) whose operand is compared,
+ * a '~' whose operand holds a comparison, a logical operator, a truth
+ * value or a name that may give one.
+ */
+static bool may_mislead(const Parser *p, uint32_t k, uint32_t b)
+{
+	const Token *v = p->f.v;
+	uint32_t end = operand_end(p, k + 1, b);
+
+	if (token_is(&v[k], P_NOT))
+		return !token_is(&v[k + 1], P_NOT) && end < b &&
+		       (token_is(&v[end], P_EQ) || token_is(&v[end], P_NE));
+	for (uint32_t j = k + 1; j < end; j++) {
+		if (v[j].kind == TK_PUNCT ? v[j].p == P_NOT || v[j].p == P_ANDAND ||
+		    v[j].p == P_OROR || (v[j].p >= P_EQ && v[j].p <= P_GE) :
+		    may_be_truth(p, &v[j]))
+			return true;
+	}
+	return false;
+}
+
+/*
  * Whether tokens a .. b-1 hold nothing the hooks could report on (see
  * ExprHooks.skip_plain) and are too few to nest past EXPR_MAX_DEPTH,
  * which every level of nesting costs a token at least.  What counts:
@@ -750,10 +1014,11 @@ static Expr parse_expr(Parser *p)
  *   hold an operand of '=', ',', '?', '!', '~' or '->': the hooks are
  *   told of none of these, and what is inside them is looked at like
  *   the rest;
- * - in a declaration only, a name longer than long_name, or typedef,
- *   which adds names that later casts are told by: *names says whether
- *   there is one, and it is for the caller to tell whether the tokens
- *   are a declaration.
+ * - a '!' or '~' that may_mislead;
+ * - in a declaration only, a name longer than long_name, typedef, which
+ *   adds names that later casts are told by, or bool (see note_truth):
+ *   *names says whether there is one, and it is for the caller to tell
+ *   whether the tokens are a declaration.
  */
 static bool plain(const Parser *p, uint32_t a, uint32_t b, bool *names)
 {
@@ -767,7 +1032,8 @@ static bool plain(const Parser *p, uint32_t a, uint32_t b, bool *names)
 		const Token *t = &v[k], *u = &v[k - (k > a)];
 
 		if (t->kind == TK_IDENT) {
-			if (t->len > p->h->long_name || t->kw == KW_TYPEDEF)
+			if (t->len > p->h->long_name || t->kw == KW_TYPEDEF ||
+			    bool_keyword(p, t))
 				*names = true;
 			continue;
 		}
@@ -801,6 +1067,10 @@ static bool plain(const Parser *p, uint32_t a, uint32_t b, bool *names)
 			if (k > a && (u->kind != TK_PUNCT || !no_operand_end[u->p]))
 				return false;
 			break;
+		case P_NOT: case P_TILDE:
+			if (may_mislead(p, k, b))
+				return false;
+			break;
 		default:
 			break;
 		}
@@ -814,7 +1084,7 @@ static void declare(Parser *p, uint32_t tok, DeclKind k)
 {
 	if (k == DK_TYPEDEF)
 		names_add(&p->typedefs, p->f.buf + p->f.v[tok].off,
-			  p->f.v[tok].len);
+			  p->f.v[tok].len, 1);
 	if (p->h->declare)
 		p->h->declare(p->h->ctx, &p->f, tok, k);
 }
@@ -839,10 +1109,10 @@ static bool ends_declarator(const Token *t)
 /*
  * The name of a parameter (or of a declarator in parentheses) in the
  * tokens k .. end: the last name outside brackets, when a type or '*'
- * comes before it.
+ * comes before it.  Returns its token, or TOKEN_NO_MATCH.
  */
-static void declare_last_name(Parser *p, uint32_t k, uint32_t end,
-			      DeclKind kind)
+static uint32_t declare_last_name(Parser *p, uint32_t k, uint32_t end,
+				  DeclKind kind)
 {
 	uint32_t name = TOKEN_NO_MATCH;
 
@@ -865,18 +1135,57 @@ static void declare_last_name(Parser *p, uint32_t k, uint32_t end,
 	}
 	if (name != TOKEN_NO_MATCH)
 		declare(p, name, kind);
+	return name;
 }
 
-/* A parameter list from '(' at p->i: each parameter's name. */
+/* Whether the parameter list closed at close begins a function's body. */
+static bool defines_function(const Parser *p, uint32_t close)
+{
+	uint32_t k = close + 1;
+
+	while (at(p, k)->kw == KW_ATTRIBUTE || at(p, k)->kw == KW_QUAL) {
+		if (is(p, k + 1, P_LPAREN) && at(p, k + 1)->match < p->end)
+			k = at(p, k + 1)->match;
+		k++;
+	}
+	return is(p, k, P_LBRACE);
+}
+
+/* Whether the parameter k .. name is a bool (not a pointer or array). */
+static bool bool_parameter(const Parser *p, uint32_t k, uint32_t name)
+{
+	bool truth = false;
+
+	for (; k < name; k++) {
+		const Token *t = at(p, k);
+
+		if (t->kind == TK_PUNCT)
+			return false;
+		truth |= bool_keyword(p, t);
+	}
+	return truth && !is(p, name + 1, P_LBRACK);
+}
+
+/*
+ * A parameter list from '(' at p->i: each parameter's name.  Those of a
+ * function's definition become its locals, the ones before forgotten.
+ */
 static void parameters(Parser *p)
 {
 	uint32_t close = at(p, p->i)->match, k = p->i + 1;
+	bool body = defines_function(p, close);
 
+	if (body)
+		names_clear(&p->truth[SC_LOCAL]);
 	for (uint32_t j = k; j <= close; j++) {
 		const Token *t = at(p, j);
 
 		if (j == close || token_is(t, P_COMMA)) {
-			declare_last_name(p, k, j, DK_PARAMETER);
+			uint32_t name = declare_last_name(p, k, j, DK_PARAMETER);
+
+			if (body && name != TOKEN_NO_MATCH)
+				note_truth(p, name, DK_PARAMETER,
+					   bool_parameter(p, k, name));
 			k = j + 1;
 		} else if (t->match != TOKEN_NO_MATCH && t->match > j &&
 			   t->match < close &&
@@ -1026,25 +1335,34 @@ static bool init_list(Parser *p)
 	return !p->deep;
 }
 
-/* A name after the type: declare it when what follows can end it. */
+/*
+ * A name after the type: declare it when what follows can end it; truth
+ * when the type is bool, without a '*'.
+ */
 static void declarator_name(Parser *p, bool typed, bool is_typedef,
-			    uint32_t *fn)
+			    bool truth, uint32_t *fn)
 {
 	const Token *next = at(p, p->i + 1);
+	uint32_t name = p->i;
+	DeclKind k;
 
 	if (typed && is_name(next) && starts_with_underscores(p, next) &&
 	    (ends_declarator(at(p, p->i + 2)) || is(p, p->i + 2, P_LPAREN))) {
-		declare(p, p->i, is_typedef ? DK_TYPEDEF : p->base);
+		k = is_typedef ? DK_TYPEDEF : p->base;
 		p->i += 2;	/* "ops __read_mostly": an attribute follows */
-		return;
-	}
-	if (typed && ends_declarator(next) && !starts_with_underscores(p, at(p, p->i))) {
+	} else if (typed && ends_declarator(next) &&
+		   !starts_with_underscores(p, at(p, p->i))) {
 		if (token_is(next, P_LPAREN))
 			*fn = p->i + 1;
-		declare(p, p->i, is_typedef ? DK_TYPEDEF :
-			token_is(next, P_LPAREN) ? DK_FUNCTION : p->base);
+		k = is_typedef ? DK_TYPEDEF :
+		    token_is(next, P_LPAREN) ? DK_FUNCTION : p->base;
+		p->i++;
+	} else {
+		p->i++;
+		return;
 	}
-	p->i++;
+	declare(p, name, k);
+	note_truth(p, name, k, truth && !is(p, p->i, P_LBRACK));
 }
 
 /* '(' inside a declaration: parameters, (*name), or an attribute's. */
@@ -1072,7 +1390,7 @@ static void declarator_paren(Parser *p, bool is_typedef, uint32_t fn)
  */
 static bool declaration(Parser *p)
 {
-	bool typed = false, is_typedef = false;
+	bool typed = false, is_typedef = false, truth = false, star = false;
 	uint32_t fn = TOKEN_NO_MATCH;
 
 	while (!p->deep) {
@@ -1089,6 +1407,7 @@ static bool declaration(Parser *p)
 		    t->match >= p->end)
 			return false;
 		if (token_is(t, P_COMMA) || token_is(t, P_STAR)) {
+			star = token_is(t, P_STAR);
 			p->i++;
 		} else if (token_is(t, P_ASSIGN)) {
 			p->i++;
@@ -1123,13 +1442,14 @@ static bool declaration(Parser *p)
 			p->i++;
 		} else if (t->kw == KW_TYPE || t->kw == KW_TYPEOF) {
 			typed = true;
+			truth |= bool_keyword(p, t);
 			p->i++;
 		} else if (t->kw == KW_QUAL || t->kw == KW_ATTRIBUTE ||
 			   t->kw == KW_EXTENSION || t->kw == KW_STATIC_ASSERT ||
 			   t->kw == KW_ALIGNOF) {
 			p->i++;
 		} else if (is_name(t)) {
-			declarator_name(p, typed, is_typedef, &fn);
+			declarator_name(p, typed, is_typedef, truth && !star, &fn);
 			typed = true;
 		} else {
 			return false;
@@ -1204,8 +1524,8 @@ static bool stepped_over(Parser *p, uint32_t start)
 {
 	bool names;
 
-	if (!p->h->skip_plain)
-		return false;
+	if (!p->h->skip_plain || p->base == DK_FIELD)
+		return false;	/* every member is noted (note_truth) */
 	p->i = start;
 	skip_to(p, P_SEMI, P_LBRACE, P_RBRACE);
 	uint32_t stop = p->i;
@@ -1378,8 +1698,8 @@ static void statement(Parser *p)
 		p->i = t->match < p->end ? t->match + 1 : p->end;
 		return;
 	}
-	if (token_is(t, P_RBRACE) && p->braces > 0)
-		p->braces--;
+	if (token_is(t, P_RBRACE) && p->braces > 0 && !--p->braces)
+		names_clear(&p->truth[SC_LOCAL]);	/* a function's end */
 	if (token_is(t, P_LBRACE) || token_is(t, P_RBRACE) ||
 	    token_is(t, P_SEMI)) {
 		p->i++;
@@ -1451,14 +1771,17 @@ static void define(Parser *p, uint32_t first, uint32_t end)
 		return;
 	declare(p, k, DK_MACRO);
 	k++;
+	names_clear(&p->truth[SC_LOCAL]);
 	if (is(p, k, P_LPAREN) && !(at(p, k)->flags & TF_SPACE)) {
 		uint32_t close = at(p, k)->match;
 
 		if (close == TOKEN_NO_MATCH)
 			return;
 		for (uint32_t j = k + 1; j < close; j++)
-			if (is_name(at(p, j)))
+			if (is_name(at(p, j))) {
 				declare(p, j, DK_PARAMETER);
+				note_truth(p, j, DK_PARAMETER, false);
+			}
 		k = close + 1;
 	}
 	p->i = k;
@@ -1471,7 +1794,7 @@ void expr_parse(const char *buf, const Tokens *t, const ExprHooks *h)
 	Parser p = { .body = TOKEN_NO_MATCH };
 	MemHold hold;
 
-	mem_hold(&hold, names_free, &p.typedefs);
+	mem_hold(&hold, parser_names_free, &p);
 	p.h = h;
 	p.f = (ExprFile){ buf, t->v, false };
 	p.end = (uint32_t)(t->n - 1);
@@ -1483,5 +1806,5 @@ void expr_parse(const char *buf, const Tokens *t, const ExprHooks *h)
 		define(&p, t->dir[d].first, t->dir[d].end);
 	}
 	mem_let_go(&hold);
-	names_free(&p.typedefs);
+	parser_names_free(&p);
 }

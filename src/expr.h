@@ -43,11 +43,23 @@ typedef struct Expr {
 	uint8_t kind;		/* ExprKind; EX_PAREN when parenthesized */
 	uint8_t core;		/* ExprKind inside all the parentheses */
 	uint8_t parens;		/* layers of parentheses around the core */
-	bool boolean : 1;	/* a comparison, !, &&, ||, true or false */
+	/*
+	 * A comparison, !, &&, ||, true or false; a name, member or call
+	 * declared bool in the file; a cast to bool; a call of likely,
+	 * unlikely, WARN_ON* (see called in expr.c)
+	 */
+	bool boolean : 1;
+	/*
+	 * boolean only as a member of a name some struct of the file
+	 * declares bool: the struct accessed may be another one (a
+	 * header's), so it makes no chain with a non-boolean operand
+	 */
+	bool member_truth : 1;
 	bool effects : 1;	/* holds a call, assignment, ++ or -- */
 	bool bool_operand : 1;	/* core & | ^: an operand in its chain is boolean */
 	bool bare_not : 1;	/* core is a '!' written without parentheses */
-	bool right_effects : 1;	/* core binary: its right operand has effects */
+	/* core binary: a right operand in its chain of one operator has effects */
+	bool right_effects : 1;
 } Expr;
 
 /* The kinds of declared names, for long-identifier. */
@@ -80,7 +92,11 @@ typedef struct ExprHooks {
 	/* l op r was formed, for every operator from '*' to '||' */
 	void (*binary)(void *ctx, const ExprFile *f, const Expr *l,
 		       uint32_t op, const Expr *r);
-	/* e stands in a boolean context; stmt is its statement's first token */
+	/*
+	 * e stands in a boolean context (a condition, an operand of !, &&,
+	 * || or ?:, the first argument of likely, unlikely, WARN_ON*, WARN,
+	 * WARN_ONCE, BUG_ON); stmt is its statement's first token
+	 */
 	void (*boolean)(void *ctx, const ExprFile *f, const Expr *e,
 			uint32_t stmt);
 	/* e fills a pair of parentheses, or a return */
@@ -105,6 +121,9 @@ typedef struct ExprHooks {
 	 */
 	bool skip_plain;
 	uint32_t long_name;
+	/* '~' at token op was applied to e */
+	void (*complement)(void *ctx, const ExprFile *f, uint32_t op,
+			   const Expr *e);
 } ExprHooks;
 
 /*

@@ -30,7 +30,8 @@
 static const char *const rule_names[R_NRULES] = {
 	/* ORDER RULE */
 	"comment-open", "comment-close", "comment-star", "line-comment",
-	"bitwise-logical", "precedence", "redundant-parens", "long-identifier",
+	"bitwise-logical", "bitwise-effects", "precedence",
+	"redundant-parens", "long-identifier",
 };
 
 static const char *const rule_helps[R_NRULES] = {
@@ -46,10 +47,16 @@ static const char *const rule_helps[R_NRULES] = {
 	"A '//' comment where the settings ask for block comments.",
 	"A bitwise '|' or '&' in a boolean context (a condition, an operand of "
 	"'!', '&&', '||' or of '?') with a boolean operand, where '||' or '&&' "
-	"was probably meant.",
+	"was probably meant; not when the right operand has side effects, nor "
+	"in a file that does this again and again (its own convention).",
+	"A bitwise '|' or '&' in a boolean context with a boolean operand whose "
+	"right operand has side effects (a call, an assignment, ++ or --) that "
+	"'||' or '&&' would skip: the operator does work a reader may take "
+	"for a slip. Off by default.",
 	"A comparison written without parentheses as an operand of '&', '|' or "
 	"'^' (a & b == c reads as a & (b == c)), or '!' applied to the left "
-	"operand of '&' or '|' (!a & b reads as (!a) & b).",
+	"operand of '&' or '|' (!a & b reads as (!a) & b) or of '==' or '!=', "
+	"or '~' applied to a truth value (~(a < b) is never 0).",
 	"Parentheses that change nothing: around a name, literal, member "
 	"access, call or subscript that is an operand of a binary operator, "
 	"doubled parentheses, and return (x); with uniform_redundant_parens = "
@@ -92,6 +99,7 @@ void settings_default(Settings *s)
 	s->style = ST_CUSTOMARY;
 	for (int r = 0; r < R_NRULES; r++)
 		s->rule[r] = r != R_LINE_COMMENT;
+	s->rule[R_BITWISE_EFFECTS] = false;	/* opt-in: see check_expr.c */
 	s->tab_width = 8;
 	s->strict_parens = false;
 	s->max_ident = 24;
@@ -174,7 +182,7 @@ const char *settings_key(size_t i, const Settings *s, const char **values,
 		return "uniform_comment_style";
 	case 1:
 		*values = "rule names, comma-separated: NAME or +NAME turns one on, -NAME off";
-		*def = "every rule but line-comment";
+		*def = "every rule but line-comment and bitwise-effects";
 		return "uniform_rules";
 	case 2:
 		*values = "a number from 1 to 64";

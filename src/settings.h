@@ -17,6 +17,7 @@ typedef enum Rule {
 	R_COMMENT_STAR,		/* continuation line without an aligned star */
 	R_LINE_COMMENT,		/* a // comment where they are not wanted */
 	R_BITWISE_LOGICAL,	/* '|' or '&' on booleans in a condition */
+	R_BITWISE_EFFECTS,	/* the same, with work on the right: opt-in */
 	R_PRECEDENCE,		/* a & b == c, !a & b */
 	R_REDUNDANT_PARENS,	/* parentheses that change nothing */
 	R_LONG_IDENTIFIER,	/* a declared name longer than the limit */
@@ -46,7 +47,10 @@ const char *rule_help(Rule r);
 Rule rule_find(const char *name);
 const char *style_name(CommentStyle s);
 
-/* The defaults: customary comments, every rule but line-comment on. */
+/*
+ * The defaults: customary comments, every rule but line-comment and
+ * bitwise-effects on.
+ */
 void settings_default(Settings *s);
 /*
  * Apply one KEY=VALUE (uniform_comment_style, uniform_rules, tab_width,

@@ -392,7 +392,7 @@ static void check_stepping(void)
 		Tokens t = { 0 };
 		Told told = { 0, 0 };
 		ExprHooks h = { told_binary, NULL, NULL, told_declare, NULL,
-				NULL, NULL, &told, skip, 24 };
+				NULL, NULL, &told, skip, 24, NULL };
 		char *buf = tokenize(src, sizeof(src) - 1, &cs, &t);
 
 		expr_parse(buf, &t, &h);
