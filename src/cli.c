@@ -14,6 +14,7 @@
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "report.h"
 #include "source.h"
@@ -100,6 +101,16 @@ bool cli_slurp(const char *path, Buf *out)
 
 	if (!f) {
 		fprintf(stderr, "uniform: %s: %s\n", path, strerror(errno));
+		return false;
+	}
+	struct stat st;
+
+	/* A regular file says its size: no need to read 1 GiB to refuse it. */
+	if (fstat(fileno(f), &st) == 0 && S_ISREG(st.st_mode) &&
+	    st.st_size > (off_t)SOURCE_MAX) {
+		fprintf(stderr, "uniform: %s: larger than 1 GiB, refused\n", path);
+		if (f != stdin)
+			fclose(f);
 		return false;
 	}
 	mem_trap_set(&trap, path);

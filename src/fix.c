@@ -25,6 +25,7 @@
 
 #include <errno.h>
 #include <fcntl.h>
+#include <signal.h>
 #include <stdarg.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -398,6 +399,17 @@ void fix_result_free(FixResult *r)
  * it in between, exchanged back and reported.  A file with other hard
  * links is refused: a new file under one name would part it from the
  * others, which would keep the old text.
+ *
+ * Comparing cannot see a writer that opened the original before the
+ * exchange and writes after the last comparison: its text would go to
+ * the file that is removed.  So, where the kernel grants one (the file's
+ * owner, or root; a local file system), a read lease is held on the
+ * original from the last look to its removal.  A lease is refused while
+ * another program has the file open for writing (then the file is left
+ * alone), and any open for writing during the lease makes the kernel
+ * hold that program back until the lease is released, and marks the
+ * lease as broken: the exchange is then undone before the program can
+ * write, and the file reported.
  */
 typedef struct Target {
 	const char *path;	/* as named: the messages say it */
@@ -406,6 +418,7 @@ typedef struct Target {
 	struct stat st;		/* its status when it was opened */
 	char *tmp;		/* the temporary file's name */
 	int tfd;		/* the temporary file, open for writing */
+	bool leased;		/* a read lease is held on fd */
 } Target;
 
 static bool write_all(int fd, const char *p, size_t n)
@@ -612,10 +625,39 @@ static bool same_file(const Target *t)
  * still as it was read; the original goes (it is under the temporary
  * name after the exchange, or gone after a plain rename).
  */
+/*
+ * Take a read lease on the original; false when another program has it
+ * open for writing.  The lease break's signal (SIGIO) would end the
+ * process unless it is ignored, so no lease is taken where it is not
+ * (interrupt_init() ignores it for fix).  Where the kernel grants no
+ * lease (not the owner, a network file system), true without one.
+ */
+static bool lease(Target *t)
+{
+	struct sigaction io;
+
+	if (sigaction(SIGIO, NULL, &io) != 0 || io.sa_handler != SIG_IGN)
+		return true;
+	if (fcntl(t->fd, F_SETLEASE, F_RDLCK) == 0) {
+		t->leased = true;
+		return true;
+	}
+	return errno != EAGAIN;
+}
+
+/* Whether a program opened the original for writing under the lease. */
+static bool lease_broken(const Target *t)
+{
+	return t->leased && fcntl(t->fd, F_GETLEASE) != F_RDLCK;
+}
+
 static bool replace(Target *t, const char *old, size_t oldlen,
 		    const FixPause *pause, Buf *diag)
 {
-	if (!pause_if(pause, false) || !same_file(t) || !intact(t, old, oldlen))
+	pause_if(pause, false);
+	if (!lease(t))
+		return refuse(t, diag, "another program has it open for writing");
+	if (!same_file(t) || !intact(t, old, oldlen))
 		return refuse(t, diag, "changed on disk since it was read");
 	pause_if(pause, true);
 	if (renameat2(AT_FDCWD, t->tmp, AT_FDCWD, t->real, RENAME_EXCHANGE) != 0) {
@@ -628,7 +670,9 @@ static bool replace(Target *t, const char *old, size_t oldlen,
 		t->tmp = NULL;
 		return true;
 	}
-	if (intact(t, old, oldlen))
+	bool opened = lease_broken(t);
+
+	if (!opened && intact(t, old, oldlen))
 		return true;	/* the original, now t->tmp, is removed */
 	/* Written to since the last check: the other program's text wins. */
 	if (renameat2(AT_FDCWD, t->tmp, AT_FDCWD, t->real, RENAME_EXCHANGE) != 0) {
@@ -642,6 +686,9 @@ static bool replace(Target *t, const char *old, size_t oldlen,
 		t->tmp = NULL;	/* kept: it holds the other program's text */
 		return false;
 	}
+	if (opened)
+		return refuse(t, diag, "another program opened it for writing "
+			      "while it was replaced");
 	return refuse(t, diag, "changed on disk since it was read");
 }
 
@@ -670,6 +717,19 @@ bool fix_write(const char *path, const char *old, size_t oldlen,
 		close(t.tfd);
 	if (t.tmp)
 		unlink(t.tmp);	/* the original after the exchange, or ours */
+	if (ok && lease_broken(&t)) {
+		/*
+		 * Opened for writing between the last comparison and the
+		 * removal: that program, held back until the lease goes,
+		 * writes to the removed original.  Rare; never silent.
+		 */
+		buf_puts(diag, "uniform: ");
+		buf_path(diag, t.path);
+		buf_puts(diag, ": fixed, but another program opened the original "
+			 "for writing as it was replaced; what it writes there is "
+			 "not in the fixed file\n");
+		ok = false;
+	}
 	if (ok)
 		sync_dir(t.real);
 	if (made)

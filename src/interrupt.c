@@ -77,6 +77,12 @@ bool interrupt_init(void)
 	pthread_attr_t attr;
 	bool ok;
 
+	/*
+	 * fix holds a lease on each file as it replaces it; a program that
+	 * opens the file then breaks the lease, and the kernel says so with
+	 * SIGIO, which would end the run.  fix asks the lease instead.
+	 */
+	signal(SIGIO, SIG_IGN);
 	sigemptyset(&gate.set);
 	for (size_t i = 0; i < sizeof(watched) / sizeof(watched[0]); i++) {
 		struct sigaction old;

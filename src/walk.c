@@ -292,17 +292,45 @@ void walk_operand(const char *operand, bool implicit, const WalkOptions *o,
 }
 
 /*
+ * One line of a list into line[0..LIST_LINE_MAX], NUL-terminated, the
+ * line end dropped: its length, -1 at the end of the list, -2 for a
+ * line with a NUL byte in it, -3 for a line longer than any path (a
+ * 2 GiB file of zeros is not read whole to find that out).
+ */
+enum { LIST_LINE_MAX = 4096 };
+
+static ssize_t list_line(FILE *f, char *line)
+{
+	size_t n = 0;
+	int c;
+
+	while ((c = getc_unlocked(f)) != EOF && c != '\n') {
+		if (c == '\0')
+			return -2;
+		if (n == LIST_LINE_MAX)
+			return -3;
+		line[n++] = (char)c;
+	}
+	if (c == EOF && n == 0)
+		return -1;
+	if (n > 0 && line[n - 1] == '\r')
+		n--;
+	line[n] = '\0';
+	return (ssize_t)n;
+}
+
+/*
  * Open the list and read it, once: each path kept, and walked when sink
  * is not NULL.  CR LF line ends are taken; empty lines are not paths.  A
  * line with a NUL byte in it (a list from find -print0, say) ends the
- * reading: the path would be cut short at it.
+ * reading: the path would be cut short at it; so does a line longer
+ * than a path can be.
  */
 static void first_read(PathList *l, const WalkOptions *o,
 		       const WalkSink *sink)
 {
 	FILE *f = strcmp(l->name, "-") ? fopen(l->name, "r") : stdin;
-	char *line = NULL;
-	size_t cap = 0;
+	char line[LIST_LINE_MAX + 1];
 	ssize_t n;
 	unsigned lineno = 0;
 
@@ -311,25 +339,21 @@ static void first_read(PathList *l, const WalkOptions *o,
 		l->err = errno;
 		return;
 	}
-	while ((n = getline(&line, &cap, f)) > 0) {
+	while ((n = list_line(f, line)) >= 0) {
 		lineno++;
-		if (memchr(line, '\0', (size_t)n)) {
-			l->nul_line = lineno;
-			break;
-		}
-		if (line[n - 1] == '\n')
-			line[--n] = '\0';
-		if (n > 0 && line[n - 1] == '\r')
-			line[--n] = '\0';
 		if (n == 0)
 			continue;
 		buf_add(&l->paths, line, (size_t)n + 1);
 		if (sink)
 			walk_operand(line, false, o, sink);
 	}
-	if (!l->nul_line && ferror(f))
+	if (n == -2 || n == -3) {
+		lineno++;
+		l->bad_line = lineno;
+		l->bad_why = n == -2 ? "holds a NUL byte" : "is longer than a path can be";
+	} else if (ferror(f)) {
 		l->err = errno ? errno : EIO;	/* a directory: EISDIR */
-	free(line);
+	}
 	if (f != stdin)
 		fclose(f);
 }
@@ -341,9 +365,9 @@ void walk_list(PathList *l, const WalkOptions *o, const WalkSink *sink)
 	else
 		for (size_t k = 0; k < l->paths.len; k += strlen(l->paths.data + k) + 1)
 			walk_operand(l->paths.data + k, false, o, sink);
-	if (l->nul_line)
-		say(sink, true, l->name, "line %u holds a NUL byte; the list is not read from there on",
-		    l->nul_line);
+	if (l->bad_line)
+		say(sink, true, l->name, "line %u %s; the list is not read from there on",
+		    l->bad_line, l->bad_why);
 	else if (l->err)
 		say(sink, true, l->name, "%s", strerror(l->err));
 }
@@ -352,7 +376,7 @@ bool walk_list_load(PathList *l)
 {
 	if (!l->done)
 		first_read(l, NULL, NULL);
-	return !l->err && !l->nul_line;
+	return !l->err && !l->bad_line;
 }
 
 void walk_list_free(PathList *l)

@@ -60,7 +60,8 @@ typedef struct PathList {
 	const char *name;	/* the list's path, or "-" */
 	Buf paths;		/* the paths read, each NUL-terminated */
 	int err;		/* errno if it could not be read, or 0 */
-	unsigned nul_line;	/* the line with a NUL byte that ended it, or 0 */
+	unsigned bad_line;	/* the line that ended it (a NUL, too long), or 0 */
+	const char *bad_why;	/* what is wrong with that line */
 	bool done;		/* read to its end, or found unreadable */
 } PathList;
 

@@ -1640,9 +1640,50 @@ for at in BEFORE_WRITE BEFORE_EXCHANGE; do
 	eq "the edit is kept" "/* edited meanwhile */" "$(tail -n 1 fxc/a.c)"
 	eq "the rest is the original" "$(fixsrc)" "$(sed '$d' fxc/a.c)"
 	eq "files left" "a.c" "$(ls -A fxc)"
-	grep -q '^uniform: fxc/a.c: changed on disk since it was read; not fixed$' "$T/err" || bad "message: $(cat "$T/err")"
+	# Before the exchange, the edit's open for writing breaks fix's lease
+	# on the file (where the kernel grants one) and waits for it.
+	grep -Eq '^uniform: fxc/a.c: (changed on disk since it was read|another program opened it for writing while it was replaced); not fixed$' "$T/err" ||
+		bad "message: $(cat "$T/err")"
 	end
 done
+
+# A program that holds the file open for writing may write to it at any
+# time, even after fix is done: a replaced file would take that text
+# with it.  Open from before the run: the file is left alone.  Opened
+# at the last moment, before the exchange: the exchange is undone.
+begin fix-writer-holds-file
+rm -rf fxh && mkdir fxh && fixsrc >fxh/a.c
+exec 3>>fxh/a.c
+# shellcheck disable=SC2086
+run 2 fix $FIXARGS fxh
+echo '/* written late */' >&3
+exec 3>&-
+grep -q '^uniform: fxh/a.c: another program has it open for writing; not fixed$' "$T/err" ||
+	bad "message: $(cat "$T/err")"
+eq "the late write is kept" "/* written late */" "$(tail -n 1 fxh/a.c)"
+eq "the rest is the original" "$(fixsrc)" "$(sed '$d' fxh/a.c)"
+end
+
+begin fix-writer-opens-before-exchange
+rm -rf fxo && mkdir fxo && fixsrc >fxo/a.c
+rm -f "$T/paused"
+# shellcheck disable=SC2086
+(env UNIFORM_TEST_PAUSE_BEFORE_EXCHANGE=2 UNIFORM_TEST_PAUSE_MARK="$T/paused" \
+	timeout 60 "$U" fix $FIXARGS fxo >"$T/out" 2>"$T/err"
+ echo $? >"$T/rc") &
+i=0
+while [ ! -e "$T/paused" ] && [ $i -lt 600 ]; do sleep 0.1; i=$((i + 1)); done
+exec 3>>fxo/a.c
+wait
+echo '/* written late */' >&3
+exec 3>&-
+eq "exit status" 2 "$(cat "$T/rc")"
+grep -q '^uniform: fxo/a.c: another program opened it for writing while it was replaced; not fixed$' "$T/err" ||
+	bad "message: $(cat "$T/err")"
+eq "the late write is kept" "/* written late */" "$(tail -n 1 fxo/a.c)"
+eq "the rest is the original" "$(fixsrc)" "$(sed '$d' fxo/a.c)"
+eq "files left" "a.c" "$(ls -A fxo)"
+end
 
 begin fix-through-symlink
 # A symlink stays a symlink: the file it points to is fixed.

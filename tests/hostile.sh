@@ -206,6 +206,22 @@ for cmd in "census --format csv" "census --format csv --method regex" \
 done
 run 2 census --format csv sg
 eq "the other file is counted" "total,1,1,1,0,0,0,0,0,0,-" "$(csvrow "$T/out" total)"
+# A patch of that size is refused by its size, and a list at its first
+# line (a NUL byte, or longer than a path), neither read whole first.
+TMO=10 run 2 check --patch sg/big.c
+eq "stderr (check --patch)" "uniform: sg/big.c: larger than 1 GiB, refused" "$(cat "$T/err")"
+rss_below "check --patch" 64000
+for cmd in census check; do
+	TMO=10 run 2 $cmd --files-from sg/big.c
+	eq "stderr ($cmd --files-from)" \
+		"uniform: sg/big.c: line 1 holds a NUL byte; the list is not read from there on" "$(cat "$T/err")"
+	rss_below "$cmd --files-from" 64000
+done
+{ echo sg/ok.c; head -c 2000000 /dev/zero | tr '\0' x; echo; echo sg/ok.c; } >sg/long.list
+TMO=10 run 2 census --format csv --files-from sg/long.list
+eq "stderr (a line longer than a path)" \
+	"uniform: sg/long.list: line 2 is longer than a path can be; the list is not read from there on" "$(cat "$T/err")"
+eq "the lines before it are read" "total,1,1,1,0,0,0,0,0,0,-" "$(csvrow "$T/out" total)"
 rm -rf sg
 end
 
