@@ -120,12 +120,23 @@ void majority_add(Majority *m, const char *path, const Counts *c)
 	}
 }
 
-static CommentStyle decide(const Count pair[2])
+/* The style pair (of directory d) uses more, told in why. */
+static CommentStyle decide(const Dir *d, const Count pair[2], Convention *why)
 {
-	return pair[0] > pair[1] ? ST_CUSTOMARY : pair[1] > pair[0] ? ST_NET : ST_ANY;
+	CommentStyle s = pair[0] > pair[1] ? ST_CUSTOMARY :
+			 pair[1] > pair[0] ? ST_NET : ST_ANY;
+
+	if (why) {
+		why->practice = true;
+		why->dir = d->name;
+		why->count = pair[s == ST_NET];
+		why->of = pair[0] + pair[1];
+	}
+	return s;
 }
 
-CommentStyle majority_style(const Majority *m, const char *path)
+CommentStyle majority_style(const Majority *m, const char *path,
+			    Convention *why)
 {
 	size_t n = parent(path, strlen(path));
 	const Dir *d = lookup(m, path, n);
@@ -133,17 +144,31 @@ CommentStyle majority_style(const Majority *m, const char *path)
 	if (!d)
 		return ST_ANY;
 	if (d->own[0] + d->own[1] >= MAJORITY_MIN)
-		return decide(d->own);
+		return decide(d, d->own, why);
 	while (n > 0) {
 		size_t up = parent(path, n);
 		n = up == n ? 0 : up;
 		const Dir *a = lookup(m, path, n);
 		if (a && a->tree[0] + a->tree[1] >= MAJORITY_MIN)
-			return decide(a->tree);
+			return decide(a, a->tree, why);
 	}
-	/* Nothing says enough: the widest count there is decides. */
-	const Dir *top = lookup(m, path, 0);
-	return top ? decide(top->tree) : decide(d->own);
+	/*
+	 * Nothing says enough: the widest count there is decides, named
+	 * after the deepest directory above the file that holds it all.
+	 */
+	const Dir *top = lookup(m, path, 0), *at = top;
+
+	if (!top)
+		return decide(d, d->own, why);
+	for (n = parent(path, strlen(path)); at == top && n > 0;) {
+		const Dir *a = lookup(m, path, n);
+		size_t up = parent(path, n);
+
+		if (a && a->tree[0] == top->tree[0] && a->tree[1] == top->tree[1])
+			at = a;
+		n = up == n ? 0 : up;
+	}
+	return decide(at, top->tree, why);
 }
 
 void majority_free(Majority *m)

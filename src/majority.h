@@ -20,8 +20,12 @@ void majority_add(Majority *m, const char *path, const Counts *c);
  * directory's own files use more, or, when they have fewer than
  * MAJORITY_MIN such comments, the one the nearest ancestor directory
  * (its whole subtree) uses more once it has that many; ST_ANY on a tie.
+ * When why is not NULL it says which directory decided, with how many
+ * of its customary and net-style comments are of the style decided
+ * (why->dir lives as long as m).
  */
-CommentStyle majority_style(const Majority *m, const char *path);
+CommentStyle majority_style(const Majority *m, const char *path,
+			    Convention *why);
 void majority_free(Majority *m);
 
 #endif

@@ -159,7 +159,7 @@ mkdir -p many
 awk 'BEGIN { for (i = 0; i < 1500; i++) printf "int a_rather_long_name_number_%05d;\n", i }' >many/a.c
 awk 'BEGIN { for (i = 0; i < 700; i++) printf "int b_rather_long_name_number_%05d;\n", i
 	print "/* net\n * style\n */" }' >many/b.c
-run 1 check --format html many
+run 1 check --preset linux --rule long-identifier --format html many
 lint "page past the limit" "$T/out"
 $PY "$CHK" findings "$T/out" >many.rows
 eq "long-identifier findings shown" 2000 "$(grep -c '^long-identifier	' many.rows)"
