@@ -64,6 +64,7 @@ typedef struct CensusItem {
 	SourceStatus status;
 	bool out_of_memory;	/* the work was given up */
 	bool left_out;		/* check leaves it alone: it does not count */
+	uint32_t *names;	/* its declared names by length (long-identifier) */
 } CensusItem;
 
 typedef struct CensusRun {
@@ -87,10 +88,12 @@ typedef struct CensusRun {
 /*
  * The counting pass of check: whether check leaves the file alone, as
  * generated or vendored (settings_skip); its comments are not the
- * directory's practice.  A bad .editorconfig is for check to report.
+ * directory's practice, nor its names.  *names: whether long-identifier
+ * is on for it, and its names are to be counted.  A bad .editorconfig
+ * is for check to report.
  */
 static bool left_out(CensusRun *r, const Source *s, const char *path,
-		     int worker, MemTrap *trap)
+		     int worker, MemTrap *trap, bool *names)
 {
 	Settings set;
 	Buf err = { 0 };
@@ -101,6 +104,7 @@ static bool left_out(CensusRun *r, const Source *s, const char *path,
 				 &set, &err);
 	trap->armed = true;
 	buf_free(&err);
+	*names = ok && set.rule[R_LONG_IDENTIFIER];
 	return ok && settings_skip(&set, s->data, s->len, &line) != SKIP_NONE;
 }
 
@@ -122,8 +126,13 @@ static void census_file_work(CensusRun *r, CensusItem *f, int worker,
 			   : source_read(s, path, &f->diag);
 	if (f->status != SRC_OK)
 		return;
-	if (r->config && (f->left_out = left_out(r, s, path, worker, trap)))
+	bool names = false;
+	if (r->config && (f->left_out = left_out(r, s, path, worker, trap, &names)))
 		return;
+	if (names) {
+		f->names = xcalloc(NAMES_BINS, sizeof(*f->names));
+		names_count(s->data, s->len, f->names);
+	}
 	if (r->mode == M_EXACT) {
 		census_scan(s->data, s->len, path, &f->exact,
 			    r->list ? &f->out : NULL, &f->diag);
@@ -186,6 +195,10 @@ static void census_done(void *ctx, void *item)
 		r->errors++;
 	if (f->status == SRC_OK && r->majority && !f->left_out)
 		majority_add(r->majority, f->path, &f->exact);
+	if (f->names && f->status == SRC_OK)
+		majority_add_names(r->majority, f->path, f->names);
+	free(f->names);
+	f->names = NULL;
 	if (f->status == SRC_OK) {
 		census_add(&r->exact, f->path + f->rel, &f->exact);
 		if (r->mode == M_COMPARE)

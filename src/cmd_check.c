@@ -291,6 +291,9 @@ static void check_file(CheckRun *r, CheckItem *f, int worker, MemTrap *trap)
 		return;
 	}
 	Convention conv = convention(r, &set, f->path);
+	if (r->majority && set.rule[R_LONG_IDENTIFIER])
+		set.usual_ident = majority_usual_length(r->majority, f->path,
+							&set.usual_dir);
 	if (r->fix) {
 		fix_work(r, f, s, &set, &conv);
 		return;
@@ -713,7 +716,10 @@ static void drop_message(void *ctx, char *msg, bool error)
 	free(msg);
 }
 
-/* Whether the file at path mentions the majority convention. */
+/*
+ * Whether the file at path mentions the majority convention or
+ * long-identifier: both need the counting pass.
+ */
 static bool mentions_majority(const char *path)
 {
 	FILE *f = config_fopen(path);	/* not a FIFO: it would block */
@@ -721,7 +727,7 @@ static bool mentions_majority(const char *path)
 	bool yes = false;
 
 	while (f && !yes && fgets(line, sizeof(line), f))
-		yes = strcasestr(line, "majority") != NULL;
+		yes = strcasestr(line, "majority") || strstr(line, "long-identifier");
 	if (f)
 		fclose(f);
 	return yes;
@@ -1163,6 +1169,7 @@ static int cmd_check(int argc, char **argv, bool fix)
 	if (a.diff)
 		changed_paths(&a, &s, &g, &changed);
 	bool count = !a.patch && (config_may_use_majority(&a.config) ||
+		config_may_use_long_names(&a.config) ||
 		(a.config.editorconfig &&
 		 (a.diff ? editorconfig_majority(NULL, 0, &changed, a.config.cwd, true)
 			 : editorconfig_majority(s.operands, s.noperands, list,

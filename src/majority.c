@@ -8,6 +8,10 @@
  * otherwise the nearest ancestor that does, counting its subtree, decides
  * for it.  Directories are named as the paths are printed, so "net" and
  * "net/ipv4" are the ones the user typed, and "" is the top.
+ *
+ * The lengths of declared names are counted the same way, when
+ * long-identifier wants them, and decide in the same way what length is
+ * usual for a directory: the 99th percentile of its names.
  */
 #include "majority.h"
 
@@ -18,6 +22,8 @@ typedef struct Dir {
 	char *name;		/* directory as printed, "" for the top */
 	Count own[2];		/* customary, net-style in its own files */
 	Count tree[2];		/* the same over its subtree */
+	Count *names;		/* names by length: its own files, then its subtree */
+	Count nnames[2];	/* how many: its own, its subtree */
 } Dir;
 
 struct Majority {
@@ -171,10 +177,76 @@ CommentStyle majority_style(const Majority *m, const char *path,
 	return decide(at, top->tree, why);
 }
 
+void majority_add_names(Majority *m, const char *path,
+			const uint32_t hist[NAMES_BINS])
+{
+	size_t n = parent(path, strlen(path)), total = 0;
+	bool own = true;
+
+	for (int k = 0; k < NAMES_BINS; k++)
+		total += hist[k];
+	if (!total)
+		return;
+	for (;;) {
+		Dir *d = get(m, path, n);
+
+		if (!d->names)
+			d->names = xcalloc(2 * NAMES_BINS, sizeof(*d->names));
+		for (int k = 0; k < NAMES_BINS; k++) {
+			d->names[NAMES_BINS + k] += hist[k];
+			if (own)
+				d->names[k] += hist[k];
+		}
+		d->nnames[1] += total;
+		if (own)
+			d->nnames[0] += total;
+		own = false;
+		if (n == 0)
+			break;
+		size_t up = parent(path, n);
+		n = up == n ? 0 : up;
+	}
+}
+
+/* The length that USUAL_PERCENT of the count[] names, nnames of them, reach. */
+static unsigned percentile(const Count *count, Count nnames)
+{
+	Count want = (nnames * USUAL_PERCENT + 99) / 100, seen = 0;
+	unsigned len = 0;
+
+	while (len < NAMES_BINS - 1 && (seen += count[len]) < want)
+		len++;
+	return len;
+}
+
+unsigned majority_usual_length(const Majority *m, const char *path,
+			       const char **dir)
+{
+	size_t n = parent(path, strlen(path));
+	const Dir *d = lookup(m, path, n);
+
+	if (d && d->nnames[0] >= USUAL_MIN) {
+		*dir = d->name;
+		return percentile(d->names, d->nnames[0]);
+	}
+	while (n > 0) {
+		size_t up = parent(path, n);
+		n = up == n ? 0 : up;
+		d = lookup(m, path, n);
+		if (d && d->nnames[1] >= USUAL_MIN) {
+			*dir = d->name;
+			return percentile(d->names + NAMES_BINS, d->nnames[1]);
+		}
+	}
+	return 0;
+}
+
 void majority_free(Majority *m)
 {
-	for (size_t i = 0; i < m->nslots; i++)
+	for (size_t i = 0; i < m->nslots; i++) {
 		free(m->v[i].name);
+		free(m->v[i].names);
+	}
 	free(m->v);
 	free(m);
 }

@@ -56,8 +56,9 @@ static const char *const rule_helps[R_NRULES] = {
 	"doubled parentheses, and return (x); with uniform_redundant_parens = "
 	"strict also around a comparison that is an operand of '&&' or '||'.",
 	"A declared name (variable, field, function, parameter, macro, typedef, "
-	"tag, enumerator) longer than uniform_max_identifier_length, reported "
-	"where it is declared, once per file.",
+	"tag, enumerator) longer than uniform_max_identifier_length and "
+	"unusually long for its directory (longer than 99% of the names "
+	"declared there), reported where it is declared, once per file.",
 };
 
 static const char *const style_names[] = {
@@ -102,6 +103,8 @@ void settings_default(Settings *s)
 	s->tab_width = 8;
 	s->strict_parens = false;
 	s->max_ident = 24;
+	s->usual_ident = 0;
+	s->usual_dir = NULL;
 	s->generated = GEN_SKIP;
 	s->vendored = false;
 }
@@ -759,15 +762,29 @@ bool config_resolve(const Config *c, EcCache *cache, const char *path,
 	return ok;
 }
 
+/* The settings of the defaults, the preset and the command line. */
+static void command_settings(const Config *c, Settings *s)
+{
+	settings_default(s);
+	apply_preset(c, "", s);	/* linux-6.10 names one everywhere */
+	for (size_t i = 0; i < c->n; i++)
+		settings_set(s, c->keys[i], c->values[i]);
+}
+
 bool config_may_use_majority(const Config *c)
 {
 	Settings s;
 
-	settings_default(&s);
-	apply_preset(c, "", &s);	/* linux-6.10 names one everywhere */
-	for (size_t i = 0; i < c->n; i++)
-		settings_set(&s, c->keys[i], c->values[i]);
+	command_settings(c, &s);
 	return s.style == ST_MAJORITY && s.rule[R_COMMENT_OPEN];
+}
+
+bool config_may_use_long_names(const Config *c)
+{
+	Settings s;
+
+	command_settings(c, &s);
+	return s.rule[R_LONG_IDENTIFIER];
 }
 
 void convention_text(const Convention *c, Buf *out)

@@ -52,6 +52,8 @@ typedef struct Settings {
 	int tab_width;		/* tab_width, for star alignment */
 	bool strict_parens;	/* uniform_redundant_parens = strict */
 	int max_ident;		/* uniform_max_identifier_length */
+	unsigned usual_ident;	/* long-identifier: longer is unusual in ... */
+	const char *usual_dir;	/* ... this directory; 0: not known */
 	Generated generated;	/* uniform_generated: skip or check */
 	bool vendored;		/* uniform_vendored: imported, left alone */
 } Settings;
@@ -142,6 +144,8 @@ FILE *config_fopen(const char *path);
  * the preset or the command line (.editorconfig files aside).
  */
 bool config_may_use_majority(const Config *c);
+/* Whether long-identifier is on for some file, by the same settings. */
+bool config_may_use_long_names(const Config *c);
 
 /*
  * The comment convention in force for one file, resolved, and what the

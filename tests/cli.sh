@@ -1275,6 +1275,31 @@ eq "an .editorconfig checks it" "../lib/zstd/a.c" "$(grep -o '^\.\./[^:]*' "$T/o
 cd "$T" || exit 1
 end
 
+# long-identifier, when turned on, reports a name over the limit only
+# when it is also unusually long for its directory: above the length
+# that 99% of the names declared there do not pass.
+begin check-long-identifier-usual
+mkdir -p li/regs
+awk 'BEGIN { print "enum regs {"; for (i = 0; i < 130; i++) printf "\tBLOCK_REGISTER_OFFSET_%04d,\n", i; print "};" }' >li/regs/a.h
+printf 'int block_register_offset_of_x;\nint block_register_offset_of_the_y_register;\n' >li/regs/b.c
+run 0 check --color=never li
+run 1 check --color=never --rule long-identifier li/regs/b.c
+eq "only the unusual name, counted with its directory" "li/regs/b.c:2:5: warning: variable name 'block_register_offset_of_the_y_register' is 39 characters long, unusually long for li/regs (99% of the names declared there have at most 26; the limit is 24) [long-identifier]" \
+	"$(grep long-identifier "$T/out")"
+run 1 check --color=never --rule long-identifier --set uniform_max_identifier_length=30 li
+eq "the limit set still counts" "li/regs/b.c:2" "$(echo $(grep -o '^li/[^:]*:[0-9]*' "$T/out"))"
+# Too few names to say what is usual: the limit alone decides.
+mkdir -p ls
+printf 'int a_name_that_is_quite_long_here;\nint b;\n' >ls/c.c
+run 1 check --color=never --rule long-identifier ls
+eq "few names" "ls/c.c:1:5: warning: variable name 'a_name_that_is_quite_long_here' is 30 characters long (the limit is 24) [long-identifier]" \
+	"$(grep long-identifier "$T/out")"
+# An .editorconfig that turns it on gets the counting pass too.
+printf 'root = true\n[*]\nuniform_rules = +long-identifier\n' >li/.editorconfig
+run 1 check --color=never --preset linux li
+eq "from .editorconfig" "li/regs/b.c:2" "$(echo $(grep -o '^li/[^:]*:[0-9]*' "$T/out"))"
+end
+
 begin check-files-from-majority
 # The counting pass and the check both read the list: from standard
 # input too, which can be read only once, so the list is kept.
@@ -1844,10 +1869,14 @@ run 2 fix --format json fxa
 end
 
 begin preset-long-identifier
-# The kernel presets leave long-identifier off; --rule puts it back.
-run 0 check --color=never --preset linux --no-rule redundant-parens "$REPO/tests/check/long-identifier-yes.c"
+# The kernel presets leave long-identifier off; --rule puts it back.  The
+# fixture is checked alone: the names of the others beside it would make
+# its long names usual (check-long-identifier-usual).
+mkdir -p pli
+cp "$REPO/tests/check/long-identifier-yes.c" pli/
+run 0 check --color=never --preset linux --no-rule redundant-parens pli/long-identifier-yes.c
 empty "long names under --preset linux" "$T/out"
-run 1 check --format json --preset linux --rule long-identifier "$REPO/tests/check/long-identifier-yes.c"
+run 1 check --format json --preset linux --rule long-identifier pli/long-identifier-yes.c
 jqt "long names with --rule long-identifier" "$T/out" '[.[] | select(.rule == "long-identifier")] | length == 9'
 end
 
