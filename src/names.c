@@ -44,6 +44,21 @@ static void on_rollback(void *ctx, size_t mark)
 	((Seen *)ctx)->n = mark;
 }
 
+static void seen_release(void *p)
+{
+	free(((Seen *)p)->len);
+}
+
+static void tokens_release(void *p)
+{
+	token_free(p);
+}
+
+static void comments_release(void *p)
+{
+	comment_free(p);
+}
+
 void names_count(const char *buf, size_t len, uint32_t hist[NAMES_BINS])
 {
 	FileComments fc = { 0 };
@@ -52,14 +67,21 @@ void names_count(const char *buf, size_t len, uint32_t hist[NAMES_BINS])
 	ExprHooks h = { .declare = on_declare, .mark = on_mark,
 			.rollback = on_rollback, .ctx = &s, .skip_plain = true,
 			.long_name = 0 };
+	MemHold hold[3];	/* should memory run out on the way (buf.h) */
 
 	if (len > TOKEN_MAX_LEN)
 		return;
+	mem_hold(&hold[0], comments_release, &fc);
+	mem_hold(&hold[1], tokens_release, &t);
+	mem_hold(&hold[2], seen_release, &s);
 	comment_collect(buf, len, &fc, NULL, NULL);
 	token_scan(buf, len, &fc, &t);
 	expr_parse(buf, &t, &h);
 	for (size_t i = 0; i < s.n; i++)
 		hist[s.len[i] < NAMES_BINS ? s.len[i] : NAMES_BINS - 1]++;
+	mem_let_go(&hold[2]);
+	mem_let_go(&hold[1]);
+	mem_let_go(&hold[0]);
 	free(s.len);
 	token_free(&t);
 	comment_free(&fc);

@@ -445,7 +445,8 @@ int f(int a, int b)
 	return (mytype_t)(a) + (b);
 }
 TESTEOF
-	for cmd in "check --format text" "check --format json" \
+	for cmd in "check --format text" "check --rule long-identifier" \
+		"check --format json" \
 		"check --format sarif" "check --format github" \
 		"check --format html" "census --list" "census --compare" \
 		"census --method regex"; do
