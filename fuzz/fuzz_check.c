@@ -19,6 +19,7 @@
 #include "diag.h"
 #include "generated.h"
 #include "html.h"
+#include "names.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
@@ -67,6 +68,10 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	s.strict_parens = data[0] & 0x40;
 	s.max_ident = data[0] & 0x20 ? 4 : 24;
 	s.rule[R_LONG_IDENTIFIER] = true;
+	if (data[0] & 0x10) {	/* a directory where 8 is usual */
+		s.usual_ident = 8;
+		s.usual_dir = "d";
+	}
 	Convention conv = { .style = s.style };
 	data++;
 	size--;
@@ -80,6 +85,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	    (diag.len && memcmp(diag.data, diag_all.data, diag.len)))
 		abort();
 	check_mem_free(&all);
+	uint32_t hist[NAMES_BINS] = { 0 };
+	names_count(buf, size, hist);
 	unsigned said_at;
 	if (generated_file(buf, size, &said_at) &&
 	    (said_at < 1 || said_at > GENERATED_LINES))
