@@ -33,11 +33,12 @@ LIBS    = $(PCRE_LIBS) -leditorconfig -lgit2 -lpthread -lm
 
 # ORDER PIPELINE: the library modules in the order data flows through them.
 LIB_SRC = src/buf.c src/walk.c src/source.c src/lex.c src/comment.c \
-          src/census.c src/regex.c src/compare.c src/settings.c \
-          src/majority.c src/check_comment.c src/token.c src/expr.c \
-          src/check_expr.c src/finding.c src/check.c src/fix.c \
-          src/interrupt.c src/udiff.c src/patch.c src/gitdiff.c \
-          src/gitsrc.c src/diag.c src/trend.c src/jsonread.c src/merge.c \
+          src/census.c src/regex.c src/compare.c src/generated.c \
+          src/settings.c src/majority.c src/check_comment.c src/token.c \
+          src/expr.c src/names.c src/check_expr.c src/finding.c \
+          src/check.c src/fix.c src/interrupt.c src/udiff.c src/patch.c \
+          src/gitdiff.c src/gitsrc.c src/diag.c src/trend.c src/jsonread.c \
+          src/merge.c \
           src/report.c src/svg.c src/html.c src/table.c src/json.c \
           src/progress.c src/pool.c src/opt.c
 LIB_HDR = $(LIB_SRC:.c=.h) src/version.h

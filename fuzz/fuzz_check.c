@@ -7,8 +7,9 @@
  * The expression rules are on (bitwise-effects too), so the
  * tokenizer and the parser see it all.  Every finding must lie inside the input, the findings must be
  * the same whether the statements with nothing to report are parsed or
- * stepped over, and the text, JSON, SARIF, GitHub and HTML renderers
- * must cope with whatever bytes are there.
+ * stepped over, the text, JSON, SARIF, GitHub and HTML renderers must
+ * cope with whatever bytes are there, and the markers of a generated
+ * file are found on a line it reads.
  */
 #include <stdint.h>
 #include <stdlib.h>
@@ -16,7 +17,9 @@
 
 #include "check.h"
 #include "diag.h"
+#include "generated.h"
 #include "html.h"
+#include "names.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
@@ -65,18 +68,30 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	s.strict_parens = data[0] & 0x40;
 	s.max_ident = data[0] & 0x20 ? 4 : 24;
 	s.rule[R_BITWISE_EFFECTS] = true;
+	s.rule[R_LONG_IDENTIFIER] = true;
+	if (data[0] & 0x10) {	/* a directory where 8 is usual */
+		s.usual_ident = 8;
+		s.usual_dir = "d";
+	}
+	Convention conv = { .style = s.style };
 	data++;
 	size--;
 	char *buf = calloc(1, size + LEX_PAD);
 	memcpy(buf, data, size);
-	check_buffer(buf, size, "f.c", &s, s.style, &fs, &diag, NULL);
+	check_buffer(buf, size, "f.c", &s, &conv, &fs, &diag, NULL);
 	CheckMem all = { .parse_all = true };
 	Buf diag_all = { 0 };
-	check_buffer(buf, size, "f.c", &s, s.style, &all.findings, &diag_all, &all);
+	check_buffer(buf, size, "f.c", &s, &conv, &all.findings, &diag_all, &all);
 	if (!same(&fs, &all.findings) || diag.len != diag_all.len ||
 	    (diag.len && memcmp(diag.data, diag_all.data, diag.len)))
 		abort();
 	check_mem_free(&all);
+	uint32_t hist[NAMES_BINS] = { 0 };
+	names_count(buf, size, hist);
+	unsigned said_at;
+	if (generated_file(buf, size, &said_at) &&
+	    (said_at < 1 || said_at > GENERATED_LINES))
+		abort();
 	buf_free(&diag_all);
 	for (size_t i = 0; i < fs.n; i++) {
 		const Finding *f = &fs.v[i];

@@ -91,7 +91,7 @@ static void apply_diff(const char *old, size_t oldlen, const Buf *d, Buf *out)
  * fixes that never settle still fail.
  */
 static void settle(const FixResult *a, size_t size, const Settings *s,
-		   CommentStyle style, Buf *diag)
+		   const Convention *conv, Buf *diag)
 {
 	Buf cur = { 0 };
 	bool unsettled = a->unsettled;
@@ -100,7 +100,7 @@ static void settle(const FixResult *a, size_t size, const Settings *s,
 	for (size_t run = 0;; run++) {
 		FixResult b;
 
-		fix_buffer(cur.data, cur.len, "f.c", s, style, false, &b, diag);
+		fix_buffer(cur.data, cur.len, "f.c", s, conv, false, &b, diag);
 		if (b.guard_failed)
 			abort();
 		if (!b.changed) {
@@ -126,7 +126,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	if (size < 1)
 		return 0;
 	settings_default(&s);
-	CommentStyle style = data[0] & 1 ? ST_NET : ST_CUSTOMARY;
+	Convention conv = { .style = data[0] & 1 ? ST_NET : ST_CUSTOMARY };
 
 	s.tab_width = 1 + (data[0] >> 2) % 8;
 	s.strict_parens = data[0] & 0x40;
@@ -135,11 +135,11 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	size--;
 	char *buf = calloc(1, size + LEX_PAD);
 	memcpy(buf, data, size);
-	fix_buffer(buf, size, "f.c", &s, style, false, &a, &diag);
+	fix_buffer(buf, size, "f.c", &s, &conv, false, &a, &diag);
 	if (a.guard_failed)
 		abort();
 	if (a.changed) {
-		settle(&a, size, &s, style, &diag);
+		settle(&a, size, &s, &conv, &diag);
 		udiff("f.c", buf, size, a.text.data, a.text.len, &diff);
 		Buf back = { 0 };
 

@@ -37,12 +37,13 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		if (lines != h->nlines || h->skip > h->text.len || !h->path)
 			abort();
 		Settings s;
+		Convention conv = { .style = ST_CUSTOMARY };
 		Findings fs = { 0 };
 		Buf diag = { 0 };
 		settings_default(&s);
 		if (h->text.len)
 			check_buffer(h->text.data, h->text.len, h->path, &s,
-				     s.style, &fs, &diag, NULL);
+				     &conv, &fs, &diag, NULL);
 		for (size_t k = 0; k < fs.n; k++)
 			if (fs.v[k].off > h->text.len)
 				abort();

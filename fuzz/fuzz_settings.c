@@ -24,7 +24,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
 static void in_range(const Settings *s)
 {
-	if (s->style > ST_ANY || s->tab_width < 1 || s->tab_width > 64)
+	if (s->style > ST_ANY || s->tab_width < 1 || s->tab_width > 64 ||
+	    s->generated > GEN_CHECK)
 		abort();
 }
 

@@ -27,7 +27,7 @@ static void on_warning(void *p, unsigned line, unsigned col, const char *msg)
 }
 
 void check_buffer(const char *buf, size_t len, const char *path,
-		  const Settings *s, CommentStyle style, Findings *out,
+		  const Settings *s, const Convention *conv, Findings *out,
 		  Buf *diag, CheckMem *mem)
 {
 	CheckMem once = { 0 };
@@ -36,7 +36,7 @@ void check_buffer(const char *buf, size_t len, const char *path,
 	Warn w = { path, diag };
 
 	comment_collect(buf, len, cs, on_warning, &w);
-	check_comments(buf, len, cs->v, cs->n, s, style, out);
+	check_comments(buf, len, cs->v, cs->n, s, conv, out);
 	if (check_exprs_wanted(s))
 		check_exprs(buf, len, cs, s, out, path, diag, &m->tokens, &m->text,
 			    !m->parse_all);

@@ -27,13 +27,14 @@ typedef struct CheckMem {
 
 /*
  * The findings of every enabled rule on buf, suppressions applied,
- * sorted by position.  style is the comment convention in force (see
+ * sorted by position.  conv is the comment convention in force (see
  * check_comments); warnings about unterminated constructs go to diag
  * as "path:line:col: warning: ...".  mem is scratch space kept from
- * call to call, or NULL for none.
+ * call to call, or NULL for none.  Whether a file is checked at all
+ * (settings_skip) is the caller's to ask.
  */
 void check_buffer(const char *buf, size_t len, const char *path,
-		  const Settings *s, CommentStyle style, Findings *out,
+		  const Settings *s, const Convention *conv, Findings *out,
 		  Buf *diag, CheckMem *mem);
 void check_mem_free(CheckMem *mem);
 

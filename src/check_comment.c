@@ -215,36 +215,57 @@ static bool open_fix(const char *buf, const LexComment *c, bool customary,
 	return true;
 }
 
-static void check_open(const char *buf, const FileComment *fc,
-		       CommentStyle style, Layout *l, LexCursor *cur,
-		       Findings *out)
+/* What the messages call the convention, made at a file's first need. */
+static const char *said(const Convention *conv, Buf *text)
+{
+	if (!text->len)
+		convention_text(conv, text);
+	return text->data;
+}
+
+/* A comment-open finding at c: what it has; conv's text, then what it wants. */
+static void open_finding(Findings *out, LexCursor *cur, const LexComment *c,
+			 const char *has, const char *conv, const char *wants)
 {
 	unsigned line, col;
+
+	lex_cursor_at(cur, c->start, &line, &col);
+	findings_add(out, R_COMMENT_OPEN, c->start, line, col, line, col + 1,
+		     "%s; %s %s", has, conv, wants);
+}
+
+/*
+ * comment-open; when there is no safe fix, the finding is made again
+ * with a message that says why (open_fix edits nothing then).
+ */
+static void check_open(const char *buf, const FileComment *fc,
+		       const Convention *conv, Buf *text, Layout *l,
+		       LexCursor *cur, Findings *out)
+{
 	const LexComment *c = &fc->c;
 
-	if (fc->cls == CM_NET && style == ST_CUSTOMARY) {
-		lex_cursor_at(cur, c->start, &line, &col);
-		findings_add(out, R_COMMENT_OPEN, c->start, line, col, line, col + 1,
-			     "multi-line comment starts with text; this "
-			     "directory's convention (customary) puts '/*' alone "
-			     "on the first line");
-		if (l && !open_fix(buf, c, true, l, out))
-			out->v[out->n - 1].message = "multi-line comment starts with "
-				"'/**' and text; this directory's convention "
-				"(customary) puts '/*' alone on the first line (no "
-				"fix: '/**' alone would make it kernel-doc)";
-	} else if (fc->cls == CM_CUSTOMARY && style == ST_NET) {
-		lex_cursor_at(cur, c->start, &line, &col);
-		findings_add(out, R_COMMENT_OPEN, c->start, line, col, line, col + 1,
-			     "multi-line comment has '/*' alone on its first "
-			     "line; this directory's convention (net) starts the "
-			     "text there");
-		if (l && !open_fix(buf, c, false, l, out))
-			out->v[out->n - 1].message = "multi-line comment has '/*' "
-				"alone on its first line; this directory's "
-				"convention (net) starts the text there (no fix: "
-				"no text, a '*' that may be part of it, or more "
-				"after the closer on its line)";
+	if (fc->cls == CM_NET && conv->style == ST_CUSTOMARY) {
+		open_finding(out, cur, c, "multi-line comment starts with text",
+			     said(conv, text), "puts '/*' alone on the first line");
+		if (l && !open_fix(buf, c, true, l, out)) {
+			findings_truncate(out, out->n - 1);
+			open_finding(out, cur, c, "multi-line comment starts with "
+				     "'/**' and text", said(conv, text), "puts '/*' "
+				     "alone on the first line (no fix: '/**' alone "
+				     "would make it kernel-doc)");
+		}
+	} else if (fc->cls == CM_CUSTOMARY && conv->style == ST_NET) {
+		open_finding(out, cur, c, "multi-line comment has '/*' alone on "
+			     "its first line", said(conv, text), "starts the text "
+			     "there");
+		if (l && !open_fix(buf, c, false, l, out)) {
+			findings_truncate(out, out->n - 1);
+			open_finding(out, cur, c, "multi-line comment has '/*' alone "
+				     "on its first line", said(conv, text), "starts "
+				     "the text there (no fix: no text, a '*' that may "
+				     "be part of it, or more after the closer on its "
+				     "line)");
+		}
 	}
 }
 
@@ -353,15 +374,17 @@ static void check_close(const char *buf, const FileComment *fc,
 }
 
 void check_comments(const char *buf, size_t len, const FileComment *cs,
-		    size_t n, const Settings *s, CommentStyle style,
+		    size_t n, const Settings *s, const Convention *conv,
 		    Findings *out)
 {
 	LexCursor cur;
 	Layout lay = { .buf = buf, .tab = s->tab_width };
-	MemHold hold;
+	Buf text = { 0 };
+	MemHold hold[2];
 
 	lex_cursor_init(&cur, buf, len);
-	mem_hold(&hold, buf_release, &lay.margin);
+	mem_hold(&hold[0], buf_release, &lay.margin);
+	mem_hold(&hold[1], buf_release, &text);
 	for (size_t i = 0; i < n; i++) {
 		const FileComment *fc = &cs[i];
 
@@ -384,12 +407,14 @@ void check_comments(const char *buf, size_t len, const FileComment *cs,
 		lay.ready = false;
 		lay.busy = closer_line_busy(buf, len, &fc->c);
 		if (s->rule[R_COMMENT_OPEN])
-			check_open(buf, fc, style, l, &cur, out);
+			check_open(buf, fc, conv, &text, l, &cur, out);
 		if (s->rule[R_COMMENT_STAR])
 			check_stars(buf, fc, s->tab_width, l, &cur, out);
 		if (s->rule[R_COMMENT_CLOSE])
 			check_close(buf, fc, l, &cur, out);
 	}
-	mem_let_go(&hold);
+	mem_let_go(&hold[1]);
+	mem_let_go(&hold[0]);
+	buf_free(&text);
 	buf_free(&lay.margin);
 }

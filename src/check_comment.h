@@ -10,11 +10,12 @@
 
 /*
  * Add the findings of the enabled comment rules over a file's comments
- * (in order) to out.  style is the convention in force for comment-open,
- * already resolved (never ST_MAJORITY; ST_ANY when a majority is tied).
+ * (in order) to out.  conv is the convention in force for comment-open,
+ * already resolved (never ST_MAJORITY; ST_ANY when a majority is tied),
+ * and says in its messages where it comes from.
  */
 void check_comments(const char *buf, size_t len, const FileComment *cs,
-		    size_t n, const Settings *s, CommentStyle style,
+		    size_t n, const Settings *s, const Convention *conv,
 		    Findings *out);
 
 #endif

@@ -910,12 +910,22 @@ static void put_number(Buf *b, unsigned n)
 	buf_add(b, d + i, sizeof(d) - i);
 }
 
+/*
+ * The length long-identifier lets pass: the limit set, or, when longer,
+ * the length that is usual for the directory (see majority.h).
+ */
+static uint32_t long_name(const Settings *s)
+{
+	return s->usual_ident > (unsigned)s->max_ident ? s->usual_ident
+						       : (uint32_t)s->max_ident;
+}
+
 static void on_declare(void *ctx, const ExprFile *f, uint32_t tok, DeclKind k)
 {
 	Rules *r = ctx;
 	const Token *t = &f->v[tok];
 
-	if (!r->s->rule[R_LONG_IDENTIFIER] || t->len <= (uint32_t)r->s->max_ident)
+	if (!r->s->rule[R_LONG_IDENTIFIER] || t->len <= long_name(r->s))
 		return;	/* repeated names are dropped at the end of the file */
 	/* Four million of these on the kernel: no printf. */
 	buf_puts(r->text, decl_names[k]);
@@ -923,7 +933,16 @@ static void on_declare(void *ctx, const ExprFile *f, uint32_t tok, DeclKind k)
 	buf_add(r->text, r->buf + t->off, t->len);
 	buf_puts(r->text, "' is ");
 	put_number(r->text, t->len);
-	buf_puts(r->text, " characters long (the limit is ");
+	buf_puts(r->text, " characters long");
+	if (r->s->usual_ident) {
+		buf_puts(r->text, ", unusually long for ");
+		buf_puts(r->text, *r->s->usual_dir ? r->s->usual_dir : ".");
+		buf_puts(r->text, " (99% of the names declared there have at most ");
+		put_number(r->text, r->s->usual_ident);
+		buf_puts(r->text, "; the limit is ");
+	} else {
+		buf_puts(r->text, " (the limit is ");
+	}
 	put_number(r->text, (unsigned)r->s->max_ident);
 	buf_putc(r->text, ')');
 	add(r, R_LONG_IDENTIFIER, f, tok, tok, NULL, NULL);
@@ -965,7 +984,7 @@ void check_exprs(const char *buf, size_t len, const FileComments *fc,
 		    .text = text };
 	ExprHooks h = { on_binary, on_boolean, on_paren, on_declare, on_deep,
 			on_mark, on_rollback, &r, skip,
-			s->rule[R_LONG_IDENTIFIER] ? (uint32_t)s->max_ident : UINT32_MAX,
+			s->rule[R_LONG_IDENTIFIER] ? long_name(s) : UINT32_MAX,
 			on_complement };
 
 	if (len > TOKEN_MAX_LEN) {

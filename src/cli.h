@@ -21,7 +21,7 @@ enum {
 	O_NO_EDITORCONFIG, O_PATCH, O_DIFF, O_GIT, O_REV, O_CHART, O_REVS,
 	O_NO_CACHE, O_PRINT_DIFF, O_MAIL, O_VERSION, O_QUIET, O_STAGED,
 	O_LIST_RULES,
-	O_LIST_KEYS,
+	O_LIST_KEYS, O_SHOW_SKIPPED,
 };
 
 /* The rows check and fix share: settings, then the walk and help. */
@@ -85,11 +85,12 @@ bool cli_census_chart(const Census *c, const char *path);
  * The first pass of the majority convention: a silent census of the
  * same files, counted per directory: those of the walk, of rev's tree
  * with git, or with git and staged the blobs staged lists (check
- * --staged counts the index).
+ * --staged counts the index).  The files that config has check leave
+ * alone (generated, vendored) do not count.
  */
 Majority *cli_census_majority(const WalkOptions *o, PathList *files_from,
 			      const OptState *s, GitSrc *git,
 			      const GitRev *rev, const GitChanges *staged,
-			      long jobs, bool quiet);
+			      const Config *config, long jobs, bool quiet);
 
 #endif

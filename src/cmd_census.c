@@ -10,6 +10,7 @@
 #include <limits.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "buf.h"
 #include "census.h"
@@ -62,6 +63,8 @@ typedef struct CensusItem {
 	Buf diag;		/* the file's messages, for stderr */
 	SourceStatus status;
 	bool out_of_memory;	/* the work was given up */
+	bool left_out;		/* check leaves it alone: it does not count */
+	uint32_t *names;	/* its declared names by length (long-identifier) */
 } CensusItem;
 
 typedef struct CensusRun {
@@ -75,16 +78,43 @@ typedef struct CensusRun {
 	Pool *pool;
 	Census exact, regex;
 	Majority *majority;	/* when set: a silent first pass for check */
+	const Config *config;	/* ... whose settings leave files out */
+	EcCache *ec;		/* ... looked up by each worker */
+	bool from_top;		/* ... and paths are from the top (--git) */
 	Progress *progress;	/* on a terminal, or NULL */
 	int errors;
 } CensusRun;
 
-static void census_file_work(CensusRun *r, CensusItem *f, int worker)
+/*
+ * The counting pass of check: whether check leaves the file alone, as
+ * generated or vendored (settings_skip); its comments are not the
+ * directory's practice, nor its names.  *names: whether long-identifier
+ * is on for it, and its names are to be counted.  A bad .editorconfig
+ * is for check to report.
+ */
+static bool left_out(CensusRun *r, const Source *s, const char *path,
+		     int worker, MemTrap *trap, bool *names)
+{
+	Settings set;
+	Buf err = { 0 };
+	unsigned line;
+
+	trap->armed = false;	/* the cache must stay whole: see check */
+	bool ok = config_resolve(r->config, &r->ec[worker], path, r->from_top,
+				 &set, &err);
+	trap->armed = true;
+	buf_free(&err);
+	*names = ok && set.rule[R_LONG_IDENTIFIER];
+	return ok && settings_skip(&set, s->data, s->len, &line) != SKIP_NONE;
+}
+
+static void census_file_work(CensusRun *r, CensusItem *f, int worker,
+			     MemTrap *trap)
 {
 	Source *s = &r->sources[worker];
 	const char *path = f->path;
 
-	if (r->mode == M_EXACT && !r->git) {
+	if (r->mode == M_EXACT && !r->git && !r->config) {
 		CensusFile cf;
 
 		census_file(&cf, path, &f->exact, r->list ? &f->out : NULL,
@@ -96,6 +126,13 @@ static void census_file_work(CensusRun *r, CensusItem *f, int worker)
 			   : source_read(s, path, &f->diag);
 	if (f->status != SRC_OK)
 		return;
+	bool names = false;
+	if (r->config && (f->left_out = left_out(r, s, path, worker, trap, &names)))
+		return;
+	if (names) {
+		f->names = xcalloc(NAMES_BINS, sizeof(*f->names));
+		names_count(s->data, s->len, f->names);
+	}
 	if (r->mode == M_EXACT) {
 		census_scan(s->data, s->len, path, &f->exact,
 			    r->list ? &f->out : NULL, &f->diag);
@@ -131,7 +168,7 @@ static void census_work(void *ctx, void *item, int worker)
 		mem_trap_clear();
 		return;
 	}
-	census_file_work(r, f, worker);
+	census_file_work(r, f, worker, &trap);
 	mem_trap_clear();
 }
 
@@ -156,8 +193,12 @@ static void census_done(void *ctx, void *item)
 	}
 	if (f->status == SRC_ERROR)
 		r->errors++;
-	if (f->status == SRC_OK && r->majority)
+	if (f->status == SRC_OK && r->majority && !f->left_out)
 		majority_add(r->majority, f->path, &f->exact);
+	if (f->names && f->status == SRC_OK)
+		majority_add_names(r->majority, f->path, f->names);
+	free(f->names);
+	f->names = NULL;
 	if (f->status == SRC_OK) {
 		census_add(&r->exact, f->path + f->rel, &f->exact);
 		if (r->mode == M_COMPARE)
@@ -312,7 +353,49 @@ static int census_args(int argc, char **argv, CensusArgs *a, OptState *s)
 	return -1;
 }
 
-/* The files of the operands: from the revision with --git, else walked. */
+/*
+ * check's counting pass over the operands: a file named on the command
+ * line is counted with the files of its directory, whose practice it is
+ * held to, not alone; each such directory once.
+ */
+static void walk_counted(const WalkOptions *o, PathList *files_from,
+			 const OptState *s, const WalkSink *sink)
+{
+	Buf dirs = { 0 };	/* the directories walked, each ending in NUL */
+	Buf dir = { 0 };
+	struct stat st;
+
+	if (files_from)
+		walk_list(files_from, o, sink);
+	for (int i = 0; i < s->noperands; i++) {
+		const char *op = s->operands[i], *slash = strrchr(op, '/');
+
+		if (stat(op, &st) != 0 || !S_ISREG(st.st_mode)) {
+			walk_operand(op, false, o, sink);
+			continue;
+		}
+		dir.len = 0;
+		buf_add(&dir, op, slash ? (size_t)(slash - op) + (slash == op) : 1);
+		if (!slash)
+			dir.data[0] = '.';
+		bool seen = false;
+		for (size_t k = 0; k < dirs.len && !seen; k += strlen(dirs.data + k) + 1)
+			seen = !strcmp(dirs.data + k, dir.data);
+		if (seen)
+			continue;
+		buf_add(&dirs, dir.data, dir.len + 1);
+		walk_operand(dir.data, !slash, o, sink);
+	}
+	if (!s->noperands && !files_from)
+		walk_operand(".", true, o, sink);
+	buf_free(&dirs);
+	buf_free(&dir);
+}
+
+/*
+ * The files of the operands: from the revision with --git, else walked
+ * (for check's counting pass, with the directories of file operands).
+ */
 static void census_feed(CensusRun *r, const GitRev *rev, const WalkOptions *o,
 			PathList *files_from, const OptState *s,
 			const GitChanges *staged)
@@ -324,6 +407,9 @@ static void census_feed(CensusRun *r, const GitRev *rev, const WalkOptions *o,
 	} else if (r->git) {
 		GitSink gs = { push_blob, push_message, r };
 		gitsrc_walk(rev, s->operands, s->noperands, o, &gs);
+	} else if (r->majority) {
+		WalkSink sink = { push_file, push_message, r, NULL };
+		walk_counted(o, files_from, s, &sink);
 	} else {
 		WalkSink sink = { push_file, push_message, r, NULL };
 		cli_walk_all(o, files_from, s, &sink);
@@ -448,13 +534,15 @@ out_opts:
 Majority *cli_census_majority(const WalkOptions *o, PathList *files_from,
 			      const OptState *s, GitSrc *git,
 			      const GitRev *rev, const GitChanges *staged,
-			      long jobs, bool quiet)
+			      const Config *config, long jobs, bool quiet)
 {
-	CensusRun r = { .mode = M_EXACT, .majority = majority_new(), .git = git };
+	CensusRun r = { .mode = M_EXACT, .majority = majority_new(), .git = git,
+			.config = config, .from_top = git && !staged };
 
 	census_init(&r.exact, NULL, 0);
 	census_init(&r.regex, NULL, 0);
 	r.sources = xcalloc((size_t)jobs, sizeof(*r.sources));
+	r.ec = xcalloc((size_t)jobs, sizeof(*r.ec));
 	r.pool = pool_start((int)jobs, sizeof(CensusItem), census_work,
 			    census_done, &r);
 	r.progress = progress_new("counting for majority", quiet);
@@ -462,9 +550,12 @@ Majority *cli_census_majority(const WalkOptions *o, PathList *files_from,
 	census_feed(&r, rev, o, files_from, s, staged);
 	pool_finish(r.pool);
 	progress_end(r.progress);
-	for (long i = 0; i < jobs; i++)
+	for (long i = 0; i < jobs; i++) {
 		source_free(&r.sources[i]);
+		ec_cache_free(&r.ec[i]);
+	}
 	free(r.sources);
+	free(r.ec);
 	census_free(&r.exact);
 	census_free(&r.regex);
 	return r.majority;

@@ -46,7 +46,8 @@ static const OptSpec check_opts[] = {
 	{ O_FORMAT, 0, "format", "FMT", "text (default), json, sarif, github or html" },
 	{ O_COLOR, 0, "color", "WHEN", "auto (default), always or never; NO_COLOR is respected" },
 	{ O_MAX_FINDINGS, 0, "max-findings", "N", "show at most N findings per file" },
-	{ O_STATS, 0, "stats", NULL, "end with a count of findings per rule" },
+	{ O_STATS, 0, "stats", NULL, "end with a count of findings per rule and of files skipped" },
+	{ O_SHOW_SKIPPED, 0, "show-skipped", NULL, "name each file skipped as generated or vendored, and why" },
 	{ O_LIST_RULES, 0, "list-rules", NULL, "list the rules: name, on or off by default, what it reports" },
 	{ O_LIST_KEYS, 0, "list-keys", NULL, "list the settings keys: name, the values it takes, its default" },
 	WALK_OPTS
@@ -72,6 +73,7 @@ typedef struct CheckItem {
 	size_t fixes;		/* fix: fixes made (or shown) */
 	size_t left;		/* fix: findings with no safe fix */
 	size_t pending;		/* fix: fixes for a second run (round limit) */
+	Skip skipped;		/* left alone, generated or vendored */
 	Buf out;		/* rendered findings */
 	Buf diag;		/* the file's messages, for stderr */
 	SourceStatus status;
@@ -113,6 +115,8 @@ typedef struct CheckRun {
 	size_t nseen, seen_slots;
 	size_t fixes, fixed_files, left, pending;	/* fix: totals */
 	size_t per_rule[R_NRULES];	/* findings in all files */
+	size_t skipped[SKIP_VENDORED + 1];	/* files left alone, by why */
+	bool show_skipped;	/* --show-skipped */
 	bool shown;		/* a JSON object was written: the next needs a comma */
 	Progress *progress;	/* on a terminal, or NULL */
 	const struct CheckArgs *args;	/* for check_config's counting pass */
@@ -198,11 +202,11 @@ static void github_path(const CheckRun *r, const char *path, Buf *out)
 
 /* uniform fix on one file: fixed in place, or shown as a diff. */
 static void fix_work(CheckRun *r, CheckItem *f, const Source *s,
-		     const Settings *set, CommentStyle style)
+		     const Settings *set, const Convention *conv)
 {
 	FixResult fr;
 
-	fix_buffer(s->data, s->len, f->path, set, style, r->inject, &fr, &f->diag);
+	fix_buffer(s->data, s->len, f->path, set, conv, r->inject, &fr, &f->diag);
 	f->left = fr.left;
 	f->pending = fr.pending;
 	if (fr.guard_failed) {
@@ -231,6 +235,33 @@ static void fix_work(CheckRun *r, CheckItem *f, const Source *s,
 }
 
 /*
+ * The comment convention for the file at path under set: the one named,
+ * or the practice counted (none without a count: --patch).
+ */
+static Convention convention(const CheckRun *r, const Settings *set,
+			     const char *path)
+{
+	Convention c = { .style = set->style, .from = set->style_from,
+			 .config = r->config, .path = path };
+
+	if (set->style == ST_MAJORITY)
+		c.style = r->majority ? majority_style(r->majority, path, &c) : ST_ANY;
+	return c;
+}
+
+/* --show-skipped: why the file of f is left alone, on its stderr. */
+static void tell_skipped_file(CheckItem *f, unsigned said_at)
+{
+	buf_puts(&f->diag, "uniform: ");
+	buf_path(&f->diag, f->path);
+	if (f->skipped == SKIP_GENERATED)
+		buf_printf(&f->diag, ": generated, as its line %u says", said_at);
+	else
+		buf_puts(&f->diag, ": imported code (uniform_vendored is true)");
+	buf_puts(&f->diag, "; not checked\n");
+}
+
+/*
  * Check (or fix) the file of f, as worker number worker.  Memory may run
  * out on the way (trap is armed: see buf.h), but not while the settings
  * are resolved (the cache of .editorconfig files, which must stay whole)
@@ -252,16 +283,24 @@ static void check_file(CheckRun *r, CheckItem *f, int worker, MemTrap *trap)
 		f->status = SRC_ERROR;
 		return;
 	}
-	CommentStyle style = set.style;
-	if (style == ST_MAJORITY)
-		style = r->majority ? majority_style(r->majority, f->path) : ST_ANY;
+	unsigned said_at;
+	f->skipped = settings_skip(&set, s->data, s->len, &said_at);
+	if (f->skipped) {
+		if (r->show_skipped)
+			tell_skipped_file(f, said_at);
+		return;
+	}
+	Convention conv = convention(r, &set, f->path);
+	if (r->majority && set.rule[R_LONG_IDENTIFIER])
+		set.usual_ident = majority_usual_length(r->majority, f->path,
+							&set.usual_dir);
 	if (r->fix) {
-		fix_work(r, f, s, &set, style);
+		fix_work(r, f, s, &set, &conv);
 		return;
 	}
 	trap->armed = true;
 	findings_clear(fs);
-	check_buffer(s->data, s->len, f->path, &set, style, fs, &f->diag,
+	check_buffer(s->data, s->len, f->path, &set, &conv, fs, &f->diag,
 		     &r->mem[worker]);
 	if (f->change) {	/* --diff: only the lines the change touched */
 		size_t kept = 0;
@@ -367,6 +406,7 @@ static void check_done(void *ctx, void *item)
 		r->errors++;
 	for (int k = 0; k < R_NRULES; k++)
 		r->per_rule[k] += f->per_rule[k];
+	r->skipped[f->skipped]++;
 	r->fixes += f->fixes;
 	r->fixed_files += f->fixes > 0;
 	r->left += f->left;
@@ -534,7 +574,7 @@ typedef struct CheckArgs {
 	bool mail;		/* fix --mail */
 	const char *format, *color, *files_from, *patch, *diff, *git, *rev;
 	long jobs, max_findings;
-	bool stats, staged, quiet;
+	bool stats, staged, quiet, show_skipped;
 	WalkOptions walk;
 	Config config;
 } CheckArgs;
@@ -617,6 +657,7 @@ static int check_args(int argc, char **argv, CheckArgs *a, OptState *s,
 				return cli_usage_error(a->cmd, "--max-findings wants a number");
 			break;
 		case O_STATS: a->stats = true; break;
+		case O_SHOW_SKIPPED: a->show_skipped = true; break;
 		case O_STAGED: a->staged = true; break;
 		case O_LIST_RULES: return list_rules();
 		case O_LIST_KEYS: return list_keys();
@@ -675,7 +716,10 @@ static void drop_message(void *ctx, char *msg, bool error)
 	free(msg);
 }
 
-/* Whether the file at path mentions the majority convention. */
+/*
+ * Whether the file at path mentions the majority convention or
+ * long-identifier: both need the counting pass.
+ */
 static bool mentions_majority(const char *path)
 {
 	FILE *f = config_fopen(path);	/* not a FIFO: it would block */
@@ -683,7 +727,7 @@ static bool mentions_majority(const char *path)
 	bool yes = false;
 
 	while (f && !yes && fgets(line, sizeof(line), f))
-		yes = strcasestr(line, "majority") != NULL;
+		yes = strcasestr(line, "majority") || strstr(line, "long-identifier");
 	if (f)
 		fclose(f);
 	return yes;
@@ -796,13 +840,19 @@ static void check_patch_hunk(CheckRun *r, EcCache *ec, const PatchHunk *h,
 		free(lexed);
 		return;
 	}
+	/* Only a hunk from line 1 has the file's opening comments. */
+	unsigned said_at;
+	if (settings_skip(&set, lexed, h->first == 1 ? len : 0, &said_at)) {
+		free(lexed);
+		return;
+	}
 	/*
 	 * A hunk is a fragment: what is left open at its end goes on in
 	 * the file, so the lexer's warnings about it are dropped.
 	 */
-	CommentStyle style = set.style == ST_MAJORITY ? ST_ANY : set.style;
+	Convention conv = convention(r, &set, h->path);
 	Buf fragment = { 0 };
-	check_buffer(lexed, len, h->path, &set, style, &fs, &fragment, NULL);
+	check_buffer(lexed, len, h->path, &set, &conv, &fs, &fragment, NULL);
 	buf_free(&fragment);
 	size_t at = 0;		/* findings come in order: count on from here */
 	unsigned pl = 1;
@@ -1069,7 +1119,7 @@ static void check_config(void *ctx, const char *path)
 		return;
 	progress_hide(r->progress);
 	r->majority = cli_census_majority(&r->args->walk, NULL, r->opts, NULL,
-					  NULL, NULL, r->args->jobs,
+					  NULL, NULL, r->config, r->args->jobs,
 					  r->args->quiet);
 }
 
@@ -1103,6 +1153,7 @@ static int cmd_check(int argc, char **argv, bool fix)
 		       .html = !strcmp(a.format, "html"),
 		       .color = want_color(a.color), .max_findings = a.max_findings,
 		       .fix = fix, .print_diff = a.print_diff, .mail = a.mail,
+		       .show_skipped = a.show_skipped,
 		       .inject = fix && getenv("UNIFORM_TEST_BAD_EDIT") };
 	/* Before any thread starts: they inherit the blocked signals. */
 	if (fix && !a.print_diff && !interrupt_init()) {
@@ -1162,6 +1213,7 @@ static int cmd_check(int argc, char **argv, bool fix)
 	if (a.diff)
 		changed_paths(&a, &s, &g, &changed);
 	bool count = !a.patch && (config_may_use_majority(&a.config) ||
+		config_may_use_long_names(&a.config) ||
 		(a.config.editorconfig &&
 		 (a.diff ? editorconfig_majority(NULL, 0, &changed, a.config.cwd, true)
 			 : editorconfig_majority(s.operands, s.noperands, list,
@@ -1179,7 +1231,7 @@ static int cmd_check(int argc, char **argv, bool fix)
 		}
 		r.majority = cli_census_majority(&a.walk, list, &s, r.git,
 						 &rev, a.staged ? &index : NULL,
-						 a.jobs, a.quiet);
+						 &a.config, a.jobs, a.quiet);
 		gitdiff_free(&index);
 	}
 	r.progress = progress_new(a.cmd, a.quiet);
@@ -1254,6 +1306,9 @@ static int cmd_check(int argc, char **argv, bool fix)
 		for (int k = 0; k < R_NRULES; k++)
 			printf("%-17s %zu\n", rule_name((Rule)k), r.per_rule[k]);
 		printf("%-17s %zu\n", "total", total);
+		if (r.skipped[SKIP_GENERATED] || r.skipped[SKIP_VENDORED])
+			printf("%-17s %zu generated, %zu vendored files\n", "skipped",
+			       r.skipped[SKIP_GENERATED], r.skipped[SKIP_VENDORED]);
 	}
 	rc = r.errors ? 2 : total ? 1 : 0;
 	if (r.mail && r.fixes)

@@ -322,7 +322,7 @@ static bool guard(const char *a, size_t alen, const char *b, size_t blen,
 }
 
 void fix_buffer(const char *buf, size_t len, const char *path,
-		const Settings *s, CommentStyle style, bool inject_bad_edit,
+		const Settings *s, const Convention *conv, bool inject_bad_edit,
 		FixResult *out, Buf *diag)
 {
 	Buf cur = { 0 }, next = { 0 }, scratch = { 0 };
@@ -334,7 +334,7 @@ void fix_buffer(const char *buf, size_t len, const char *path,
 		Findings fs = { 0 };
 		size_t per_rule[R_NRULES] = { 0 };
 
-		check_buffer(cur.data, cur.len, path, s, style, &fs,
+		check_buffer(cur.data, cur.len, path, s, conv, &fs,
 			     out->rounds ? &scratch : diag, NULL);
 		scratch.len = 0;
 		take_edits(&fs, &es, per_rule);

@@ -33,7 +33,7 @@ typedef struct FixResult {
  * adds one wrong edit to the first round.
  */
 void fix_buffer(const char *buf, size_t len, const char *path,
-		const Settings *s, CommentStyle style, bool inject_bad_edit,
+		const Settings *s, const Convention *conv, bool inject_bad_edit,
 		FixResult *out, Buf *diag);
 void fix_result_free(FixResult *r);
 

@@ -8,6 +8,10 @@
  * otherwise the nearest ancestor that does, counting its subtree, decides
  * for it.  Directories are named as the paths are printed, so "net" and
  * "net/ipv4" are the ones the user typed, and "" is the top.
+ *
+ * The lengths of declared names are counted the same way, when
+ * long-identifier wants them, and decide in the same way what length is
+ * usual for a directory: the 99th percentile of its names.
  */
 #include "majority.h"
 
@@ -18,6 +22,8 @@ typedef struct Dir {
 	char *name;		/* directory as printed, "" for the top */
 	Count own[2];		/* customary, net-style in its own files */
 	Count tree[2];		/* the same over its subtree */
+	Count *names;		/* names by length: its own files, then its subtree */
+	Count nnames[2];	/* how many: its own, its subtree */
 } Dir;
 
 struct Majority {
@@ -120,12 +126,23 @@ void majority_add(Majority *m, const char *path, const Counts *c)
 	}
 }
 
-static CommentStyle decide(const Count pair[2])
+/* The style pair (of directory d) uses more, told in why. */
+static CommentStyle decide(const Dir *d, const Count pair[2], Convention *why)
 {
-	return pair[0] > pair[1] ? ST_CUSTOMARY : pair[1] > pair[0] ? ST_NET : ST_ANY;
+	CommentStyle s = pair[0] > pair[1] ? ST_CUSTOMARY :
+			 pair[1] > pair[0] ? ST_NET : ST_ANY;
+
+	if (why) {
+		why->practice = true;
+		why->dir = d->name;
+		why->count = pair[s == ST_NET];
+		why->of = pair[0] + pair[1];
+	}
+	return s;
 }
 
-CommentStyle majority_style(const Majority *m, const char *path)
+CommentStyle majority_style(const Majority *m, const char *path,
+			    Convention *why)
 {
 	size_t n = parent(path, strlen(path));
 	const Dir *d = lookup(m, path, n);
@@ -133,23 +150,103 @@ CommentStyle majority_style(const Majority *m, const char *path)
 	if (!d)
 		return ST_ANY;
 	if (d->own[0] + d->own[1] >= MAJORITY_MIN)
-		return decide(d->own);
+		return decide(d, d->own, why);
 	while (n > 0) {
 		size_t up = parent(path, n);
 		n = up == n ? 0 : up;
 		const Dir *a = lookup(m, path, n);
 		if (a && a->tree[0] + a->tree[1] >= MAJORITY_MIN)
-			return decide(a->tree);
+			return decide(a, a->tree, why);
 	}
-	/* Nothing says enough: the widest count there is decides. */
-	const Dir *top = lookup(m, path, 0);
-	return top ? decide(top->tree) : decide(d->own);
+	/*
+	 * Nothing says enough: the widest count there is decides, named
+	 * after the deepest directory above the file that holds it all.
+	 */
+	const Dir *top = lookup(m, path, 0), *at = top;
+
+	if (!top)
+		return decide(d, d->own, why);
+	for (n = parent(path, strlen(path)); at == top && n > 0;) {
+		const Dir *a = lookup(m, path, n);
+		size_t up = parent(path, n);
+
+		if (a && a->tree[0] == top->tree[0] && a->tree[1] == top->tree[1])
+			at = a;
+		n = up == n ? 0 : up;
+	}
+	return decide(at, top->tree, why);
+}
+
+void majority_add_names(Majority *m, const char *path,
+			const uint32_t hist[NAMES_BINS])
+{
+	size_t n = parent(path, strlen(path)), total = 0;
+	bool own = true;
+
+	for (int k = 0; k < NAMES_BINS; k++)
+		total += hist[k];
+	if (!total)
+		return;
+	for (;;) {
+		Dir *d = get(m, path, n);
+
+		if (!d->names)
+			d->names = xcalloc(2 * NAMES_BINS, sizeof(*d->names));
+		for (int k = 0; k < NAMES_BINS; k++) {
+			d->names[NAMES_BINS + k] += hist[k];
+			if (own)
+				d->names[k] += hist[k];
+		}
+		d->nnames[1] += total;
+		if (own)
+			d->nnames[0] += total;
+		own = false;
+		if (n == 0)
+			break;
+		size_t up = parent(path, n);
+		n = up == n ? 0 : up;
+	}
+}
+
+/* The length that USUAL_PERCENT of the count[] names, nnames of them, reach. */
+static unsigned percentile(const Count *count, Count nnames)
+{
+	Count want = (nnames * USUAL_PERCENT + 99) / 100, seen = 0;
+	unsigned len = 0;
+
+	while (len < NAMES_BINS - 1 && (seen += count[len]) < want)
+		len++;
+	return len;
+}
+
+unsigned majority_usual_length(const Majority *m, const char *path,
+			       const char **dir)
+{
+	size_t n = parent(path, strlen(path));
+	const Dir *d = lookup(m, path, n);
+
+	if (d && d->nnames[0] >= USUAL_MIN) {
+		*dir = d->name;
+		return percentile(d->names, d->nnames[0]);
+	}
+	while (n > 0) {
+		size_t up = parent(path, n);
+		n = up == n ? 0 : up;
+		d = lookup(m, path, n);
+		if (d && d->nnames[1] >= USUAL_MIN) {
+			*dir = d->name;
+			return percentile(d->names + NAMES_BINS, d->nnames[1]);
+		}
+	}
+	return 0;
 }
 
 void majority_free(Majority *m)
 {
-	for (size_t i = 0; i < m->nslots; i++)
+	for (size_t i = 0; i < m->nslots; i++) {
 		free(m->v[i].name);
+		free(m->v[i].names);
+	}
 	free(m->v);
 	free(m);
 }

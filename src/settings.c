@@ -26,6 +26,7 @@
 #include <editorconfig/editorconfig.h>
 
 #include "buf.h"
+#include "generated.h"
 
 static const char *const rule_names[R_NRULES] = {
 	/* ORDER RULE */
@@ -62,13 +63,19 @@ static const char *const rule_helps[R_NRULES] = {
 	"doubled parentheses, and return (x); with uniform_redundant_parens = "
 	"strict also around a comparison that is an operand of '&&' or '||'.",
 	"A declared name (variable, field, function, parameter, macro, typedef, "
-	"tag, enumerator) longer than uniform_max_identifier_length, reported "
-	"where it is declared.",
+	"tag, enumerator) longer than uniform_max_identifier_length and "
+	"unusually long for its directory (longer than 99% of the names "
+	"declared there), reported where it is declared, once per file.",
 };
 
 static const char *const style_names[] = {
 	/* ORDER STYLE */
 	"customary", "net", "majority", "any",
+};
+
+static const char *const generated_names[] = {
+	/* ORDER GENERATED */
+	"skip", "check",
 };
 
 const char *rule_name(Rule r)
@@ -96,13 +103,18 @@ const char *style_name(CommentStyle s)
 
 void settings_default(Settings *s)
 {
-	s->style = ST_CUSTOMARY;
+	s->style = ST_MAJORITY;
+	s->style_from = OR_DEFAULT;
 	for (int r = 0; r < R_NRULES; r++)
-		s->rule[r] = r != R_LINE_COMMENT;
+		s->rule[r] = r != R_LINE_COMMENT && r != R_LONG_IDENTIFIER;
 	s->rule[R_BITWISE_EFFECTS] = false;	/* opt-in: see check_expr.c */
 	s->tab_width = 8;
 	s->strict_parens = false;
 	s->max_ident = 24;
+	s->usual_ident = 0;
+	s->usual_dir = NULL;
+	s->generated = GEN_SKIP;
+	s->vendored = false;
 }
 
 /* "-comment-star,+line-comment,comment-open": switch rules off and on. */
@@ -134,16 +146,24 @@ static const char *set_rules(Settings *s, const char *v)
 	return NULL;
 }
 
+/* The index of value in names[0 .. n), or -1. */
+static int name_index(const char *const *names, int n, const char *value)
+{
+	for (int i = 0; i < n; i++)
+		if (!strcmp(value, names[i]))
+			return i;
+	return -1;
+}
+
 const char *settings_set(Settings *s, const char *key, const char *value)
 {
+	int i;
+
 	if (!strcmp(key, "uniform_comment_style")) {
-		for (int i = 0; i <= ST_ANY; i++) {
-			if (!strcmp(value, style_names[i])) {
-				s->style = (CommentStyle)i;
-				return NULL;
-			}
-		}
-		return "uniform_comment_style is customary, net, majority or any";
+		if ((i = name_index(style_names, ST_ANY + 1, value)) < 0)
+			return "uniform_comment_style is customary, net, majority or any";
+		s->style = (CommentStyle)i;
+		return NULL;
 	}
 	if (!strcmp(key, "uniform_rules"))
 		return set_rules(s, value) ? "uniform_rules names an unknown rule" : NULL;
@@ -169,6 +189,18 @@ const char *settings_set(Settings *s, const char *key, const char *value)
 		s->max_ident = (int)w;
 		return NULL;
 	}
+	if (!strcmp(key, "uniform_generated")) {
+		if ((i = name_index(generated_names, GEN_CHECK + 1, value)) < 0)
+			return "uniform_generated is skip or check";
+		s->generated = (Generated)i;
+		return NULL;
+	}
+	if (!strcmp(key, "uniform_vendored")) {
+		if (strcmp(value, "true") && strcmp(value, "false"))
+			return "uniform_vendored is true or false";
+		s->vendored = !strcmp(value, "true");
+		return NULL;
+	}
 	return "unknown key";
 }
 
@@ -182,7 +214,7 @@ const char *settings_key(size_t i, const Settings *s, const char **values,
 		return "uniform_comment_style";
 	case 1:
 		*values = "rule names, comma-separated: NAME or +NAME turns one on, -NAME off";
-		*def = "every rule but line-comment and bitwise-effects";
+		*def = "every rule but line-comment, long-identifier and bitwise-effects";
 		return "uniform_rules";
 	case 2:
 		*values = "a number from 1 to 64";
@@ -198,6 +230,14 @@ const char *settings_key(size_t i, const Settings *s, const char **values,
 		snprintf(buf, 16, "%d", s->max_ident);
 		*def = buf;
 		return "uniform_max_identifier_length";
+	case 5:
+		*values = "skip or check";
+		*def = generated_names[s->generated];
+		return "uniform_generated";
+	case 6:
+		*values = "true or false";
+		*def = s->vendored ? "true" : "false";
+		return "uniform_vendored";
 	default:
 		return NULL;
 	}
@@ -409,6 +449,8 @@ static bool apply_editorconfig(Settings *out, const char *abs, Buf *err)
 		if (strncmp(name, "uniform_", 8) && strcmp(name, "tab_width"))
 			continue;
 		const char *why = settings_set(out, name, value);
+		if (!why && !strcmp(name, "uniform_comment_style"))
+			out->style_from = OR_EDITORCONFIG;
 		if (why) {
 			Buf where = { 0 };
 			locate(abs, name, value, &where);
@@ -636,21 +678,63 @@ static const char *path_from_top(const Config *c, const char *abs,
 	return !strncmp(abs, c->cwd, n) && abs[n] == '/' ? abs + n + 1 : abs;
 }
 
+/*
+ * The kernel's imported code: maintained in another project and copied
+ * in from there, so that a change of style belongs upstream, not in the
+ * kernel (docs/imported.md says where each comes from and why it is
+ * here).  A directory takes everything under it.
+ */
+static const char *const linux_vendored[] = {
+	/* ACPICA (acpica.org), converted by its own tools */
+	"drivers/acpi/acpica",
+	"include/acpi/acbuffer.h", "include/acpi/acconfig.h",
+	"include/acpi/acexcep.h", "include/acpi/acnames.h",
+	"include/acpi/acoutput.h", "include/acpi/acpi.h",
+	"include/acpi/acpiosxf.h", "include/acpi/acpixf.h",
+	"include/acpi/acrestyp.h", "include/acpi/actbl.h",
+	"include/acpi/actbl1.h", "include/acpi/actbl2.h",
+	"include/acpi/actbl3.h", "include/acpi/actypes.h",
+	"include/acpi/acuuid.h", "include/acpi/platform",
+	"tools/power/acpi/common", "tools/power/acpi/os_specific",
+	"tools/power/acpi/tools/acpidump",
+	/* zstd (github.com/facebook/zstd), made by its contrib/linux-kernel */
+	"lib/zstd", "include/linux/zstd.h", "include/linux/zstd_errors.h",
+	"include/linux/zstd_lib.h",
+	/* LZ4 (github.com/lz4/lz4) */
+	"lib/lz4",
+	/* XZ Embedded (tukaani.org/xz/embedded.html) */
+	"lib/xz", "include/linux/xz.h",
+	/* dtc and libfdt, copied by scripts/dtc/update-dtc-source.sh */
+	"scripts/dtc",
+	/* machine-generated, formally verified: fiat-crypto, HACL* */
+	"lib/crypto/curve25519-fiat32.c", "lib/crypto/curve25519-hacl64.c",
+};
+
+/* Whether rel is path or lies under it. */
+static bool at_or_under(const char *rel, const char *path)
+{
+	return !strcmp(rel, path) || under(rel, path);
+}
+
 /* What the preset sets for a file at rel from the top of its tree. */
 static void apply_preset(const Config *c, const char *rel, Settings *out)
 {
-	if (c->preset == PR_LINUX || c->preset == PR_LINUX_610)
-		out->rule[R_LONG_IDENTIFIER] = false;	/* the kernel sets no limit */
+	if (c->preset == PR_NONE)
+		return;
+	out->style_from = OR_PRESET;
 	switch (c->preset) {
+	case PR_LINUX:
 	case PR_LINUX_610:
-		if (under(rel, "net") || under(rel, "drivers/net"))
-			out->style = ST_NET;
+		out->style = c->preset == PR_LINUX_610 &&
+			     (under(rel, "net") || under(rel, "drivers/net")) ?
+			     ST_NET : ST_CUSTOMARY;
+		for (size_t i = 0; i < sizeof(linux_vendored) / sizeof(*linux_vendored); i++)
+			out->vendored |= at_or_under(rel, linux_vendored[i]);
 		break;
 	case PR_MAJORITY:
 		out->style = ST_MAJORITY;
 		break;
 	case PR_NONE:
-	case PR_LINUX:
 		break;
 	}
 }
@@ -658,7 +742,8 @@ static void apply_preset(const Config *c, const char *rel, Settings *out)
 bool config_resolve(const Config *c, EcCache *cache, const char *path,
 		    bool from_top, Settings *out, Buf *err)
 {
-	bool ok = true, find_top = c->preset == PR_LINUX_610 && !from_top;
+	bool ok = true, find_top = c->preset != PR_NONE && c->preset != PR_MAJORITY &&
+				   !from_top;
 	EcDir d = { NULL, EC_NONE, false, 0, NO_TOP };
 	char *abs = NULL, *rel = from_top ? absolute("", path) : NULL;
 
@@ -677,19 +762,93 @@ bool config_resolve(const Config *c, EcCache *cache, const char *path,
 	}
 	free(abs);
 	free(rel);
-	for (size_t i = 0; i < c->n; i++)
+	for (size_t i = 0; i < c->n; i++) {
 		settings_set(out, c->keys[i], c->values[i]);
+		if (!strcmp(c->keys[i], "uniform_comment_style"))
+			out->style_from = OR_COMMAND;
+	}
 	return ok;
+}
+
+/* The settings of the defaults, the preset and the command line. */
+static void command_settings(const Config *c, Settings *s)
+{
+	settings_default(s);
+	apply_preset(c, "", s);	/* linux-6.10 names one everywhere */
+	for (size_t i = 0; i < c->n; i++)
+		settings_set(s, c->keys[i], c->values[i]);
 }
 
 bool config_may_use_majority(const Config *c)
 {
-	if (c->preset == PR_MAJORITY)
-		return true;
-	for (size_t i = 0; i < c->n; i++)
-		if (!strcmp(c->values[i], "majority"))
-			return true;
-	return false;
+	Settings s;
+
+	command_settings(c, &s);
+	return s.style == ST_MAJORITY && s.rule[R_COMMENT_OPEN];
+}
+
+bool config_may_use_long_names(const Config *c)
+{
+	Settings s;
+
+	command_settings(c, &s);
+	return s.rule[R_LONG_IDENTIFIER];
+}
+
+void convention_text(const Convention *c, Buf *out)
+{
+	const char *name = style_names[c->style];
+
+	if (c->practice) {
+		unsigned long long pct = c->of ? (c->count * 100 + c->of / 2) / c->of : 0;
+
+		buf_puts(out, "the practice in ");
+		buf_path(out, c->dir && *c->dir ? c->dir : ".");
+		buf_printf(out, " (%s, %llu%% of %llu customary or net-style "
+			   "comments)", name, pct, c->of);
+		return;
+	}
+	switch (c->from) {
+	case OR_PRESET:
+		buf_printf(out, "the convention of --preset %s",
+			   preset_names[c->config->preset]);
+		break;
+	case OR_EDITORCONFIG: {
+		/*
+		 * Files are open in locate: memory running out there ends
+		 * the run, as it does while the settings are resolved.
+		 */
+		MemTrap quiet;
+
+		mem_trap_set(&quiet, c->path);
+		quiet.armed = false;
+		char *abs = absolute(c->config->cwd, c->path);
+
+		buf_puts(out, "the convention set in ");
+		locate(abs, "uniform_comment_style", name, out);
+		free(abs);
+		mem_trap_clear();
+		break;
+	}
+	case OR_COMMAND:
+		buf_puts(out, "the convention set by --set");
+		break;
+	case OR_DEFAULT:
+		buf_puts(out, "the convention in force");
+		break;
+	}
+	buf_printf(out, " (%s)", name);
+}
+
+Skip settings_skip(const Settings *s, const char *buf, size_t len,
+		   unsigned *line)
+{
+	*line = 0;
+	if (s->vendored)
+		return SKIP_VENDORED;
+	if (s->generated == GEN_SKIP && generated_file(buf, len, line))
+		return SKIP_GENERATED;
+	return SKIP_NONE;
 }
 
 void config_free(Config *c)

@@ -32,12 +32,31 @@ typedef enum CommentStyle {
 	ST_ANY,			/* no opinion: comment-open is off */
 } CommentStyle;
 
+/* ORDER GENERATED: keep generated_names in settings.c in step. */
+typedef enum Generated {
+	GEN_SKIP,		/* a file whose opening says so is left alone */
+	GEN_CHECK,		/* ... is checked as any other */
+} Generated;
+
+/* Where a setting was made, for the messages that depend on it. */
+typedef enum Origin {
+	OR_DEFAULT,		/* nowhere: the default */
+	OR_PRESET,		/* --preset */
+	OR_EDITORCONFIG,	/* an .editorconfig */
+	OR_COMMAND,		/* --set on the command line */
+} Origin;
+
 typedef struct Settings {
 	CommentStyle style;	/* uniform_comment_style */
+	Origin style_from;	/* ... set where */
 	bool rule[R_NRULES];	/* uniform_rules, --rule, --no-rule */
 	int tab_width;		/* tab_width, for star alignment */
 	bool strict_parens;	/* uniform_redundant_parens = strict */
 	int max_ident;		/* uniform_max_identifier_length */
+	unsigned usual_ident;	/* long-identifier: longer is unusual in ... */
+	const char *usual_dir;	/* ... this directory; 0: not known */
+	Generated generated;	/* uniform_generated: skip or check */
+	bool vendored;		/* uniform_vendored: imported, left alone */
 } Settings;
 
 const char *rule_name(Rule r);
@@ -48,14 +67,16 @@ Rule rule_find(const char *name);
 const char *style_name(CommentStyle s);
 
 /*
- * The defaults: customary comments, every rule but line-comment and
- * bitwise-effects on.
+ * The defaults: each directory's own practice for comments (majority),
+ * every rule on but line-comment, long-identifier and bitwise-effects,
+ * generated files found by what they say.
  */
 void settings_default(Settings *s);
 /*
  * Apply one KEY=VALUE (uniform_comment_style, uniform_rules, tab_width,
- * uniform_redundant_parens, uniform_max_identifier_length);
- * NULL on success, else what is wrong with it.
+ * uniform_redundant_parens, uniform_max_identifier_length,
+ * uniform_generated, uniform_vendored); NULL on success, else what is
+ * wrong with it.
  */
 const char *settings_set(Settings *s, const char *key, const char *value);
 /*
@@ -71,7 +92,7 @@ typedef enum Preset {
 	PR_NONE,			/* the defaults */
 	PR_LINUX,		/* customary everywhere (Linux 6.11 on) */
 	PR_LINUX_610,		/* net/ and drivers/net/ want net style */
-	PR_MAJORITY,		/* each directory's own majority */
+	PR_MAJORITY,		/* each directory's own majority: the default */
 } Preset;
 
 /* Where settings come from, in the order they apply; later ones win. */
@@ -119,8 +140,45 @@ bool config_resolve(const Config *c, EcCache *cache, const char *path,
  * a FIFO or a device in its place must not block or never end.
  */
 FILE *config_fopen(const char *path);
-/* Whether any file could get the majority convention. */
+/*
+ * Whether any file could get the majority convention from the defaults,
+ * the preset or the command line (.editorconfig files aside).
+ */
 bool config_may_use_majority(const Config *c);
+/* Whether long-identifier is on for some file, by the same settings. */
+bool config_may_use_long_names(const Config *c);
+
+/*
+ * The comment convention in force for one file, resolved, and what the
+ * messages say of it.
+ */
+typedef struct Convention {
+	CommentStyle style;	/* customary, net or any: never majority */
+	bool practice;		/* it is the practice (majority) ... */
+	const char *dir;	/* ... of this directory ("" the top) ... */
+	unsigned long long count, of;	/* ... count of its of comments */
+	Origin from;		/* else where it was named */
+	const Config *config;	/* for the preset's name, or ... */
+	const char *path;	/* ... the .editorconfig line of this file */
+} Convention;
+
+/*
+ * What the messages call the convention: "the practice in net (net, 81%
+ * of 230 customary or net-style comments)", "the convention of --preset
+ * linux (customary)", "the convention set in DIR/.editorconfig:3 (net)".
+ */
+void convention_text(const Convention *c, Buf *out);
+/*
+ * Whether a file is left alone: generated, by what it says (with
+ * uniform_generated = skip), or vendored (uniform_vendored = true).
+ */
+typedef enum Skip { SKIP_NONE, SKIP_GENERATED, SKIP_VENDORED } Skip;
+/*
+ * Whether the file buf[0 .. len) is skipped under s, and why; *line is
+ * the line of the comment that says it is generated, else 0.
+ */
+Skip settings_skip(const Settings *s, const char *buf, size_t len,
+		   unsigned *line);
 void config_free(Config *c);
 
 #endif

@@ -205,19 +205,19 @@ empty "clean: stderr" "$T/err"
 printf "$NET" >>mod/l.c
 printf "$NET" >mod/new.c
 printf "$NET" >>mod/inner/i.c
-run 1 check --format json --diff HEAD mod
+run 1 check --preset linux --format json --diff HEAD mod
 jqt "findings in the submodule, its untracked file and its own submodule" "$T/out" \
 	'[.[] | "\(.path):\(.line)"] | unique == ["mod/inner/i.c:4", "mod/inner/i.c:5", "mod/l.c:4", "mod/l.c:5", "mod/new.c:1", "mod/new.c:2"]'
 empty "stderr" "$T/err"
-run 1 check --format json --diff HEAD mod/l.c
+run 1 check --preset linux --format json --diff HEAD mod/l.c
 jqt "an operand inside the submodule" "$T/out" '[.[] | .path] | unique == ["mod/l.c"]'
 run 0 check --diff HEAD top.c
 # Committed in the submodule but not yet recorded: still since the commit
 # HEAD records.
 git -C mod add l.c && git -C mod commit -q -m l2
-run 1 check --format json --diff HEAD mod/l.c
+run 1 check --preset linux --format json --diff HEAD mod/l.c
 jqt "committed in the submodule" "$T/out" '[.[] | "\(.path):\(.line)"] | unique == ["mod/l.c:4", "mod/l.c:5"]'
-(cd mod && "$U" check --diff HEAD l.c >/dev/null 2>&1)
+(cd mod && "$U" check --preset linux --diff HEAD l.c >/dev/null 2>&1)
 eq "the submodule's own --diff HEAD, for contrast" 0 "$?"
 # Staged: the commits the submodule moves to are said, not read.
 git add mod
@@ -226,8 +226,8 @@ eq "--staged: stderr" "uniform: mod: a submodule; the commits staged for it are 
 run 0 check --staged top.c
 empty "--staged top.c: stderr" "$T/err"
 git commit -q -m l2
-run 0 check --diff HEAD mod/l.c
-run 1 check --diff HEAD~1 mod/l.c
+run 0 check --preset linux --diff HEAD mod/l.c
+run 1 check --preset linux --diff HEAD~1 mod/l.c
 # A repository of its own inside the work tree, not a submodule.
 git init -q own
 printf "$NET" >own/o.c

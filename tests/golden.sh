@@ -3,7 +3,10 @@
 #
 #   tests/census/NAME.c   run as "uniform census --list NAME.c"
 #   tests/check/NAME.c    run as "uniform check --color=never [ARGS] NAME.c",
-#                         ARGS from NAME.c.args when it exists
+#                         ARGS from NAME.c.args when it exists, in a
+#                         scratch directory holding only NAME.c: by
+#                         default a file is held to its directory's
+#                         practice, which the other fixtures must not make
 #   tests/patch/NAME.patch  run as "uniform check --color=never [ARGS]
 #                         --patch NAME.patch"
 #   tests/fix/NAME.c      run as "uniform fix --diff [ARGS] NAME.c": the
@@ -45,6 +48,10 @@ run_one() {	# DIR FILE
 			cp "$f" "$scratch/w/$f"
 		# shellcheck disable=SC2086
 		(cd "$scratch/w" && "$uniform" "$@" $args "$f") 2>"$f.err"
+	elif [ "$kind" = check ]; then
+		rm -rf "$scratch/c" && mkdir "$scratch/c" && cp "$f" "$scratch/c/$f"
+		# shellcheck disable=SC2086 # ARGS is a word list
+		(cd "$scratch/c" && "$uniform" "$@" $args "$f") 2>"$f.err"
 	else
 		# shellcheck disable=SC2086 # ARGS is a word list
 		"$uniform" "$@" $args "$f" 2>"$f.err"

@@ -91,7 +91,7 @@ eq "uniform --version" "uniform $version" "$(cat "$T/out")"
 run 0 -V
 eq "uniform -V" "uniform $version" "$(cat "$T/out")"
 printf '/* net\n * style\n */\n' >v.c
-run 1 check --format sarif v.c
+run 1 check --preset linux --format sarif v.c
 jqt "SARIF carries the version" "$T/out" ".runs[0].tool.driver.version == \"$version\" and .runs[0].tool.driver.semanticVersion == \"$version\""
 run 0 census --format json v.c
 jqt "census JSON carries the version" "$T/out" ".version == \"$version\""
@@ -103,6 +103,7 @@ eq "the rules of check --list-rules, in the source's order" "$(echo $rules)" "$(
 [ "$(echo $rules | wc -w)" -ge 8 ] || bad "fewer than 8 rules read from src/settings.c: $rules"
 eq "line-comment is off by default" "off" "$(awk '$1 == "line-comment" { print $2 }' "$T/out")"
 eq "comment-open is on by default" "on" "$(awk '$1 == "comment-open" { print $2 }' "$T/out")"
+eq "long-identifier is off by default" "off" "$(awk '$1 == "long-identifier" { print $2 }' "$T/out")"
 grep -q "^comment-close  *on  *A multi-line block comment whose '\*/' shares its line" "$T/out" ||
 	bad "no description of comment-close: $(grep comment-close "$T/out")"
 for r in $rules; do
@@ -122,6 +123,12 @@ grep -q '^uniform_redundant_parens  *basic or strict (default basic)$' "$T/keys"
 	bad "uniform_redundant_parens: $(grep uniform_redundant_parens "$T/keys")"
 grep -q '^uniform_max_identifier_length  *a number from 1 to 4096 (default 24)$' "$T/keys" ||
 	bad "uniform_max_identifier_length: $(grep uniform_max_identifier_length "$T/keys")"
+grep -q '^uniform_comment_style  *customary, net, majority or any (default majority)$' "$T/keys" ||
+	bad "uniform_comment_style: $(grep uniform_comment_style "$T/keys")"
+grep -q '^uniform_generated  *skip or check (default skip)$' "$T/keys" ||
+	bad "uniform_generated: $(grep uniform_generated "$T/keys")"
+grep -q '^uniform_vendored  *true or false (default false)$' "$T/keys" ||
+	bad "uniform_vendored: $(grep uniform_vendored "$T/keys")"
 for k in $keys; do
 	d=$(sed -n "s/^$k  *.* (default \([a-z0-9-]*\))$/\1/p" "$T/keys")
 	[ "$k" = uniform_rules ] && continue	# its default is a sentence
@@ -138,13 +145,13 @@ mkdir -p gh
 printf '/* caf\303\251 net */ /* text\n * here */\nint x;\n' >gh/a.c
 printf '/* net\n * style\n */\n' >"gh/50%,b:c.c"
 printf '/* net\n * style\n */\n' >"gh/$(printf 'new\nline\r').c"
-run 1 check --format github gh
+run 1 check --preset linux --format github gh
 expect "$T/want" <<'EOF'
-::warning file=gh/50%25%2Cb%3Ac.c,line=1,col=1,endLine=1,title=comment-open::multi-line comment starts with text; this directory's convention (customary) puts '/*' alone on the first line
-::warning file=gh/a.c,line=1,col=16,endLine=1,title=comment-open::multi-line comment starts with text; this directory's convention (customary) puts '/*' alone on the first line
+::warning file=gh/50%25%2Cb%3Ac.c,line=1,col=1,endLine=1,title=comment-open::multi-line comment starts with text; the convention of --preset linux (customary) puts '/*' alone on the first line
+::warning file=gh/a.c,line=1,col=16,endLine=1,title=comment-open::multi-line comment starts with text; the convention of --preset linux (customary) puts '/*' alone on the first line
 ::warning file=gh/a.c,line=2,col=2,endLine=2,title=comment-star::'*' in display column 2, not under the '*' of '/*' in column 17
 ::warning file=gh/a.c,line=2,col=9,endLine=2,title=comment-close::'*/' shares its line with text; a multi-line comment ends with '*/' alone on its last line
-::warning file=gh/new%0Aline%0D.c,line=1,col=1,endLine=1,title=comment-open::multi-line comment starts with text; this directory's convention (customary) puts '/*' alone on the first line
+::warning file=gh/new%0Aline%0D.c,line=1,col=1,endLine=1,title=comment-open::multi-line comment starts with text; the convention of --preset linux (customary) puts '/*' alone on the first line
 EOF
 same "check --format github" "$T/want" "$T/out"
 empty "stderr" "$T/err"
@@ -152,8 +159,8 @@ run 0 check --format github --no-rule comment-open --no-rule comment-star --no-r
 empty "no findings, no output" "$T/out"
 # The same findings from a patch, with the patch's line numbers.
 printf -- '--- a/p.c\n+++ b/p.c\n@@ -1,1 +1,4 @@\n int a;\n+/* added\n+ * net\n+ */\n' >p.patch
-run 1 check --format github --patch p.patch
-eq "from a patch" "::warning file=p.c,line=2,col=1,endLine=2,title=comment-open::multi-line comment starts with text; this directory's convention (customary) puts '/*' alone on the first line" "$(cat "$T/out")"
+run 1 check --preset linux --format github --patch p.patch
+eq "from a patch" "::warning file=p.c,line=2,col=1,endLine=2,title=comment-open::multi-line comment starts with text; the convention of --preset linux (customary) puts '/*' alone on the first line" "$(cat "$T/out")"
 end
 
 # ---------------------------------------------------------------------------
@@ -173,18 +180,18 @@ mkdir -p ghp/sub/dir
 printf '/* net\n * style\n */\nint a;\n' >ghp/sub/dir/a.c
 cd ghp/sub || exit 1
 for op in dir/a.c ./dir/a.c ../sub/dir/a.c "$PWD/dir/a.c" dir; do
-	run 1 check --format github --rule comment-open "$op"
+	run 1 check --preset linux --format github --rule comment-open "$op"
 	eq "file= for operand $op" "::warning file=sub/dir/a.c,line=1,col=1" "$(cut -d, -f1-3 "$T/out")"
 done
 cd dir || exit 1
-run 1 check --format github --rule comment-open
+run 1 check --preset linux --format github --rule comment-open
 eq "file= with no operand, two levels down" "::warning file=sub/dir/a.c,line=1,col=1" "$(cut -d, -f1-3 "$T/out")"
 cd "$T" || exit 1
 # Outside a repository the path stays as it was given.
 mkdir -p norepo
 cp ghp/sub/dir/a.c norepo/
 cd norepo || exit 1
-run 1 check --format github --rule comment-open ./a.c
+run 1 check --preset linux --format github --rule comment-open ./a.c
 eq "outside a repository" "::warning file=./a.c,line=1,col=1" "$(cut -d, -f1-3 "$T/out")"
 cd "$T" || exit 1
 end
@@ -196,7 +203,7 @@ mkdir sub
 printf '/* net\n * style\n */\nint a;\n' >sub/x.c
 git add sub/x.c
 # No commit yet: every staged line is new.
-run 1 check --color=never --staged
+run 1 check --color=never --preset linux --staged
 eq "unborn HEAD: the whole staged file" "sub/x.c:1:1:" "$(grep comment-open "$T/out" | cut -d: -f1-3):"
 git commit -q -m one
 run 0 check --staged
@@ -207,18 +214,18 @@ git add sub/x.c
 printf '/* net in the tree\n * only\n */\nint a;\nint b;\n' >sub/x.c
 run 0 check --color=never --staged
 empty "the working tree's comment is not staged" "$T/out"
-run 1 check --color=never --diff HEAD
+run 1 check --color=never --preset linux --diff HEAD
 grep -q 'sub/x.c:1:1: .*\[comment-open\]' "$T/out" || bad "--diff HEAD without --staged reads the working tree: $(cat "$T/out")"
 # Staged: a net-style comment; working tree: fixed, but not staged.
 printf '/*\n * customary\n */\n/* staged net\n * style\n */\nint a;\n' >sub/x.c
 git add sub/x.c
 printf '/*\n * customary\n */\nint a;\n' >sub/x.c
 printf '/* untracked\n * net\n */\n' >sub/new.c
-run 1 check --color=never --staged
+run 1 check --color=never --preset linux --staged
 eq "the staged lines, from the index" "sub/x.c:4:1:" "$(grep comment-open "$T/out" | cut -d: -f1-3):"
 grep -q '^/\* staged net$' "$T/out" || bad "the source line shown is not the staged one: $(cat "$T/out")"
 cd sub || exit 1
-run 1 check --color=never --staged --diff HEAD x.c
+run 1 check --color=never --preset linux --staged --diff HEAD x.c
 eq "from a subdirectory" "x.c:4:1:" "$(grep comment-open "$T/out" | cut -d: -f1-3):"
 run 0 check --staged new.c
 empty "an untracked file is not staged" "$T/out"
@@ -246,21 +253,23 @@ git add d/new.c
 run 0 check --color=never --staged --preset majority
 empty "staged: the index is net-style, so is the new file" "$T/out"
 run 1 check --color=never --diff HEAD --preset majority
-grep -q 'd/new.c:1:1: .*convention (customary)' "$T/out" ||
+grep -q 'd/new.c:1:1: .*the practice in d (customary' "$T/out" ||
 	bad "--diff HEAD counts the working tree (customary): $(cat "$T/out")"
 printf '[*.c]\nuniform_comment_style = majority\n' >.editorconfig
-run 0 check --color=never --staged
+run 0 check --color=never --preset linux --staged
 empty "staged, majority from .editorconfig" "$T/out"
 # Only the changed files' directories and those above them are looked
 # in: the one in the changed file's own directory counts.
 rm .editorconfig
 printf '[*.c]\nuniform_comment_style = majority\n' >d/.editorconfig
-run 0 check --color=never --staged
+run 0 check --color=never --preset linux --staged
 empty "staged, majority from the changed file's directory" "$T/out"
 rm d/.editorconfig
-run 1 check --color=never --staged
-grep -q 'd/new.c:1:1: .*convention (customary)' "$T/out" ||
-	bad "no .editorconfig, customary: $(cat "$T/out")"
+run 1 check --color=never --preset linux --staged
+grep -q 'd/new.c:1:1: .*convention of --preset linux (customary)' "$T/out" ||
+	bad "no .editorconfig, the preset's customary: $(cat "$T/out")"
+run 0 check --color=never --staged
+empty "no .editorconfig, no preset: the index's practice (net)" "$T/out"
 cd "$T" || exit 1
 mkdir -p nogit
 cd nogit || exit 1
@@ -337,12 +346,12 @@ git --git-dir="$T/wt.git" config commit.gpgsign false
 cp "$REPO/contrib/pre-commit" wt.git/hooks/pre-commit
 chmod 755 wt.git/hooks/pre-commit
 cd wt || exit 1
-printf '/*\n * customary\n */\nint a;\n' >a.c
+printf '/*\n * customary\n */\nint a;\n/*\n * again\n */\n' >a.c
 git --git-dir="$T/wt.git" --work-tree=. add a.c
 if ! UNIFORM=$U git --git-dir="$T/wt.git" --work-tree=. commit -q -m clean >"$T/hookout" 2>"$T/hookerr"; then
 	bad "a clean commit was refused: $(cat "$T/hookout" "$T/hookerr")"
 fi
-printf '/*\n * customary\n */\nint a;\n/* net\n * style\n */\n' >a.c
+printf '/*\n * customary\n */\nint a;\n/* net\n * style\n */\n/*\n * again\n */\n' >a.c
 git --git-dir="$T/wt.git" --work-tree=. add a.c
 if UNIFORM=$U git --git-dir="$T/wt.git" --work-tree=. commit -q -m net >"$T/hookout" 2>"$T/hookerr"; then
 	bad "the commit adding a net-style comment was made"
@@ -375,7 +384,7 @@ for h in hooks:
 EOF
 	newrepo fw
 	cd fw || exit 1
-	printf '/*\n * old\n */\n' >old.c
+	printf '/*\n * old\n */\n/*\n * older\n */\n' >old.c
 	git add old.c && git commit -q -m one
 	printf '/* Net style\n * comment\n */\n' >new.c
 	git add new.c
@@ -418,7 +427,7 @@ else
 		bad "no progress line on a terminal: $(tail -c 300 "$T/tty" | od -c | head -5)"
 	grep -q "$(printf '\r')uniform census: 1 of" "$T/tty" || bad "the line is not redrawn in place (CR)"
 	grep -q '^total  *30 ' "$T/out" || bad "the table is not on stdout: $(cat "$T/out")"
-	UNIFORM_TEST_PROGRESS=1 onpty "$T/tty" "$U" check --color=never many
+	UNIFORM_TEST_PROGRESS=1 onpty "$T/tty" "$U" check --color=never --preset linux many
 	grep -q 'uniform check: 30 of 30 files (100%)' "$T/tty" || bad "no progress line for check"
 	eq "check's findings on stdout" 30 "$(grep -c 'comment-open' "$T/out")"
 	for q in -q --quiet; do
@@ -446,7 +455,7 @@ else
 	# Not on a pipe.
 	UNIFORM_TEST_PROGRESS=1 "$U" census many 2>&1 >/dev/null | cat >"$T/pipe"
 	empty "stderr on a pipe" "$T/pipe"
-	UNIFORM_TEST_PROGRESS=1 run 1 check many
+	UNIFORM_TEST_PROGRESS=1 run 1 check --preset linux many
 	empty "stderr to a file" "$T/err"
 fi
 end

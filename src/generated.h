@@ -1,0 +1,21 @@
+/*
+ * generated: whether a file says, in its opening comments, that a tool
+ * wrote it.
+ */
+#ifndef UNIFORM_GENERATED_H
+#define UNIFORM_GENERATED_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+/* Comments that begin after this line are not read. */
+#define GENERATED_LINES 50
+
+/*
+ * Whether buf[0 .. len) is a generated file by what its opening says
+ * (generated.c lists the phrases and where they count); when it is,
+ * *line is the line of the comment that says so.
+ */
+bool generated_file(const char *buf, size_t len, unsigned *line);
+
+#endif
