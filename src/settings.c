@@ -52,11 +52,19 @@ static const char *const rule_helps[R_NRULES] = {
 	"operand of '&' or '|' (!a & b reads as (!a) & b).",
 	"Parentheses that change nothing: around a name, literal, member "
 	"access, call or subscript that is an operand of a binary operator, "
-	"doubled parentheses, and return (x); with uniform_redundant_parens = "
-	"strict also around a comparison that is an operand of '&&' or '||'.",
+	"doubled parentheses, and return (x) with such an x where the file "
+	"writes return x (uniform_return_parens); not those kept for a column "
+	"layout or for symmetry with a parenthesized neighbour. With "
+	"uniform_redundant_parens = strict also around a comparison that is "
+	"an operand of '&&' or '||', and around any return value.",
 	"A declared name (variable, field, function, parameter, macro, typedef, "
 	"tag, enumerator) longer than uniform_max_identifier_length, reported "
 	"where it is declared.",
+};
+
+static const char *const return_names[] = {
+	/* ORDER RETURN */
+	"majority", "remove", "keep",
 };
 
 static const char *const style_names[] = {
@@ -95,6 +103,7 @@ void settings_default(Settings *s)
 	s->tab_width = 8;
 	s->strict_parens = false;
 	s->max_ident = 24;
+	s->return_parens = RP_MAJORITY;
 }
 
 /* "-comment-star,+line-comment,comment-open": switch rules off and on. */
@@ -124,6 +133,15 @@ static const char *set_rules(Settings *s, const char *v)
 		v += strspn(v, ", \t");
 	}
 	return NULL;
+}
+
+/* Which of names[0..n-1] value is, or -1. */
+static int name_index(const char *const *names, int n, const char *value)
+{
+	for (int i = 0; i < n; i++)
+		if (!strcmp(value, names[i]))
+			return i;
+	return -1;
 }
 
 const char *settings_set(Settings *s, const char *key, const char *value)
@@ -161,6 +179,14 @@ const char *settings_set(Settings *s, const char *key, const char *value)
 		s->max_ident = (int)w;
 		return NULL;
 	}
+	if (!strcmp(key, "uniform_return_parens")) {
+		int i = name_index(return_names, RP_KEEP + 1, value);
+
+		if (i < 0)
+			return "uniform_return_parens is majority, remove or keep";
+		s->return_parens = (ReturnParens)i;
+		return NULL;
+	}
 	return "unknown key";
 }
 
@@ -190,6 +216,10 @@ const char *settings_key(size_t i, const Settings *s, const char **values,
 		snprintf(buf, 16, "%d", s->max_ident);
 		*def = buf;
 		return "uniform_max_identifier_length";
+	case 5:
+		*values = "majority, remove or keep";
+		*def = return_names[s->return_parens];
+		return "uniform_return_parens";
 	default:
 		return NULL;
 	}

@@ -31,12 +31,20 @@ typedef enum CommentStyle {
 	ST_ANY,			/* no opinion: comment-open is off */
 } CommentStyle;
 
+/* ORDER RETURN: keep return_names in settings.c in step. */
+typedef enum ReturnParens {
+	RP_MAJORITY,		/* report it where the file writes return x */
+	RP_REMOVE,		/* report return (x) everywhere */
+	RP_KEEP,		/* never report return (x) */
+} ReturnParens;
+
 typedef struct Settings {
 	CommentStyle style;	/* uniform_comment_style */
 	bool rule[R_NRULES];	/* uniform_rules, --rule, --no-rule */
 	int tab_width;		/* tab_width, for star alignment */
 	bool strict_parens;	/* uniform_redundant_parens = strict */
 	int max_ident;		/* uniform_max_identifier_length */
+	ReturnParens return_parens;	/* uniform_return_parens */
 } Settings;
 
 const char *rule_name(Rule r);
@@ -50,7 +58,8 @@ const char *style_name(CommentStyle s);
 void settings_default(Settings *s);
 /*
  * Apply one KEY=VALUE (uniform_comment_style, uniform_rules, tab_width,
- * uniform_redundant_parens, uniform_max_identifier_length);
+ * uniform_redundant_parens, uniform_max_identifier_length,
+ * uniform_return_parens);
  * NULL on success, else what is wrong with it.
  */
 const char *settings_set(Settings *s, const char *key, const char *value);

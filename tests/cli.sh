@@ -1426,7 +1426,7 @@ fixsrc() {	# a file with fixes to make and a trap with none
 		'	return flags & MASK == 0;' \
 		'}'
 }
-FIXARGS="--no-rule long-identifier --set uniform_redundant_parens=strict"
+FIXARGS="--no-rule long-identifier --set uniform_redundant_parens=strict --set uniform_return_parens=remove"
 
 begin fix-diff-applies
 # --diff writes nothing; its output applies with git apply and patch -p1,
@@ -1514,7 +1514,7 @@ begin fix-diff-names
 # file was named (absolute, from a subdirectory, with ".." or "."), so
 # git apply takes it from the top.
 rm -rf fxn && mkdir -p fxn/sub/dir && (cd fxn && git init -q .)
-printf 'int f(int a)\n{\n\treturn (a);\n}\n' >fxn/sub/dir/a.c
+printf 'int f(int a)\n{\n\treturn 1 + (a);\n}\n' >fxn/sub/dir/a.c
 for name in "$PWD/fxn/sub/dir/a.c" ../sub/dir/a.c ./dir/../dir/a.c; do
 	(cd fxn/sub && timeout 20 "$U" fix --diff "$name" >"$T/fx.diff" 2>/dev/null)
 	eq "header for $name" "diff --git a/sub/dir/a.c b/sub/dir/a.c" "$(head -n 1 "$T/fx.diff")"
@@ -1529,7 +1529,7 @@ begin fix-diff-quoted-names
 rm -rf fxq && mkdir fxq && (cd fxq && git init -q . && git config user.email t@example.org && git config user.name T)
 for fname in plain.c "$(printf 'new\nline.c')" "$(printf 'tab\t.c')" 'quo"te.c' 'back\slash.c' \
 	'sp ace.c' "$(printf 'bell\a.c')" "$(printf '\303\251.c')" "$(printf 'sp ace\n.c')"; do
-	printf 'int f(int a)\n{\n\treturn (a);\n}\n' >"fxq/$fname"
+	printf 'int f(int a)\n{\n\treturn 1 + (a);\n}\n' >"fxq/$fname"
 done
 (cd fxq && git add . && git commit -qm init)
 (cd fxq && timeout 20 "$U" fix --diff . >"$T/fx.diff" 2>/dev/null)

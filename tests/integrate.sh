@@ -122,6 +122,8 @@ grep -q '^uniform_redundant_parens  *basic or strict (default basic)$' "$T/keys"
 	bad "uniform_redundant_parens: $(grep uniform_redundant_parens "$T/keys")"
 grep -q '^uniform_max_identifier_length  *a number from 1 to 4096 (default 24)$' "$T/keys" ||
 	bad "uniform_max_identifier_length: $(grep uniform_max_identifier_length "$T/keys")"
+grep -q '^uniform_return_parens  *majority, remove or keep (default majority)$' "$T/keys" ||
+	bad "uniform_return_parens: $(grep uniform_return_parens "$T/keys")"
 for k in $keys; do
 	d=$(sed -n "s/^$k  *.* (default \([a-z0-9-]*\))$/\1/p" "$T/keys")
 	[ "$k" = uniform_rules ] && continue	# its default is a sentence
@@ -532,7 +534,8 @@ EOF2
 	eq "check --no-rule comment-c" "comment-close" "$(comp check --no-rule comment-c)"
 	eq "check --color" "always auto never" "$(comp check --color '')"
 	eq "check --set: the keys of the source" "$(echo $(printf '%s=\n' $keys | sort))" "$(comp check --set '')"
-	eq "fix --set uniform_r" "uniform_redundant_parens= uniform_rules=" "$(comp fix --set uniform_r)"
+	eq "fix --set uniform_r" "uniform_redundant_parens= uniform_return_parens= uniform_rules=" "$(comp fix --set uniform_r)"
+	eq "check --set uniform_return_parens = (words)" "keep majority remove" "$(comp check --set uniform_return_parens = '')"
 	eq "check --set KEY = (words)" "basic strict" "$(comp check --set uniform_redundant_parens = '')"
 	eq "check --set KEY=" "any customary majority net" "$(comp check --set uniform_comment_style =)"
 	eq "check --set KEY=VALUE as one word" "uniform_comment_style=net" "$(comp check --set uniform_comment_style=n)"
