@@ -47,6 +47,7 @@ typedef struct Rules {
 	bool returns_counted;	/* the file's returns with a value, counted: */
 	uint32_t paren_returns;	/* "return (...);" */
 	uint32_t bare_returns;	/* any other "return x;" */
+	bool knf;		/* its functions are defined the style(9) way */
 } Rules;
 
 /* --- positions and quoting --- */
@@ -621,12 +622,54 @@ static void on_boolean(void *ctx, const ExprFile *f, const Expr *e,
 }
 
 /*
+ * Whether the function defined at v[k] (a name, its parameters' pair,
+ * then '{') has its name at the start of a line and its type on a line
+ * above, "static int\nname(void)\n{": 1, as BSD KNF (style(9)) lays it
+ * out; -1 when the name follows its type on one line; 0 when v[k]
+ * defines no function.
+ */
+static int definition_layout(const Rules *r, const Token *v, uint32_t k)
+{
+	const Token *t = &v[k], *lp = t + 1;
+
+	if (t->kind != TK_IDENT || t->kw || !token_is(lp, P_LPAREN) ||
+	    lp->match == TOKEN_NO_MATCH || !token_is(&v[lp->match + 1], P_LBRACE))
+		return 0;
+	if (k > 0 && v[k - 1].line == t->line)
+		return -1;
+	return k > 0 && r->buf[t->off - 1] == '\n' &&
+	       (v[k - 1].kind == TK_IDENT || token_is(&v[k - 1], P_STAR));
+}
+
+/*
+ * Whether most functions the file defines are laid out the KNF way (see
+ * definition_layout): the file then follows style(9), which asks for
+ * return (x).  Function bodies and other braces are stepped over.
+ */
+static bool knf_file(const Rules *r, const ExprFile *f)
+{
+	int knf = 0, layout;
+
+	for (uint32_t k = 0; f->v[k].kind != TK_EOF; k++) {
+		const Token *t = &f->v[k];
+
+		if (token_is(t, P_LBRACE) && t->match != TOKEN_NO_MATCH &&
+		    t->match > k)
+			k = t->match;
+		else if ((layout = definition_layout(r, f->v, k)))
+			knf += layout;
+	}
+	return knf > 0;
+}
+
+/*
  * The file's return statements with a value: those with the whole value
  * in parentheses, and the others.  Counted once, when a return (x) is
  * first found, on the code's tokens (a #define body's are not there).
  */
 static void count_returns(Rules *r, const ExprFile *f)
 {
+	r->knf = knf_file(r, f);
 	for (const Token *t = f->v; t->kind != TK_EOF; t++) {
 		const Token *n = t + 1;
 
@@ -645,8 +688,10 @@ static void count_returns(Rules *r, const ExprFile *f)
  * Whether return (x) is reported, with the file's figures in r->text's
  * message when its practice decides: under "majority", only where at
  * least RETURN_MAJORITY of the file's return values are written bare
- * for each one in parentheses.  A file of the OpenBSD style writes
- * return (x) throughout, and is not told otherwise unless it asks.
+ * for each one in parentheses, and not in a file laid out in KNF, whose
+ * style(9) asks for return (x) (OpenSSH mixes the two forms freely).  A
+ * file of the OpenBSD style writes return (x) throughout, and is not
+ * told otherwise unless it asks.
  */
 #define RETURN_MAJORITY 2
 
@@ -663,7 +708,8 @@ static bool return_parens_wanted(Rules *r, const ExprFile *f, const Expr *e)
 		return true;
 	if (!r->returns_counted)
 		count_returns(r, f);
-	return r->bare_returns >= (uint64_t)RETURN_MAJORITY * r->paren_returns;
+	return !r->knf &&
+	       r->bare_returns >= (uint64_t)RETURN_MAJORITY * r->paren_returns;
 }
 
 static void on_paren(void *ctx, const ExprFile *f, const Expr *e,

@@ -53,7 +53,8 @@ static const char *const rule_helps[R_NRULES] = {
 	"Parentheses that change nothing: around a name, literal, member "
 	"access, call or subscript that is an operand of a binary operator, "
 	"doubled parentheses, and return (x) with such an x where the file "
-	"writes return x (uniform_return_parens); not those kept for a column "
+	"writes return x and is not laid out in KNF (uniform_return_parens); "
+	"not those kept for a column "
 	"layout or for symmetry with a parenthesized neighbour. With "
 	"uniform_redundant_parens = strict also around a comparison that is "
 	"an operand of '&&' or '||', and around any return value.",
