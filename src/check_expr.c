@@ -487,6 +487,39 @@ static bool parenthesized_sibling(const ExprFile *f, const Expr *e)
 	       alike_pair(f, k + 2, &v[k + 1]);
 }
 
+/* How many lines above and below mirrored_row looks. */
+#define ROW_REACH 5
+
+/*
+ * Whether a line near the pair opening at token open (ROW_REACH above or
+ * below) has, in the same column and after the same operator, a pair of
+ * its kind (alike_pair): rows written alike, "idx4 = (((u8)(d[1]))) & 15;"
+ * under "idx3 = (((u8)(d[1])) >> 4) & 15;", or "1 << (OP_CLOSE) |" in a
+ * table whose other rows read "1 << (OP_SECINFO - 32) |"; also after
+ * return, "return (base);" among "return (base + sizeof(a));".
+ */
+static bool mirrored_row(Rules *r, const ExprFile *f, uint32_t open)
+{
+	const Token *v = f->v, *op = open > 0 ? &v[open - 1] : NULL;
+	uint32_t line = v[open].line, k = open;
+	unsigned col = column(r, line, v[open].off);
+
+	if (!op || !(op->kw == KW_RETURN || (op->kind == TK_PUNCT &&
+		      (op->p == P_ASSIGN || binding((Punct)op->p) > 0))))
+		return false;
+	while (k > 1 && v[k - 1].line + ROW_REACH >= line)
+		k--;
+	for (; v[k].kind != TK_EOF && v[k].line <= line + ROW_REACH; k++) {
+		if (v[k].line != line && token_is(&v[k], P_LPAREN) &&
+		    v[k - 1].kind == op->kind && v[k - 1].p == op->p &&
+		    v[k - 1].kw == op->kw &&
+		    column(r, v[k].line, v[k].off) == col &&
+		    alike_pair(f, k, &v[k - 1]))
+			return true;
+	}
+	return false;
+}
+
 /*
  * Whether a and b share a line with only blanks between them, two or
  * more or a tab: a gap that lines something up.
@@ -529,7 +562,8 @@ static void check_operand_parens(Rules *r, const ExprFile *f, uint32_t op,
 
 	if (e->kind != EX_PAREN || in_layout(r, f, e))
 		return;
-	if (plain_operand(f, e) && !parenthesized_sibling(f, e)) {
+	if (plain_operand(f, e) && !parenthesized_sibling(f, e) &&
+	    !mirrored_row(r, f, e->first)) {
 		buf_puts(r->text, "parentheses around '");
 		text(r, f, e->first + 1, e->last - 1);
 		buf_puts(r->text, "' change nothing");
@@ -727,7 +761,8 @@ static void on_paren(void *ctx, const ExprFile *f, const Expr *e,
 		outer.first--;
 		outer.last++;
 		if (in_layout(r, f, &outer) ||
-		    (operand && parenthesized_sibling(f, &outer)))
+		    (operand && (parenthesized_sibling(f, &outer) ||
+				 mirrored_row(r, f, outer.first))))
 			return;	/* "(((u8)a) << 8) | (((u8)b))" */
 		add(r, R_REDUNDANT_PARENS, f, e->first, e->last,
 		    "doubled parentheses around '%s'", quoted(r, f, e));
@@ -735,7 +770,8 @@ static void on_paren(void *ctx, const ExprFile *f, const Expr *e,
 		add(r, R_REDUNDANT_PARENS, f, e->first, e->last,
 		    "doubled parentheses around the condition '%s'",
 		    quoted(r, f, e));
-	} else if (where == PW_RETURN && return_parens_wanted(r, f, e)) {
+	} else if (where == PW_RETURN && return_parens_wanted(r, f, e) &&
+		   !mirrored_row(r, f, e->first)) {
 		buf_puts(r->text, "'return' is not a function: the parentheses "
 			 "around '");
 		text(r, f, e->first + 1, e->last - 1);
