@@ -492,11 +492,13 @@ static bool parenthesized_sibling(const ExprFile *f, const Expr *e)
 
 /*
  * Whether a line near the pair opening at token open (ROW_REACH above or
- * below) has, in the same column and after the same operator, a pair of
- * its kind (alike_pair): rows written alike, "idx4 = (((u8)(d[1]))) & 15;"
- * under "idx3 = (((u8)(d[1])) >> 4) & 15;", or "1 << (OP_CLOSE) |" in a
- * table whose other rows read "1 << (OP_SECINFO - 32) |"; also after
- * return, "return (base);" among "return (base + sizeof(a));".
+ * below) has, in the same column and after the same operator or comma,
+ * a pair of its kind (alike_pair): rows written alike,
+ * "idx4 = (((u8)(d[1]))) & 15;" under "idx3 = (((u8)(d[1])) >> 4) & 15;",
+ * "1 << (OP_CLOSE) |" in a table whose other rows read
+ * "1 << (OP_SECINFO - 32) |", arguments "(v >> 8) & 0xff);" over
+ * "(v) & 0xff);"; also after return, "return (base);" among
+ * "return (base + sizeof(a));".
  */
 static bool mirrored_row(Rules *r, const ExprFile *f, uint32_t open)
 {
@@ -504,8 +506,8 @@ static bool mirrored_row(Rules *r, const ExprFile *f, uint32_t open)
 	uint32_t line = v[open].line, k = open;
 	unsigned col = column(r, line, v[open].off);
 
-	if (!op || !(op->kw == KW_RETURN || (op->kind == TK_PUNCT &&
-		      (op->p == P_ASSIGN || binding((Punct)op->p) > 0))))
+	if (!op || !(op->kw == KW_RETURN || token_is(op, P_ASSIGN) ||
+		     between_operands(op)))
 		return false;
 	while (k > 1 && v[k - 1].line + ROW_REACH >= line)
 		k--;

@@ -38,3 +38,11 @@ static u8 low_bits(const struct table *t, int mode)
 		return 0;
 	return 2;
 }
+
+static void put_temp(struct regmap *map, const struct temp *t)
+{
+	regmap_write(map, TEMP_BYTE1,
+		(t->v >> 8) & 0xff);
+	regmap_write(map, TEMP_BYTE0,
+		(t->v) & 0xff);
+}

@@ -24,3 +24,11 @@ static int base_of(const struct table *t, int mode)
 	}
 	return (t->base);
 }
+
+static void put_bytes(struct regmap *map, const struct temp *t)
+{
+	regmap_write(map, BYTE_V,
+		(t->v) & 0xff);
+	regmap_write(map, BYTE_W,
+		(t->w) & 0xff);
+}
