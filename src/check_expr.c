@@ -16,6 +16,11 @@
  * file does it again and again (see PRACTICE).  A precedence finding on
  * the same operator takes its place: the real problem there is the
  * reading, not the operator.
+ *
+ * redundant-parens reports what a reviewer would take a patch for: not
+ * a pair that lines up columns or mirrors its neighbour's, and return
+ * (x) only where the file's own practice is return x (counted once per
+ * file, see return_parens_wanted), unless the settings say otherwise.
  */
 #include "check_expr.h"
 
@@ -42,6 +47,10 @@ typedef struct Rules {
 	uint32_t *read;		/* per comment: what it says (see intent_from) */
 	MemHold read_hold;
 	unsigned joins;		/* '&' and '|' joining truth values (see PRACTICE) */
+	bool returns_counted;	/* the file's returns with a value, counted: */
+	uint32_t paren_returns;	/* "return (...);" */
+	uint32_t bare_returns;	/* any other "return x;" */
+	bool knf;		/* its functions are defined the style(9) way */
 } Rules;
 
 /* --- positions and quoting --- */
@@ -590,13 +599,209 @@ static void paren_fix(Rules *r, const ExprFile *f, const Expr *e)
 	}
 }
 
-/* Whether parentheses around e's core say nothing a reader needs. */
-static bool plain_operand(const Expr *e)
+/*
+ * Whether e's core is an operand no operator could bind into: a name, a
+ * literal, a member access, a subscript, or a call of a name.  A call
+ * of something in parentheses, "(u32) (x)" or "(*fn)(x)", is more often
+ * a cast the parser cannot tell from one: not plain.
+ */
+static bool plain_core(const ExprFile *f, const Expr *e)
 {
-	return e->kind == EX_PAREN && e->parens == 1 &&
-	       (e->core == EX_IDENT || e->core == EX_LITERAL ||
-		e->core == EX_MEMBER || e->core == EX_CALL ||
-		e->core == EX_SUBSCRIPT);
+	const Token *callee = &f->v[e->first + e->parens];
+
+	return e->core == EX_IDENT || e->core == EX_LITERAL ||
+	       e->core == EX_MEMBER || e->core == EX_SUBSCRIPT ||
+	       (e->core == EX_CALL && !token_is(callee, P_LPAREN));
+}
+
+/* Whether parentheses around e's core say nothing a reader needs. */
+static bool plain_operand(const ExprFile *f, const Expr *e)
+{
+	return e->kind == EX_PAREN && e->parens == 1 && plain_core(f, e);
+}
+
+/* Whether an operator after t is binary: t ends an operand. */
+static bool ends_operand(const Token *t)
+{
+	if (t->kind == TK_PUNCT)
+		return t->p == P_RPAREN || t->p == P_RBRACK || t->p == P_INC ||
+		       t->p == P_DEC;
+	return t->kind != TK_EOF;
+}
+
+/* How tightly binary operator x binds, 1 ('||') to 10 ('*'); 0 for '?'. */
+static int binding(Punct x)
+{
+	static const signed char b[] = {
+		[P_STAR] = 10, [P_SLASH] = 10, [P_PERCENT] = 10,
+		[P_PLUS] = 9, [P_MINUS] = 9, [P_SHL] = 8, [P_SHR] = 8,
+		[P_LT] = 7, [P_GT] = 7, [P_LE] = 7, [P_GE] = 7,
+		[P_EQ] = 6, [P_NE] = 6, [P_AMP] = 5, [P_CARET] = 4,
+		[P_PIPE] = 3, [P_ANDAND] = 2, [P_OROR] = 1,
+	};
+
+	if (x == P_QUESTION || x == P_COLON)
+		return 0;
+	return x < sizeof(b) / sizeof(*b) && b[x] ? b[x] : -1;
+}
+
+/*
+ * Whether the parentheses opening at token open are kin to a plain
+ * operand's pair beside them, across the token between: they hold a
+ * computation (an arithmetic, shift or bitwise operator outside inner
+ * brackets, or a cast first; no comparison, '&&', '||' or '?'), or an
+ * operator binding less tightly than between, which they are needed
+ * for ("(up) != (a && b)"; not across '&&' or '||', whose operands are
+ * conditions each, "(p) && (a || b)").  A comparison's pair beside '|'
+ * or '&&' is written for another reason ("(flag) | (n < 4)").
+ */
+static bool alike_pair(const ExprFile *f, uint32_t open, const Token *between)
+{
+	const Token *v = f->v;
+	uint32_t close = v[open].match;
+	int loosest = 11, prec;
+	bool value = false, truth = false;
+
+	if (close == TOKEN_NO_MATCH || close < open)
+		return false;
+	for (uint32_t k = open + 1; k < close; k++) {
+		const Token *t = &v[k];
+		bool open_bracket = t->p == P_LPAREN || t->p == P_LBRACK ||
+				    t->p == P_LBRACE;
+
+		if (t->kind != TK_PUNCT)
+			continue;
+		if (open_bracket && t->match > k && t->match < close) {
+			value |= k == open + 1 && t->p == P_LPAREN &&
+				 t->match + 1 < close;	/* "((u8 *)p)" */
+			k = t->match;
+		} else if ((prec = binding((Punct)t->p)) >= 0) {
+			bool logic = prec < binding(P_PIPE) ||
+				     prec == binding(P_EQ) || prec == binding(P_LT);
+
+			if (!logic && !ends_operand(&v[k - 1]))
+				continue;	/* a unary '-', '+', '*' or '&' */
+			truth |= logic;
+			value |= !logic;
+			if (prec < loosest)
+				loosest = prec;
+		} else if (t->p == P_COMMA || t->p == P_ASSIGN ||
+			   t->p == P_ASSIGN_OP) {
+			return false;
+		}
+	}
+	prec = between->kind == TK_PUNCT ? binding((Punct)between->p) : -1;
+	if (prec > binding(P_ANDAND) && prec > loosest)
+		return true;	/* needed there, beside a peer of the pair */
+	return value && !truth;
+}
+
+/* Whether parentheses after t are a call's (or sizeof's). */
+static bool calls(const Token *t)
+{
+	return token_is(t, P_RBRACK) ||
+	       (t->kind == TK_IDENT && t->kw != KW_RETURN && t->kw != KW_CASE);
+}
+
+/* Whether t stands between two operands: a binary operator or a comma. */
+static bool between_operands(const Token *t)
+{
+	return t->kind == TK_PUNCT &&
+	       (t->p == P_COMMA || binding((Punct)t->p) > 0);
+}
+
+/*
+ * Whether an operand beside e, across a binary operator or a comma, is
+ * in a pair of its kind (alike_pair): "(x << 8) | (y)",
+ * "(0x32<<26)|(0x39)" and "mod_reg(pi, (0x1 << 13), (0x1) << 13)" write
+ * their operands alike, and the pair around the plain one is kept for
+ * the symmetry.  A call's parentheses are no such pair.
+ */
+static bool parenthesized_sibling(const ExprFile *f, const Expr *e)
+{
+	const Token *v = f->v;
+	uint32_t k = e->first, open;
+
+	if (k >= 2 && between_operands(&v[k - 1]) &&
+	    token_is(&v[k - 2], P_RPAREN)) {
+		open = v[k - 2].match;
+		if (open < k - 2 && !(open > 0 && calls(&v[open - 1])) &&
+		    alike_pair(f, open, &v[k - 1]))
+			return true;
+	}
+	k = e->last;
+	return between_operands(&v[k + 1]) && token_is(&v[k + 2], P_LPAREN) &&
+	       alike_pair(f, k + 2, &v[k + 1]);
+}
+
+/* How many lines above and below mirrored_row looks. */
+#define ROW_REACH 5
+
+/*
+ * Whether a line near the pair opening at token open (ROW_REACH above or
+ * below) has, in the same column and after the same operator or comma,
+ * a pair of its kind (alike_pair): rows written alike,
+ * "idx4 = (((u8)(d[1]))) & 15;" under "idx3 = (((u8)(d[1])) >> 4) & 15;",
+ * "1 << (OP_CLOSE) |" in a table whose other rows read
+ * "1 << (OP_SECINFO - 32) |", arguments "(v >> 8) & 0xff);" over
+ * "(v) & 0xff);"; also after return, "return (base);" among
+ * "return (base + sizeof(a));".
+ */
+static bool mirrored_row(Rules *r, const ExprFile *f, uint32_t open)
+{
+	const Token *v = f->v, *op = open > 0 ? &v[open - 1] : NULL;
+	uint32_t line = v[open].line, k = open;
+	unsigned col = column(r, line, v[open].off);
+
+	if (!op || !(op->kw == KW_RETURN || token_is(op, P_ASSIGN) ||
+		     between_operands(op)))
+		return false;
+	while (k > 1 && v[k - 1].line + ROW_REACH >= line)
+		k--;
+	for (; v[k].kind != TK_EOF && v[k].line <= line + ROW_REACH; k++) {
+		if (v[k].line != line && token_is(&v[k], P_LPAREN) &&
+		    v[k - 1].kind == op->kind && v[k - 1].p == op->p &&
+		    v[k - 1].kw == op->kw &&
+		    column(r, v[k].line, v[k].off) == col &&
+		    alike_pair(f, k, &v[k - 1]))
+			return true;
+	}
+	return false;
+}
+
+/*
+ * Whether a and b share a line with only blanks between them, two or
+ * more or a tab: a gap that lines something up.
+ */
+static bool aligning_gap(const Rules *r, const Token *a, const Token *b)
+{
+	size_t from = a->off + a->len;
+	bool tab = false;
+
+	if (a->line != b->line || b->off < from + 1)
+		return false;
+	for (size_t i = from; i < b->off; i++) {
+		if (r->buf[i] == '\t')
+			tab = true;
+		else if (r->buf[i] != ' ')
+			return false;
+	}
+	return tab || b->off - from >= 2;
+}
+
+/*
+ * Whether e's parentheses take part in a layout: a blank just inside
+ * them ("T3[(state[3]      ) & 0xff]" lines up with the rows above), or
+ * a run of blanks lining up what stands beside them.  Taking them out
+ * would break the columns, so they are not reported.
+ */
+static bool in_layout(const Rules *r, const ExprFile *f, const Expr *e)
+{
+	const Token *v = f->v, *open = &v[e->first], *close = &v[e->last];
+
+	return (open[1].flags & TF_SPACE) || (close->flags & TF_SPACE) ||
+	       (e->first > 0 && aligning_gap(r, open - 1, open)) ||
+	       aligning_gap(r, close, close + 1);
 }
 
 static void check_operand_parens(Rules *r, const ExprFile *f, uint32_t op,
@@ -604,14 +809,17 @@ static void check_operand_parens(Rules *r, const ExprFile *f, uint32_t op,
 {
 	Punct x = punct(f, op);
 
-	if (plain_operand(e)) {
+	if (e->kind != EX_PAREN || in_layout(r, f, e))
+		return;
+	if (plain_operand(f, e) && !parenthesized_sibling(f, e) &&
+	    !mirrored_row(r, f, e->first)) {
 		buf_puts(r->text, "parentheses around '");
 		text(r, f, e->first + 1, e->last - 1);
 		buf_puts(r->text, "' change nothing");
 		add(r, R_REDUNDANT_PARENS, f, e->first, e->last, NULL, NULL);
 		paren_fix(r, f, e);
 	} else if (r->s->strict_parens && (x == P_ANDAND || x == P_OROR) &&
-		   e->kind == EX_PAREN && e->parens == 1 && e->core == EX_BINARY &&
+		   e->parens == 1 && e->core == EX_BINARY &&
 		   comparison(f, &(Expr){ .kind = EX_BINARY, .op = e->op })) {
 		buf_puts(r->text, "parentheses around the comparison '");
 		text(r, f, e->first + 1, e->last - 1);
@@ -758,27 +966,135 @@ static void drop_practised(Rules *r)
 	r->out->n = kept;
 }
 
+/*
+ * Whether the function defined at v[k] (a name, its parameters' pair,
+ * then '{') has its name at the start of a line and its type on a line
+ * above, "static int\nname(void)\n{": 1, as BSD KNF (style(9)) lays it
+ * out; -1 when the name follows its type on one line; 0 when v[k]
+ * defines no function.
+ */
+static int definition_layout(const Rules *r, const Token *v, uint32_t k)
+{
+	const Token *t = &v[k], *lp = t + 1;
+
+	if (t->kind != TK_IDENT || t->kw || !token_is(lp, P_LPAREN) ||
+	    lp->match == TOKEN_NO_MATCH || !token_is(&v[lp->match + 1], P_LBRACE))
+		return 0;
+	if (k > 0 && v[k - 1].line == t->line)
+		return -1;
+	return k > 0 && r->buf[t->off - 1] == '\n' &&
+	       (v[k - 1].kind == TK_IDENT || token_is(&v[k - 1], P_STAR));
+}
+
+/*
+ * Whether most functions the file defines are laid out the KNF way (see
+ * definition_layout): the file then follows style(9), which asks for
+ * return (x).  Function bodies and other braces are stepped over.
+ */
+static bool knf_file(const Rules *r, const ExprFile *f)
+{
+	int knf = 0, layout;
+
+	for (uint32_t k = 0; f->v[k].kind != TK_EOF; k++) {
+		const Token *t = &f->v[k];
+
+		if (token_is(t, P_LBRACE) && t->match != TOKEN_NO_MATCH &&
+		    t->match > k)
+			k = t->match;
+		else if ((layout = definition_layout(r, f->v, k)))
+			knf += layout;
+	}
+	return knf > 0;
+}
+
+/*
+ * The file's return statements with a value: those with the whole value
+ * in parentheses, and the others.  Counted once, when a return (x) is
+ * first found, on the code's tokens (a #define body's are not there).
+ */
+static void count_returns(Rules *r, const ExprFile *f)
+{
+	r->knf = knf_file(r, f);
+	for (const Token *t = f->v; t->kind != TK_EOF; t++) {
+		const Token *n = t + 1;
+
+		if (t->kw != KW_RETURN || token_is(n, P_SEMI))
+			continue;
+		if (token_is(n, P_LPAREN) && n->match != TOKEN_NO_MATCH &&
+		    token_is(&f->v[n->match + 1], P_SEMI))
+			r->paren_returns++;
+		else
+			r->bare_returns++;
+	}
+	r->returns_counted = true;
+}
+
+/*
+ * Whether return (x) is reported, with the file's figures in r->text's
+ * message when its practice decides: under "majority", only where at
+ * least RETURN_MAJORITY of the file's return values are written bare
+ * for each one in parentheses, and not in a file laid out in KNF, whose
+ * style(9) asks for return (x) (OpenSSH mixes the two forms freely).  A
+ * file of the OpenBSD style writes return (x) throughout, and is not
+ * told otherwise unless it asks.
+ */
+#define RETURN_MAJORITY 2
+
+static bool return_parens_wanted(Rules *r, const ExprFile *f, const Expr *e)
+{
+	bool sign = e->core == EX_UNARY && e->parens == 1 &&
+		    e->last - e->first == 3 && ends_operand(&f->v[e->last - 1]);
+
+	if (r->s->return_parens == RP_KEEP)
+		return false;
+	if (!r->s->strict_parens && !plain_core(f, e) && !sign)
+		return false;	/* basic: a plain value, or "-EINVAL" */
+	if (r->s->return_parens == RP_REMOVE)
+		return true;
+	if (!r->returns_counted)
+		count_returns(r, f);
+	return !r->knf &&
+	       r->bare_returns >= (uint64_t)RETURN_MAJORITY * r->paren_returns;
+}
+
 static void on_paren(void *ctx, const ExprFile *f, const Expr *e,
 		     ParenWhere where)
 {
 	Rules *r = ctx;
 
 	if (!r->s->rule[R_REDUNDANT_PARENS] || f->in_define ||
-	    e->kind != EX_PAREN)
+	    e->kind != EX_PAREN || in_layout(r, f, e))
 		return;
-	if (where == PW_PAREN)
+	if (where == PW_PAREN && e->core != EX_ASSIGN) {
+		Expr outer = *e;	/* the pair around e's */
+		bool operand = plain_core(f, e) || e->core == EX_CAST;
+
+		outer.first--;
+		outer.last++;
+		if (in_layout(r, f, &outer) ||
+		    (operand && (parenthesized_sibling(f, &outer) ||
+				 mirrored_row(r, f, outer.first))))
+			return;	/* "(((u8)a) << 8) | (((u8)b))" */
 		add(r, R_REDUNDANT_PARENS, f, e->first, e->last,
 		    "doubled parentheses around '%s'", quoted(r, f, e));
-	else if (where == PW_CONDITION && e->core != EX_ASSIGN)
+	} else if (where == PW_CONDITION && e->core != EX_ASSIGN) {
 		add(r, R_REDUNDANT_PARENS, f, e->first, e->last,
 		    "doubled parentheses around the condition '%s'",
 		    quoted(r, f, e));
-	else if (where == PW_RETURN)
-		add(r, R_REDUNDANT_PARENS, f, e->first, e->last,
-		    "'return' is not a function: the parentheses around '%s' "
-		    "change nothing", quoted(r, f, e));
-	else
+	} else if (where == PW_RETURN && return_parens_wanted(r, f, e) &&
+		   !mirrored_row(r, f, e->first)) {
+		buf_puts(r->text, "'return' is not a function: the parentheses "
+			 "around '");
+		text(r, f, e->first + 1, e->last - 1);
+		buf_puts(r->text, "' change nothing");
+		if (r->s->return_parens == RP_MAJORITY)
+			buf_printf(r->text, " (%u of this file's %u return values "
+				   "are written without them)", r->bare_returns,
+				   r->bare_returns + r->paren_returns);
+		add(r, R_REDUNDANT_PARENS, f, e->first, e->last, NULL, NULL);
+	} else {
 		return;
+	}
 	paren_fix(r, f, e);
 }
 

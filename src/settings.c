@@ -60,12 +60,21 @@ static const char *const rule_helps[R_NRULES] = {
 	"or '~' applied to a truth value (~(a < b) is never 0).",
 	"Parentheses that change nothing: around a name, literal, member "
 	"access, call or subscript that is an operand of a binary operator, "
-	"doubled parentheses, and return (x); with uniform_redundant_parens = "
-	"strict also around a comparison that is an operand of '&&' or '||'.",
+	"doubled parentheses, and return (x) with such an x where the file "
+	"writes return x and is not laid out in KNF (uniform_return_parens); "
+	"not those kept for a column "
+	"layout or for symmetry with a parenthesized neighbour. With "
+	"uniform_redundant_parens = strict also around a comparison that is "
+	"an operand of '&&' or '||', and around any return value.",
 	"A declared name (variable, field, function, parameter, macro, typedef, "
 	"tag, enumerator) longer than uniform_max_identifier_length and "
 	"unusually long for its directory (longer than 99% of the names "
 	"declared there), reported where it is declared, once per file.",
+};
+
+static const char *const return_names[] = {
+	/* ORDER RETURN */
+	"majority", "remove", "keep",
 };
 
 static const char *const style_names[] = {
@@ -115,6 +124,7 @@ void settings_default(Settings *s)
 	s->usual_dir = NULL;
 	s->generated = GEN_SKIP;
 	s->vendored = false;
+	s->return_parens = RP_MAJORITY;
 }
 
 /* "-comment-star,+line-comment,comment-open": switch rules off and on. */
@@ -201,6 +211,12 @@ const char *settings_set(Settings *s, const char *key, const char *value)
 		s->vendored = !strcmp(value, "true");
 		return NULL;
 	}
+	if (!strcmp(key, "uniform_return_parens")) {
+		if ((i = name_index(return_names, RP_KEEP + 1, value)) < 0)
+			return "uniform_return_parens is majority, remove or keep";
+		s->return_parens = (ReturnParens)i;
+		return NULL;
+	}
 	return "unknown key";
 }
 
@@ -238,6 +254,10 @@ const char *settings_key(size_t i, const Settings *s, const char **values,
 		*values = "true or false";
 		*def = s->vendored ? "true" : "false";
 		return "uniform_vendored";
+	case 7:
+		*values = "majority, remove or keep";
+		*def = return_names[s->return_parens];
+		return "uniform_return_parens";
 	default:
 		return NULL;
 	}

@@ -45,6 +45,12 @@ typedef enum Origin {
 	OR_EDITORCONFIG,	/* an .editorconfig */
 	OR_COMMAND,		/* --set on the command line */
 } Origin;
+/* ORDER RETURN: keep return_names in settings.c in step. */
+typedef enum ReturnParens {
+	RP_MAJORITY,		/* report it where the file writes return x */
+	RP_REMOVE,		/* report return (x) everywhere */
+	RP_KEEP,		/* never report return (x) */
+} ReturnParens;
 
 typedef struct Settings {
 	CommentStyle style;	/* uniform_comment_style */
@@ -57,6 +63,7 @@ typedef struct Settings {
 	const char *usual_dir;	/* ... this directory; 0: not known */
 	Generated generated;	/* uniform_generated: skip or check */
 	bool vendored;		/* uniform_vendored: imported, left alone */
+	ReturnParens return_parens;	/* uniform_return_parens */
 } Settings;
 
 const char *rule_name(Rule r);
@@ -75,8 +82,8 @@ void settings_default(Settings *s);
 /*
  * Apply one KEY=VALUE (uniform_comment_style, uniform_rules, tab_width,
  * uniform_redundant_parens, uniform_max_identifier_length,
- * uniform_generated, uniform_vendored); NULL on success, else what is
- * wrong with it.
+ * uniform_generated, uniform_vendored, uniform_return_parens); NULL on
+ * success, else what is wrong with it.
  */
 const char *settings_set(Settings *s, const char *key, const char *value);
 /*

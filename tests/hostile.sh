@@ -307,7 +307,7 @@ for form in 'f(|)' 'a[|]' '(int)|' 'sizeof |' '__extension__ |'; do
 		for (i = 0; i < 200000; i++) printf "%s", part[2]
 		printf ";\n\treturn (y);\n}\n"
 	}' >deep-expr.c
-	run 1 check --rule redundant-parens deep-expr.c
+	run 1 check --rule redundant-parens --set uniform_return_parens=remove deep-expr.c
 	eq "the finding after '$form'" "deep-expr.c:4:9:" \
 		"$(grep -o '^deep-expr.c:[0-9]*:[0-9]*:' "$T/out")"
 	case $(cat "$T/err") in
@@ -330,7 +330,7 @@ for n in 40 200; do
 		print "int f(void) { return (x); }"
 		for (i = 0; i < n; i++) print "} 1 1;"
 	}' >fail-nest.c
-	TMO=10 run 1 check --rule redundant-parens fail-nest.c
+	TMO=10 run 1 check --rule redundant-parens --set uniform_return_parens=remove fail-nest.c
 	eq "the finding inside $n levels" "fail-nest.c:$((n + 1)):22:" \
 		"$(grep -o '^fail-nest.c:[0-9]*:[0-9]*:' "$T/out")"
 done
@@ -427,7 +427,7 @@ begin out-of-memory-file
 if limited; then
 	yes 'x = a + b;' | head -c 30000000 >big.c
 	printf 'int f(void)\n{\n\treturn (1);\n}\n' >small.c
-	WRAP="prlimit --as=150000000" run 2 check big.c small.c
+	WRAP="prlimit --as=150000000" run 2 check --set uniform_return_parens=remove big.c small.c
 	eq "stderr" "uniform: big.c: out of memory; not checked" "$(cat "$T/err")"
 	eq "the other file" "small.c:3:9:" "$(grep -o '^small.c:[0-9]*:[0-9]*:' "$T/out")"
 	rm -f big.c small.c
@@ -506,11 +506,11 @@ if limited; then
 			} >"th/f$i$j.c"
 		done
 	done
-	run 1 check -j1 th
+	run 1 check --set uniform_return_parens=remove -j1 th
 	cp "$T/out" "$T/check-1"
 	run 0 census --format csv -j1 th
 	cp "$T/out" "$T/census-1"
-	WRAP="prlimit --as=500000000" run 1 check -j1024 th
+	WRAP="prlimit --as=500000000" run 1 check --set uniform_return_parens=remove -j1024 th
 	same "check -j1024" "$T/check-1" "$T/out"
 	empty "check stderr" "$T/err"
 	WRAP="prlimit --as=500000000" run 0 census --format csv -j1024 th
@@ -896,7 +896,9 @@ else
 fi
 end
 
-# bigfix: about 12 KiB of C with one fix to make, at its end.
+# bigfix: about 12 KiB of C with one fix to make, at its end: its only
+# return (a), reported with uniform_return_parens = remove (a file with
+# no other return shows no practice of its own).
 bigfix() {
 	i=0
 	while [ $i -lt 200 ]; do
@@ -915,7 +917,7 @@ bigfix >fl/big.c
 printf 'int f(int a, int b)\n{\n\treturn (a);\n}\n' >fl/small.c
 cp fl/big.c fl-big-before.c
 # 4 blocks: 2 KiB in dash, 4 KiB in bash; big.c is about 12 KiB.
-(ulimit -f 4 && timeout 20 $WRAP "$U" fix fl >"$T/out" 2>"$T/err"; echo $? >"$T/rc")
+(ulimit -f 4 && timeout 20 $WRAP "$U" fix --set uniform_return_parens=remove fl >"$T/out" 2>"$T/err"; echo $? >"$T/rc")
 eq "exit status" 2 "$(cat "$T/rc")"
 same "original after a failed write" fl-big-before.c fl/big.c
 grep -q '^uniform: fl/big.c: cannot write the fixed file: File too large; not fixed$' "$T/err" ||
@@ -936,7 +938,7 @@ if [ -n "$um" ]; then
 	# shellcheck disable=SC2016 # expanded by the inner shell
 	$um sh -c 'mount -t tmpfs -o size=1m tmpfs full && cp full-src.c full/a.c &&
 		{ dd if=/dev/zero of=full/filler bs=4k 2>/dev/null || true; } &&
-		timeout 20 $1 "$2" fix full >"$3/out" 2>"$3/err"; echo $? >"$3/rc";
+		timeout 20 $1 "$2" fix --set uniform_return_parens=remove full >"$3/out" 2>"$3/err"; echo $? >"$3/rc";
 		cmp -s full-src.c full/a.c && echo intact >"$3/intact";
 		find full -name ".*" -type f >"$3/left"' sh "$WRAP" "$U" "$T" 2>"$T/merr"
 	if [ -s "$T/rc" ]; then

@@ -158,7 +158,7 @@ $PY "$CHK" findings "$T/out" | grep -q -F "comment-open	net/core/helper.c	13:1	"
 mkdir -p many
 awk 'BEGIN { for (i = 0; i < 1500; i++) printf "/* net %05d\n * style\n */\n", i }' >many/a.c
 awk 'BEGIN { for (i = 0; i < 700; i++) printf "/* net %05d\n * style\n */\n", i
-	print "int f(int x)\n{\n\treturn (x);\n}" }' >many/b.c
+	print "int f(int x)\n{\n\treturn 1 + (x);\n}" }' >many/b.c
 run 1 check --preset linux --format html many
 lint "page past the limit" "$T/out"
 $PY "$CHK" findings "$T/out" >many.rows

@@ -129,6 +129,8 @@ grep -q '^uniform_generated  *skip or check (default skip)$' "$T/keys" ||
 	bad "uniform_generated: $(grep uniform_generated "$T/keys")"
 grep -q '^uniform_vendored  *true or false (default false)$' "$T/keys" ||
 	bad "uniform_vendored: $(grep uniform_vendored "$T/keys")"
+grep -q '^uniform_return_parens  *majority, remove or keep (default majority)$' "$T/keys" ||
+	bad "uniform_return_parens: $(grep uniform_return_parens "$T/keys")"
 for k in $keys; do
 	d=$(sed -n "s/^$k  *.* (default \([a-z0-9-]*\))$/\1/p" "$T/keys")
 	[ "$k" = uniform_rules ] && continue	# its default is a sentence
@@ -541,7 +543,8 @@ EOF2
 	eq "check --no-rule comment-c" "comment-close" "$(comp check --no-rule comment-c)"
 	eq "check --color" "always auto never" "$(comp check --color '')"
 	eq "check --set: the keys of the source" "$(echo $(printf '%s=\n' $keys | sort))" "$(comp check --set '')"
-	eq "fix --set uniform_r" "uniform_redundant_parens= uniform_rules=" "$(comp fix --set uniform_r)"
+	eq "fix --set uniform_r" "uniform_redundant_parens= uniform_return_parens= uniform_rules=" "$(comp fix --set uniform_r)"
+	eq "check --set uniform_return_parens = (words)" "keep majority remove" "$(comp check --set uniform_return_parens = '')"
 	eq "check --set KEY = (words)" "basic strict" "$(comp check --set uniform_redundant_parens = '')"
 	eq "check --set KEY=" "any customary majority net" "$(comp check --set uniform_comment_style =)"
 	eq "check --set KEY=VALUE as one word" "uniform_comment_style=net" "$(comp check --set uniform_comment_style=n)"

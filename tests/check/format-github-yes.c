@@ -6,5 +6,7 @@ int f(int a, int b)
 				 * style */
 	if (a & 4 == b || !s)
 		return (a);
+	if (b)
+		return 1;
 	return 0;
 }

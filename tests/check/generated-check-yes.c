@@ -19,7 +19,7 @@
 static inline int block_busy(int a, int b)
 {
 	if ((a == 1) | (b == 2))
-		return (a);
+		return 1 + (a);
 	return 0;
 }
 

@@ -11,7 +11,9 @@ int noise(struct ctx *ctx, int len, int *v, int i)
 		return (x);
 	while ((len > 0))
 		len--;
-	return (len + x);
+	if (x < 0)
+		return -x;
+	return len + x;
 }
 
 /*
@@ -20,8 +22,11 @@ int noise(struct ctx *ctx, int len, int *v, int i)
  */
 int quoted(struct soc *soc_pm, int pm_mod, int standby, int élan)
 {
+	int x;
+
 	if ((soc_pm->data.standby_mode == pm_mod || standby))
 		return 1;
-	return (soc_pm->data.standby_mode_in_use_no && standby);
-	return (éééééééééééééééééééééééé + élan);
+	x = ((soc_pm->data.standby_mode_in_use_no && standby));
+	x = ((éééééééééééééééééééééééé + élan));
+	return x;
 }

@@ -9,5 +9,11 @@ int g(struct ctx *ctx, int len, int *v)
 		return(x);
 	if ((x = len))
 		return x;
+	if (x < 0)
+		return -x;
+	if (x > 9)
+		return 9;
+	if (!v)
+		return 0;
 	return (len + x);
 }
