@@ -417,18 +417,17 @@ static bool opener_astray(const char *buf, size_t len, const LexComment *c,
 }
 
 /*
- * The blanks that put a line's text, now at display column at with no
- * star before it, after a '*' in column want: one blank at least, and
- * the text moved right by as much as the leftmost such line of the
- * comment (in column left) must be, so that their indentation is kept;
- * none on an empty line (at 0).
+ * The blanks after the '*' added before a line's text, now at display
+ * column at with no star before it: one, and as many more as the text
+ * stands right of the leftmost such line of the comment (in column
+ * left), so that their indentation relative to each other is kept and
+ * the leftmost follows its star as the text of a customary comment
+ * does; none on an empty line (at 0).
  */
-static void star_tail(Buf *tail, unsigned want, unsigned at, unsigned left)
+static void star_tail(Buf *tail, unsigned at, unsigned left)
 {
-	unsigned shift = left < want + 2 ? want + 2 - left : 0;
-
 	buf_putc(tail, '*');
-	for (unsigned b = want + 1; at && (b == want + 1 || b < at + shift); b++)
+	for (unsigned b = left; at && b <= at; b++)
 		buf_putc(tail, ' ');
 }
 
@@ -491,7 +490,7 @@ static void check_stars(const char *buf, size_t len, const FileComment *fc,
 			if (!left)
 				left = starless_left(buf, c, tab);
 			mem_hold(&hold, buf_release, &tail);
-			star_tail(&tail, want, is_eol(buf[k]) ? 0 : display_col(buf, k, tab), left);
+			star_tail(&tail, is_eol(buf[k]) ? 0 : display_col(buf, k, tab), left);
 			margin_edit(out, i, k - i, l, false, tail.data);
 			mem_let_go(&hold);
 			buf_free(&tail);
