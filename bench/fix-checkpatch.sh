@@ -144,5 +144,9 @@ if [ -n "$keep" ]; then
 	mkdir -p "$keep"
 	cp "$out/fix.diff" "$out/before" "$out/after" "$out/files" "$keep/"
 fi
-[ $status -eq 0 ] && echo "no checkpatch type grew" || echo "FAIL: checkpatch types grew"
-exit $status
+if [ "$status" -eq 0 ]; then
+	echo "no checkpatch type grew"
+else
+	echo "FAIL: checkpatch types grew"
+fi
+exit "$status"
