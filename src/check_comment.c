@@ -49,6 +49,8 @@
  * (all continuation lines agree on a column, and the next line's
  * indentation is one column left of it) is what is wrong: the fix of its
  * stars re-indents the opener like that line, instead of moving them.
+ * When the code below does not settle it, an opener off the tab stops
+ * over stars on them, in a file indented with tabs, gets no fix.
  */
 #include "check_comment.h"
 
@@ -384,36 +386,50 @@ static size_t next_text(const char *buf, size_t len, size_t off, size_t *ls)
 }
 
 /*
- * Whether the opener, alone on its line, is out of line where its stars
- * are not: every continuation line begins with a '*', all in one column,
- * and the next line of code is indented one column left of it, with
- * blanks checkpatch takes.  Then *from and *to are the next line's
- * indentation, which the opener's takes.
+ * What is out of line when the opener, alone on its line, and its stars
+ * disagree, and every continuation line begins with a '*', all in one
+ * column.  OPENER_REINDENT: the next line of code is indented one column
+ * left of the stars, with blanks checkpatch takes; *from and *to are
+ * that indentation, which the opener's takes.  OPENER_LEAVE: otherwise,
+ * when the file indents with tabs (tabs), the stars sit one column right
+ * of a tab stop and the opener does not ("\t /\*" over "\t *"): the
+ * opener is the odd one, and moving the stars under it would spread its
+ * error.  OPENER_FINE: the stars move.
  */
-static bool opener_astray(const char *buf, size_t len, const LexComment *c,
-			  int tab, unsigned want, size_t *from, size_t *to)
+enum { OPENER_FINE, OPENER_REINDENT, OPENER_LEAVE, OPENER_UNKNOWN };
+
+static int opener_astray(const char *buf, size_t len, const LexComment *c,
+			 int tab, bool tabs, unsigned want, size_t *from,
+			 size_t *to)
 {
 	size_t ls = line_start(buf, c->start), i = c->body, k;
 	unsigned col = 0;
 
 	if (skip_blanks(buf, ls, c->start) != c->start ||
 	    closer_line_busy(buf, len, c))
-		return false;
+		return OPENER_FINE;
 	while (i < c->close) {
 		if (!is_eol(buf[i++]))
 			continue;
 		k = skip_blanks(buf, next_line(buf, i - 1), c->end);
 		if (k >= c->end || buf[k] != '*' ||
 		    (col && display_col(buf, k, tab) != col))
-			return false;
+			return OPENER_FINE;
 		col = display_col(buf, k, tab);
 		i = k;
 	}
-	if (!col || col == want || (k = next_text(buf, len, c->end, from)) >= len)
-		return false;
+	if (!col || col == want)
+		return OPENER_FINE;
+	k = next_text(buf, len, c->end, from);
 	*to = k;
-	return display_col(buf, k, tab) + 1 == col &&
-	       clean_blanks(buf + *from, k - *from, tab);
+	if (k < len && display_col(buf, k, tab) + 1 == col &&
+	    clean_blanks(buf + *from, k - *from, tab))
+		return OPENER_REINDENT;
+	/* Display columns count from 1: a '/' at a tab stop is at 1 + n * tab. */
+	if (tabs && col >= 2 && (col - 2) % (unsigned)tab == 0 &&
+	    (want - 2) % (unsigned)tab != 0)
+		return OPENER_LEAVE;
+	return OPENER_FINE;
 }
 
 /*
@@ -461,11 +477,8 @@ static void check_stars(const char *buf, size_t len, const FileComment *fc,
 	const LexComment *c = &fc->c;
 	unsigned want = display_col(buf, c->body - 1, tab), left = 0;
 	size_t i = c->body, from = 0, to = 0;
-	/*
-	 * -1: not known yet; 0: no; 1: the opener is re-indented by the next
-	 * finding; 2: it was.
-	 */
-	int astray = l ? -1 : 0;
+	/* Known at the first misaligned star; no fix once the opener's is made. */
+	int astray = l ? OPENER_UNKNOWN : OPENER_FINE;
 
 	for (;;) {
 		while (i < c->close && buf[i] != '\n' && buf[i] != '\r')
@@ -501,9 +514,10 @@ static void check_stars(const char *buf, size_t len, const FileComment *fc,
 			findings_add(out, R_COMMENT_STAR, k, line, col, line, col,
 				     "'*' in display column %u, not under the '*' "
 				     "of '/*' in column %u", got, want);
-			if (astray < 0)
-				astray = opener_astray(buf, len, c, tab, want, &from, &to);
-			if (astray == 1) {
+			if (astray == OPENER_UNKNOWN)
+				astray = opener_astray(buf, len, c, tab, layout(l)->tabs,
+						       want, &from, &to);
+			if (astray == OPENER_REINDENT) {
 				size_t ls = line_start(buf, c->start);
 				Buf b = { 0 };
 				MemHold hold;
@@ -513,8 +527,8 @@ static void check_stars(const char *buf, size_t len, const FileComment *fc,
 				findings_edit_copy(out, ls, c->start - ls, b.len ? b.data : "");
 				mem_let_go(&hold);
 				buf_free(&b);
-				astray = 2;
-			} else if (l && !astray && !(l->busy && line_holds(buf, k, c->close)) &&
+				astray = OPENER_LEAVE;
+			} else if (l && astray == OPENER_FINE && !(l->busy && line_holds(buf, k, c->close)) &&
 				   margin_fits(l, i, k, false)) {
 				margin_edit(out, i, k - i, l, false, "");
 			}
