@@ -5,24 +5,58 @@
  * in force (kernel-doc and banner comments have no choice and are never
  * findings).  comment-close wants the closer of a multi-line comment
  * alone on its line: letters or digits before it on that line are a
- * finding, a row of stars or dashes is not.  comment-star wants every
- * line after the first to begin, after its indentation, with a '*' in the
- * display column of the opener's '*' (tabs expanded to tab_width).
+ * finding, a row of stars or dashes is not, nor a closer right after a
+ * star ("**\/", which checkpatch takes after any text).  comment-star
+ * wants every line after the first to begin, after its indentation, with
+ * a '*' in the display column of the opener's '*' (tabs expanded to
+ * tab_width).
  * line-comment, off by default, reports every // comment.
  *
  * Findings are made in increasing offset order, so one LexCursor turns
  * offsets into positions in a single pass over the file.
  *
- * The fixes change layout only, never a word of the text: a line's
- * margin is the blanks before its '*', made to put the '*' under the
- * opener's (the opener's own indentation and a blank when only blanks
- * precede the opener, else an aligned line's margin, else one built of
- * the opener line's kind of blanks); line breaks are the file's own.
+ * The fixes change layout only, never a word of the text, and are the
+ * patch a maintainer would take: nothing checkpatch did not say before.
+ * A line's margin is the blanks before its '*', made to put the '*'
+ * under the opener's: the opener's own indentation and a blank when only
+ * blanks precede the opener, else (or when that has a blank before a tab,
+ * or tab_width spaces in a row) tabs then spaces in a file indented with
+ * tabs, spaces in one indented with spaces.  A margin checkpatch would
+ * call "code indent should use tabs" is never written on a new line, nor
+ * on a line that had none.  Line breaks are the file's own.  Text that
+ * had no star keeps its indentation relative to the other such lines.
+ *
+ * Left without a fix (the findings stay):
+ *  - the file's header and licence: a comment that holds
+ *    "SPDX-License-Identifier" (which must stay on its line) or
+ *    "Copyright" in any case, wherever it is (the notice of code taken
+ *    from elsewhere is kept as its authors wrote it too); the comment
+ *    right after a first line that holds the SPDX identifier, with only
+ *    blank lines between (the block of the file's authors and copyright, which
+ *    checkpatch exempts from the networking rule too); and any comment in
+ *    the head of the file (only comments, blank lines and preprocessor
+ *    lines but #include, such as an include guard, above it) that holds
+ *    "(c)", "licence" or "license" in any case, "GPL", "BSD" or
+ *    "Permission is hereby granted": legal text is left as its authors
+ *    wrote it;
+ *  - a comment with a line that begins with "#!": a script kept in the
+ *    comment for a program to read ("perl -x file.c");
+ *  - comment-open to customary when code precedes the opener on its line
+ *    (the fix would leave an opener after the code, with the text below),
+ *    or a mark follows it ("/\*!"), which would be cut off;
+ *  - a comment whose opener is split by a line splice.
+ * An opener out of line with its own stars and with the code below it
+ * (all continuation lines agree on a column, and the next line's
+ * indentation is one column left of it) is what is wrong: the fix of its
+ * stars re-indents the opener like that line, instead of moving them.
+ * When the code below does not settle it, an opener off the tab stops
+ * over stars on them, in a file indented with tabs, gets no fix.
  */
 #include "check_comment.h"
 
 #include <stdbool.h>
 #include <string.h>
+#include <strings.h>
 
 #include "buf.h"
 
@@ -102,15 +136,62 @@ static bool line_holds(const char *buf, size_t off, size_t at)
 }
 
 /*
+ * Whether blanks s[0..n) are an indentation checkpatch takes: no blank
+ * before a tab, fewer than tab spaces in a row.
+ */
+static bool clean_blanks(const char *s, size_t n, int tab)
+{
+	int run = 0;
+
+	for (size_t i = 0; i < n; i++) {
+		if (s[i] == '\t' && run)
+			return false;
+		run = s[i] == '\t' ? 0 : run + 1;
+		if (run >= tab)
+			return false;
+	}
+	return true;
+}
+
+/*
+ * Whether the file indents with tabs: more lines begin with a tab than
+ * with two spaces or more before something other than a '*' (a comment's
+ * margin), among its first 200 indented lines; a file with neither
+ * counts as indented with tabs.
+ */
+static bool indents_with_tabs(const char *buf, size_t len)
+{
+	size_t tabs = 0, spaces = 0;
+
+	for (size_t i = 0; i < len && tabs + spaces < 200;) {
+		size_t k = skip_blanks(buf, i, len);
+		const char *nl;
+
+		if (buf[i] == '\t')
+			tabs++;
+		else if (k - i >= 2 && k < len && buf[k] != '*' && !is_eol(buf[k]))
+			spaces++;
+		nl = memchr(buf + k, '\n', len - k);
+		if (!nl)
+			break;
+		i = (size_t)(nl - buf) + 1;
+	}
+	return tabs >= spaces;
+}
+
+/*
  * What a fix of one comment edits with: its line break and margin, made
  * when a fix first needs them.
  */
 typedef struct Layout {
 	const char *buf;
+	size_t len;
 	const LexComment *c;
 	int tab;
+	signed char tabs;	/* the file indents with tabs; -1: not known yet */
 	bool busy;		/* closer_line_busy */
 	bool ready;
+	bool clean;		/* checkpatch takes the margin (clean_blanks) */
 	const char *eol;	/* "\n", "\r\n" or "\r" */
 	Buf margin;		/* blanks before a continuation line's '*' */
 	unsigned star;		/* display column of the opener's '*' */
@@ -126,6 +207,8 @@ static Layout *layout(Layout *l)
 	if (l->ready)
 		return l;
 	l->ready = true;
+	if (l->tabs < 0)
+		l->tabs = indents_with_tabs(buf, l->len);
 	for (i = c->body; i < c->close && !is_eol(buf[i]); i++)
 		;
 	/* A multi-line comment has a line break before its closer. */
@@ -135,25 +218,30 @@ static Layout *layout(Layout *l)
 	if (skip_blanks(buf, from, c->start) == c->start) {
 		buf_add(&l->margin, buf + from, c->start - from);
 		buf_putc(&l->margin, ' ');
-		return l;
-	}
-	for (i = c->body; i < c->close; i++) {	/* a line already aligned */
-		if (!is_eol(buf[i]))
-			continue;
-		size_t ls = next_line(buf, i), k = skip_blanks(buf, ls, c->end);
-
-		if (k < c->end && buf[k] == '*' && display_col(buf, k, tab) == l->star) {
-			buf_add(&l->margin, buf + ls, k - ls);
+		l->clean = clean_blanks(l->margin.data, l->margin.len, tab);
+		if (l->clean || !l->tabs)
 			return l;
-		}
+		l->margin.len = 0;
 	}
-	unsigned cols = l->star - 1, tabs = buf[from] == '\t' ? cols / (unsigned)tab : 0;
+	unsigned cols = l->star - 1, tabs = l->tabs ? cols / (unsigned)tab : 0;
 
 	for (unsigned k = 0; k < tabs; k++)
 		buf_putc(&l->margin, '\t');
 	for (unsigned k = tabs * (unsigned)tab; k < cols; k++)
 		buf_putc(&l->margin, ' ');
+	l->clean = clean_blanks(l->margin.data, l->margin.len, tab);
 	return l;
+}
+
+/*
+ * Whether the margin may replace the blanks buf[from..to) before a
+ * line's text (or start a new line, from == to): it is clean, or those
+ * blanks were not either, so that checkpatch counts no line more.
+ */
+static bool margin_fits(Layout *l, size_t from, size_t to, bool new_line)
+{
+	return layout(l)->clean ||
+	       (!new_line && !clean_blanks(l->buf + from, to - from, l->tab));
 }
 
 /*
@@ -177,33 +265,63 @@ static void margin_edit(Findings *out, size_t off, size_t len,
 }
 
 /*
- * The fix for comment-open: to customary, the text of the opening line
- * goes to a line of its own; to net, the first line of text moves up
- * after the opener (with any empty lines before it).  False when there
- * is no safe one: the opener is followed by another star (the opener
- * alone would then make it a kernel-doc comment), or the text is not
- * clearly apart from a margin star ("*ptr").
+ * Why comment-open to customary has no fix (the text of the opening line
+ * going to a line of its own), or NULL: the opener is followed by another
+ * star (the opener alone would then make it a kernel-doc comment) or by
+ * another mark ("/\*!" of Doxygen, "/\*-"), which would be cut off from it,
+ * code precedes it on its line (an opener would be left after the code),
+ * or the new line's margin is one checkpatch rejects.
  */
-static bool open_fix(const char *buf, const LexComment *c, bool customary,
-		     Layout *l, Findings *out)
+static const char *customary_blocker(const char *buf, const LexComment *c,
+				     Layout *l)
 {
-	size_t t;
+	size_t t = skip_blanks(buf, c->body, c->close);
+	unsigned char mark = (unsigned char)buf[c->body];
 
-	if (customary) {
-		t = skip_blanks(buf, c->body, c->close);
-		if (buf[t] == '*')
-			return false;
-		margin_edit(out, c->body, t - c->body, layout(l), true, "* ");
-		return true;
-	}
+	if (buf[t] == '*')
+		return "'/**' alone would make it kernel-doc";
+	if (!is_text(mark) && !is_blank((char)mark))
+		return "a mark right after '/*', such as '/*!', belongs with it";
+	if (skip_blanks(buf, line_start(buf, c->start), c->start) != c->start)
+		return "code precedes it on its line, where '/*' would be left";
+	if (!margin_fits(l, t, t, true))
+		return "the new line would be indented with spaces, not tabs";
+	return NULL;
+}
+
+/* Whether a line after the one holding off, up to close, has text. */
+static bool more_text(const char *buf, size_t off, size_t close)
+{
+	while (off < close && !is_eol(buf[off]))
+		off++;
+	for (; off < close; off++)
+		if (!is_blank(buf[off]) && !is_eol(buf[off]) && buf[off] != '*')
+			return true;
+	return false;
+}
+
+/*
+ * The fix for comment-open to net: the first line of text moves up after
+ * the opener (with any empty lines before it), with the blanks that
+ * followed its margin star when more text follows, so that it stays in
+ * line with the rest.  False when there is no text, when the text is not
+ * clearly apart from a margin star ("*ptr"), or when it is on the
+ * closer's busy line.
+ */
+static bool open_net(const char *buf, const LexComment *c, Layout *l,
+		     Findings *out)
+{
+	size_t t, star = 0;	/* just past the margin star of the text's line */
+
 	for (t = c->body; t < c->close;) {
 		t = skip_blanks(buf, t, c->close);
 		if (t < c->close && is_eol(buf[t])) {
 			t = skip_blanks(buf, next_line(buf, t), c->close);
+			star = 0;
 			if (t < c->close && buf[t] == '*') {
 				if (!is_blank(buf[t + 1]) && !is_eol(buf[t + 1]))
 					return false;
-				t++;
+				star = ++t;
 			}
 			continue;
 		}
@@ -211,7 +329,11 @@ static bool open_fix(const char *buf, const LexComment *c, bool customary,
 	}
 	if (t >= c->close || (l->busy && line_holds(buf, t, c->close)))
 		return false;	/* no text at all, or the closer's busy line */
-	findings_edit(out, c->body, t - c->body, " ");
+	/* The blanks after the star stay when more text is in line with it. */
+	if (star && more_text(buf, t, c->close))
+		findings_edit(out, c->body, star - c->body, "");
+	else
+		findings_edit(out, c->body, t - c->body, " ");
 	return true;
 }
 
@@ -223,15 +345,20 @@ static const char *said(const Convention *conv, Buf *text)
 	return text->data;
 }
 
-/* A comment-open finding at c: what it has; conv's text, then what it wants. */
+/*
+ * A comment-open finding at c: what it has; conv's text, then what it
+ * wants, and why there is no fix (or NULL).
+ */
 static void open_finding(Findings *out, LexCursor *cur, const LexComment *c,
-			 const char *has, const char *conv, const char *wants)
+			 const char *has, const char *conv, const char *wants,
+			 const char *why)
 {
 	unsigned line, col;
 
 	lex_cursor_at(cur, c->start, &line, &col);
 	findings_add(out, R_COMMENT_OPEN, c->start, line, col, line, col + 1,
-		     "%s; %s %s", has, conv, wants);
+		     "%s; %s %s%s%s%s", has, conv, wants, why ? " (no fix: " : "",
+		     why ? why : "", why ? ")" : "");
 }
 
 /*
@@ -245,42 +372,137 @@ static void check_open(const char *buf, const FileComment *fc,
 	const LexComment *c = &fc->c;
 
 	if (fc->cls == CM_NET && conv->style == ST_CUSTOMARY) {
-		open_finding(out, cur, c, "multi-line comment starts with text",
-			     said(conv, text), "puts '/*' alone on the first line");
-		if (l && !open_fix(buf, c, true, l, out)) {
-			findings_truncate(out, out->n - 1);
-			open_finding(out, cur, c, "multi-line comment starts with "
-				     "'/**' and text", said(conv, text), "puts '/*' "
-				     "alone on the first line (no fix: '/**' alone "
-				     "would make it kernel-doc)");
-		}
+		const char *why = l ? customary_blocker(buf, c, l) : NULL;
+		size_t t = skip_blanks(buf, c->body, c->close);
+
+		open_finding(out, cur, c, why && buf[t] == '*' ?
+			     "multi-line comment starts with '/**' and text" :
+			     "multi-line comment starts with text", said(conv, text),
+			     "puts '/*' alone on the first line", why);
+		if (l && !why)
+			margin_edit(out, c->body, t - c->body, l, true, "* ");
 	} else if (fc->cls == CM_CUSTOMARY && conv->style == ST_NET) {
 		open_finding(out, cur, c, "multi-line comment has '/*' alone on "
 			     "its first line", said(conv, text), "starts the text "
-			     "there");
-		if (l && !open_fix(buf, c, false, l, out)) {
+			     "there", NULL);
+		if (l && !open_net(buf, c, l, out)) {
 			findings_truncate(out, out->n - 1);
 			open_finding(out, cur, c, "multi-line comment has '/*' alone "
 				     "on its first line", said(conv, text), "starts "
-				     "the text there (no fix: no text, a '*' that may "
-				     "be part of it, or more after the closer on its "
-				     "line)");
+				     "the text there", "no text, a '*' that may be part "
+				     "of it, or more after the closer on its line");
 		}
 	}
+}
+
+/* The blanks before the text of the line after the one holding off. */
+static size_t next_text(const char *buf, size_t len, size_t off, size_t *ls)
+{
+	while (off < len && !is_eol(buf[off]))
+		off++;
+	while (off < len) {
+		*ls = off = next_line(buf, off);
+		off = skip_blanks(buf, off, len);
+		if (off < len && !is_eol(buf[off]))
+			return off;
+	}
+	return len;
+}
+
+/*
+ * What is out of line when the opener, alone on its line, and its stars
+ * disagree, and every continuation line begins with a '*', all in one
+ * column.  OPENER_REINDENT: the next line of code is indented one column
+ * left of the stars, with blanks checkpatch takes; *from and *to are
+ * that indentation, which the opener's takes.  OPENER_LEAVE: otherwise,
+ * when the file indents with tabs (tabs), the stars sit one column right
+ * of a tab stop and the opener does not ("\t /\*" over "\t *"): the
+ * opener is the odd one, and moving the stars under it would spread its
+ * error.  OPENER_FINE: the stars move.
+ */
+enum { OPENER_FINE, OPENER_REINDENT, OPENER_LEAVE, OPENER_UNKNOWN };
+
+static int opener_astray(const char *buf, size_t len, const LexComment *c,
+			 int tab, bool tabs, unsigned want, size_t *from,
+			 size_t *to)
+{
+	size_t ls = line_start(buf, c->start), i = c->body, k;
+	unsigned col = 0;
+
+	if (skip_blanks(buf, ls, c->start) != c->start ||
+	    closer_line_busy(buf, len, c))
+		return OPENER_FINE;
+	while (i < c->close) {
+		if (!is_eol(buf[i++]))
+			continue;
+		k = skip_blanks(buf, next_line(buf, i - 1), c->end);
+		if (k >= c->end || buf[k] != '*' ||
+		    (col && display_col(buf, k, tab) != col))
+			return OPENER_FINE;
+		col = display_col(buf, k, tab);
+		i = k;
+	}
+	if (!col || col == want)
+		return OPENER_FINE;
+	k = next_text(buf, len, c->end, from);
+	*to = k;
+	if (k < len && display_col(buf, k, tab) + 1 == col &&
+	    clean_blanks(buf + *from, k - *from, tab))
+		return OPENER_REINDENT;
+	/* Display columns count from 1: a '/' at a tab stop is at 1 + n * tab. */
+	if (tabs && col >= 2 && (col - 2) % (unsigned)tab == 0 &&
+	    (want - 2) % (unsigned)tab != 0)
+		return OPENER_LEAVE;
+	return OPENER_FINE;
+}
+
+/*
+ * The blanks after the '*' added before a line's text, now at display
+ * column at with no star before it: one, and as many more as the text
+ * stands right of the leftmost such line of the comment (in column
+ * left), so that their indentation relative to each other is kept and
+ * the leftmost follows its star as the text of a customary comment
+ * does; none on an empty line (at 0).
+ */
+static void star_tail(Buf *tail, unsigned at, unsigned left)
+{
+	buf_putc(tail, '*');
+	for (unsigned b = left; at && b <= at; b++)
+		buf_putc(tail, ' ');
+}
+
+/* The leftmost display column of the text of a line with no star. */
+static unsigned starless_left(const char *buf, const LexComment *c, int tab)
+{
+	unsigned left = ~0u;
+
+	for (size_t i = c->body; i < c->close; i++) {
+		if (!is_eol(buf[i]))
+			continue;
+		size_t k = skip_blanks(buf, next_line(buf, i), c->end);
+
+		if (k < c->end && buf[k] != '*' && !is_eol(buf[k]) &&
+		    display_col(buf, k, tab) < left)
+			left = display_col(buf, k, tab);
+	}
+	return left;
 }
 
 /*
  * Continuation lines: each must start with a '*' under the opener's.  The
  * fix gives a line the margin; a missing '*' is added, followed by a blank,
- * or by the blanks that keep the text in its column when it stood further
- * right.
+ * or by the blanks that keep the text's indentation (star_tail).  When
+ * the opener is the one out of line (opener_astray), the first finding's
+ * fix re-indents the opener instead.
  */
-static void check_stars(const char *buf, const FileComment *fc, int tab,
-			Layout *l, LexCursor *cur, Findings *out)
+static void check_stars(const char *buf, size_t len, const FileComment *fc,
+			int tab, Layout *l, LexCursor *cur, Findings *out)
 {
 	const LexComment *c = &fc->c;
-	unsigned want = display_col(buf, c->body - 1, tab);
-	size_t i = c->body;
+	unsigned want = display_col(buf, c->body - 1, tab), left = 0;
+	size_t i = c->body, from = 0, to = 0;
+	/* Known at the first misaligned star; no fix once the opener's is made. */
+	int astray = l ? OPENER_UNKNOWN : OPENER_FINE;
 
 	for (;;) {
 		while (i < c->close && buf[i] != '\n' && buf[i] != '\r')
@@ -296,17 +518,17 @@ static void check_stars(const char *buf, const FileComment *fc, int tab,
 				     "comment line does not begin with '*'; "
 				     "continuation lines of a multi-line comment "
 				     "begin with a '*' under the '*' of '/*'");
-			if (!l || k >= c->end || (l->busy && line_holds(buf, k, c->close)))
+			if (!l || k >= c->end || (l->busy && line_holds(buf, k, c->close)) ||
+			    !margin_fits(l, i, k, false))
 				continue;
 			Buf tail = { 0 };
 			MemHold hold;
-			unsigned at = display_col(buf, k, tab);
 
+			if (!left)
+				left = starless_left(buf, c, tab);
 			mem_hold(&hold, buf_release, &tail);
-			buf_putc(&tail, '*');
-			for (unsigned b = want + 1; !is_eol(buf[k]) && (b == want + 1 || b < at); b++)
-				buf_putc(&tail, ' ');
-			margin_edit(out, i, k - i, layout(l), false, tail.data);
+			star_tail(&tail, is_eol(buf[k]) ? 0 : display_col(buf, k, tab), left);
+			margin_edit(out, i, k - i, l, false, tail.data);
 			mem_let_go(&hold);
 			buf_free(&tail);
 			continue;
@@ -316,8 +538,24 @@ static void check_stars(const char *buf, const FileComment *fc, int tab,
 			findings_add(out, R_COMMENT_STAR, k, line, col, line, col,
 				     "'*' in display column %u, not under the '*' "
 				     "of '/*' in column %u", got, want);
-			if (l && !(l->busy && line_holds(buf, k, c->close)))
-				margin_edit(out, i, k - i, layout(l), false, "");
+			if (astray == OPENER_UNKNOWN)
+				astray = opener_astray(buf, len, c, tab, layout(l)->tabs,
+						       want, &from, &to);
+			if (astray == OPENER_REINDENT) {
+				size_t ls = line_start(buf, c->start);
+				Buf b = { 0 };
+				MemHold hold;
+
+				mem_hold(&hold, buf_release, &b);
+				buf_add(&b, buf + from, to - from);
+				findings_edit_copy(out, ls, c->start - ls, b.len ? b.data : "");
+				mem_let_go(&hold);
+				buf_free(&b);
+				astray = OPENER_LEAVE;
+			} else if (l && astray == OPENER_FINE && !(l->busy && line_holds(buf, k, c->close)) &&
+				   margin_fits(l, i, k, false)) {
+				margin_edit(out, i, k - i, l, false, "");
+			}
 		}
 	}
 }
@@ -339,14 +577,16 @@ static void check_close(const char *buf, const FileComment *fc,
 	while (from < c->close && (buf[from] == ' ' || buf[from] == '\t'))
 		from++;
 	/*
-	 * Alone, or at the end of a run of stars or punctuation (a banner's
-	 * edge): fine.  Text before it, or a blank between something and
-	 * the closer (a star left over from the lines above), is not.
+	 * Alone, at the end of a run of stars or punctuation (a banner's
+	 * edge), or right after a star ("**\/", which checkpatch takes
+	 * after any text: "***license end***\/"): fine.  Text before it, or
+	 * a blank between something and the closer (a star left over from
+	 * the lines above), is not.
 	 */
 	bool bad = from < c->close && (buf[c->close - 1] == ' ' || buf[c->close - 1] == '\t');
 	for (size_t k = from; k < c->close && !bad; k++)
 		bad = is_text((unsigned char)buf[k]);
-	if (bad) {
+	if (bad && buf[c->close - 1] != '*') {
 		unsigned line, col;
 
 		lex_cursor_at(cur, c->close, &line, &col);
@@ -366,11 +606,91 @@ static void check_close(const char *buf, const FileComment *fc,
 		if (b == from + 1 && buf[from] == '*')
 			b = from;	/* " * *\/": the stray star goes */
 		/* A row of dashes keeps its place: only the blanks go. */
-		if (text)
-			margin_edit(out, b, c->close - b, layout(l), true, "");
-		else
+		if (text && margin_fits(l, b, b, true))
+			margin_edit(out, b, c->close - b, l, true, "");
+		else if (!text)
 			findings_edit(out, b, c->close - b, "");
 	}
+}
+
+/* Whether buf[from..to) holds w, letters compared without case if fold. */
+static bool holds_text(const char *buf, size_t from, size_t to, const char *w,
+		       bool fold)
+{
+	size_t n = strlen(w);
+
+	if (!fold)
+		return to > from && memmem(buf + from, to - from, w, n);
+	for (size_t i = from; i + n <= to; i++)
+		if ((buf[i] | 0x20) == (w[0] | 0x20) && !strncasecmp(buf + i, w, n))
+			return true;
+	return false;
+}
+
+/* Whether a line of the comment begins with "#!". */
+static bool holds_script(const char *buf, const LexComment *c)
+{
+	const char *p = buf + c->body, *end = buf + c->close;
+
+	while ((p = memchr(p, '#', (size_t)(end - p))) && p + 1 < end) {
+		size_t k = (size_t)(p - buf);
+
+		if (p[1] == '!' && skip_blanks(buf, line_start(buf, k), k) == k)
+			return true;
+		p++;
+	}
+	return false;
+}
+
+/*
+ * Whether a comment is left without fixes: the file's header or licence,
+ * or a script (see the top of this file); head says that only comments,
+ * blank lines and directives precede it, spdx that it comes right after
+ * the SPDX line.
+ */
+static bool left_alone(const char *buf, const LexComment *c, bool head,
+		       bool spdx)
+{
+	static const char *const folded[] = { "(c)", "licence", "license" };
+	static const char *const exact[] = {
+		"GPL", "BSD", "Permission is hereby granted",
+	};
+
+	if (spdx || holds_script(buf, c) ||
+	    holds_text(buf, c->start, c->end, "SPDX-License-Identifier", false) ||
+	    holds_text(buf, c->start, c->end, "opyright", false) ||
+	    holds_text(buf, c->start, c->end, "OPYRIGHT", false))
+		return true;	/* Copyright, copyright, COPYRIGHT */
+	for (size_t i = 0; head && i < sizeof(folded) / sizeof(*folded); i++)
+		if (holds_text(buf, c->start, c->end, folded[i], true))
+			return true;
+	for (size_t i = 0; head && i < sizeof(exact) / sizeof(*exact); i++)
+		if (holds_text(buf, c->start, c->end, exact[i], false))
+			return true;
+	return false;
+}
+
+/*
+ * Whether buf[from..to) is white space only, or also lines of the
+ * preprocessor but #include when directives is set (an include guard
+ * above a licence).
+ */
+static bool white(const char *buf, size_t from, size_t to, bool directives)
+{
+	bool bol = from == 0 || is_eol(buf[from - 1]);
+
+	for (; from < to; from++) {
+		if (is_eol(buf[from])) {
+			bol = true;
+		} else if (buf[from] == '#' && bol && directives &&
+			   strncmp(buf + skip_blanks(buf, from + 1, to), "include", 7)) {
+			while (from + 1 < to && !is_eol(buf[from + 1]))
+				from++;
+		} else if (!is_blank(buf[from]) && buf[from] != '\f' && buf[from] != '\v') {
+			return false;
+		}
+	}
+	return true;
 }
 
 void check_comments(const char *buf, size_t len, const FileComment *cs,
@@ -378,9 +698,12 @@ void check_comments(const char *buf, size_t len, const FileComment *cs,
 		    Findings *out)
 {
 	LexCursor cur;
-	Layout lay = { .buf = buf, .tab = s->tab_width };
+	Layout lay = { .buf = buf, .len = len, .tab = s->tab_width, .tabs = -1 };
 	Buf text = { 0 };
 	MemHold hold[2];
+	bool head = true;	/* no code so far */
+	bool spdx = false;	/* the comment before is an SPDX first line */
+	size_t prev = 0;	/* the end of the comment before */
 
 	lex_cursor_init(&cur, buf, len);
 	mem_hold(&hold[0], buf_release, &lay.margin);
@@ -388,6 +711,12 @@ void check_comments(const char *buf, size_t len, const FileComment *cs,
 	for (size_t i = 0; i < n; i++) {
 		const FileComment *fc = &cs[i];
 
+		bool after_spdx = spdx && white(buf, prev, fc->c.start, false);
+
+		head = head && white(buf, prev, fc->c.start, true);
+		spdx = i == 0 && fc->c.line == 1 && holds_text(buf, fc->c.start,
+				fc->c.end, "SPDX-License-Identifier", false);
+		prev = fc->c.end;
 		if (fc->cls == CM_LINE) {
 			if (s->rule[R_LINE_COMMENT]) {
 				unsigned line, col;
@@ -400,8 +729,9 @@ void check_comments(const char *buf, size_t len, const FileComment *cs,
 		}
 		if (!comment_is_multi(fc->cls) || fc->c.unterminated)
 			continue;
-		/* No fixes for an opener split by a line splice. */
-		Layout *l = fc->c.body - fc->c.start == 2 ? &lay : NULL;
+		/* No fixes for an opener split by a line splice, nor a licence. */
+		Layout *l = fc->c.body - fc->c.start == 2 &&
+			    !left_alone(buf, &fc->c, head, after_spdx) ? &lay : NULL;
 
 		lay.c = &fc->c;
 		lay.ready = false;
@@ -409,7 +739,7 @@ void check_comments(const char *buf, size_t len, const FileComment *cs,
 		if (s->rule[R_COMMENT_OPEN])
 			check_open(buf, fc, conv, &text, l, &cur, out);
 		if (s->rule[R_COMMENT_STAR])
-			check_stars(buf, fc, s->tab_width, l, &cur, out);
+			check_stars(buf, len, fc, s->tab_width, l, &cur, out);
 		if (s->rule[R_COMMENT_CLOSE])
 			check_close(buf, fc, l, &cur, out);
 	}

@@ -14,7 +14,8 @@
  *
  * The guard: after each round both texts are lexed (comments, then
  * tokens) and compared.  Every edit must lie inside a comment, between
- * its opener and closer, or cover exactly one token.  A comment no edit
+ * its opener and closer, cover exactly one token, or put blanks for
+ * blanks outside both (a misindented opener's indentation).  A comment no edit
  * touched must be byte-identical, and one an edit touched must hold the
  * same words in the same order (only its layout changed).  The tokens
  * must be identical, except that a token an edit replaced whole must
@@ -198,25 +199,49 @@ static bool same_words(const char *a, const LexComment *c, const char *b,
 	}
 }
 
+static bool blanks(const char *s, size_t n)
+{
+	for (size_t i = 0; i < n; i++)
+		if (s[i] != ' ' && s[i] != '\t')
+			return false;
+	return true;
+}
+
+/*
+ * Whether the edit puts blanks for blanks of a.  Outside comments, such
+ * an edit that touched a token would show in the tokens compared.
+ */
+static bool blank_edit(const char *a, const FixEdit *e)
+{
+	return blanks(a + e->off, e->len) && blanks(e->text, strlen(e->text));
+}
+
 /*
  * Whether the comments of b are those of a: byte-identical where no edit
  * fell, the same words in the same order where one did.  Edits inside a
- * comment (between its opener and closer) are counted in *inside.
+ * comment (between its opener and closer) are counted in *inside, and
+ * edits of blanks for blanks outside every comment in *outside.
  */
 static bool same_comments(const char *a, const Lexed *x, const char *b,
-			  const Lexed *y, const Edits *es, size_t *inside)
+			  const Lexed *y, const Edits *es, size_t *inside,
+			  size_t *outside)
 {
 	size_t e = 0;
 
-	*inside = 0;
+	*inside = *outside = 0;
 	if (x->cs.n != y->cs.n)
 		return false;
-	for (size_t i = 0; i < x->cs.n; i++) {
+	for (size_t i = 0; i <= x->cs.n; i++) {
+		size_t start = i < x->cs.n ? x->cs.v[i].c.start : SIZE_MAX;
+
+		for (; e < es->n && es->v[e].off < start; e++)
+			*outside += blank_edit(a, &es->v[e]);
+		if (i == x->cs.n)
+			break;
+
 		const LexComment *c = &x->cs.v[i].c, *d = &y->cs.v[i].c;
 		size_t edited = 0;
 
-		while (e < es->n && es->v[e].off < c->start)
-			e++;
 		for (; e < es->n && es->v[e].off < c->end; e++) {
 			if (es->v[e].off < c->body || es->v[e].off + es->v[e].len > c->close)
 				return false;
@@ -306,16 +331,19 @@ static bool guard(const char *a, size_t alen, const char *b, size_t blen,
 		  const Edits *es)
 {
 	Lexed x = { 0 }, y = { 0 };
-	size_t inside = 0, matched = 0;
+	size_t inside = 0, outside = 0, matched = 0;
 	bool ok;
 
 	lex_all(a, alen, &x);
 	lex_all(b, blen, &y);
-	/* Every edit is inside a comment or is exactly one allowed token's. */
-	ok = same_comments(a, &x, b, &y, es, &inside) &&
+	/*
+	 * Every edit is inside a comment, is exactly one allowed token's, or
+	 * puts blanks for blanks between them.
+	 */
+	ok = same_comments(a, &x, b, &y, es, &inside, &outside) &&
 	     same_tokens(a, x.t.v, x.t.n, b, y.t.v, y.t.n, es, &matched) &&
 	     same_tokens(a, x.t.pp, x.t.npp, b, y.t.pp, y.t.npp, es, &matched) &&
-	     inside + matched == es->n;
+	     inside + outside + matched == es->n;
 	lexed_free(&x);
 	lexed_free(&y);
 	return ok;

@@ -150,7 +150,7 @@ printf '/* net\n * style\n */\n' >"gh/$(printf 'new\nline\r').c"
 run 1 check --preset linux --format github gh
 expect "$T/want" <<'EOF'
 ::warning file=gh/50%25%2Cb%3Ac.c,line=1,col=1,endLine=1,title=comment-open::multi-line comment starts with text; the convention of --preset linux (customary) puts '/*' alone on the first line
-::warning file=gh/a.c,line=1,col=16,endLine=1,title=comment-open::multi-line comment starts with text; the convention of --preset linux (customary) puts '/*' alone on the first line
+::warning file=gh/a.c,line=1,col=16,endLine=1,title=comment-open::multi-line comment starts with text; the convention of --preset linux (customary) puts '/*' alone on the first line (no fix: code precedes it on its line, where '/*' would be left)
 ::warning file=gh/a.c,line=2,col=2,endLine=2,title=comment-star::'*' in display column 2, not under the '*' of '/*' in column 17
 ::warning file=gh/a.c,line=2,col=9,endLine=2,title=comment-close::'*/' shares its line with text; a multi-line comment ends with '*/' alone on its last line
 ::warning file=gh/new%0Aline%0D.c,line=1,col=1,endLine=1,title=comment-open::multi-line comment starts with text; the convention of --preset linux (customary) puts '/*' alone on the first line

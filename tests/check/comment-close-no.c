@@ -11,3 +11,9 @@
 /*
  * A banner's edge after the star.
  * **************/
+/*
+ * Text, stars, then the closer: checkpatch takes two stars and a slash
+ * after anything.
+ ***********************license end***/
+/*
+ * So does uniform. **/

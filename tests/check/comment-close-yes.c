@@ -7,3 +7,5 @@ int a;
 /*
  * A star, then the closer: not alone.
  * */
+/*
+ * Text, then the closer right after a dot: only a star may precede it.*/

@@ -11,8 +11,8 @@ static int f(int x)
 	return x;
 }
 
-int b; /* A trailing comment: the stars line up
-	* under the opener's star, wherever it is.
+int b; /* Not fixed: code precedes the opener, which the fix would
+	* leave after the code, with the text below it.
 	*/
 
 /**Not fixed: with the text gone, "/**" alone would make it kernel-doc.

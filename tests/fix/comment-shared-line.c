@@ -5,3 +5,8 @@
       */ int x;
 /*
    a closer followed by code */ int y;
+
+static int f(void)
+{
+	return x + y;	/* the file is indented with tabs */
+}
