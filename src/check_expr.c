@@ -585,17 +585,29 @@ static bool word_byte(char c)
 /*
  * The fix of a redundant pair: both parentheses go, each replaced by a
  * blank where its neighbours would otherwise run together ("return(x)").
+ * A pair that spans lines keeps its parentheses unless its '(' becomes
+ * a blank: the lines after the first are usually aligned under the text
+ * after the '(' (checkpatch's PARENTHESIS_ALIGNMENT), and taking it away
+ * would leave them one column out.
  */
+static bool glued(const Rules *r, size_t off)
+{
+	return off > 0 && off + 1 < r->len && word_byte(r->buf[off - 1]) &&
+	       word_byte(r->buf[off + 1]);
+}
+
 static void paren_fix(Rules *r, const ExprFile *f, const Expr *e)
 {
 	uint32_t k[2] = { e->first, e->last };
+	size_t open = f->v[e->first].off;
 
+	if (!glued(r, open) &&
+	    memchr(r->buf + open, '\n', f->v[e->last].off - open))
+		return;
 	for (int i = 0; i < 2; i++) {
 		size_t off = f->v[k[i]].off;
-		bool glue = off > 0 && off + 1 < r->len &&
-			    word_byte(r->buf[off - 1]) && word_byte(r->buf[off + 1]);
 
-		findings_edit(r->out, off, 1, glue ? " " : "");
+		findings_edit(r->out, off, 1, glued(r, off) ? " " : "");
 	}
 }
 
