@@ -102,6 +102,34 @@ static bool line_holds(const char *buf, size_t off, size_t at)
 }
 
 /*
+ * Whether a comment after code is laid out the way the kernel lays out
+ * the comment of a field, an enumerator or a #define: text after the
+ * opener, and every continuation line's text under that first text
+ * column (or further right).  Such a comment keeps its closer on its
+ * text and needs no margin stars.
+ */
+static bool trailing_aligned(const char *buf, const LexComment *c, int tab)
+{
+	size_t i = skip_blanks(buf, c->body, c->close);
+
+	if (!c->trailing || i >= c->close || is_eol(buf[i]))
+		return false;
+	unsigned text = display_col(buf, i, tab);
+
+	for (;;) {
+		while (i < c->close && !is_eol(buf[i]))
+			i++;
+		if (i >= c->close)
+			return true;
+		i = next_line(buf, i);
+		size_t k = skip_blanks(buf, i, c->close);
+
+		if (k < c->close && !is_eol(buf[k]) && display_col(buf, k, tab) < text)
+			return false;
+	}
+}
+
+/*
  * What a fix of one comment edits with: its line break and margin, made
  * when a fix first needs them.
  */
@@ -222,6 +250,8 @@ static void check_open(const char *buf, const FileComment *fc,
 	unsigned line, col;
 	const LexComment *c = &fc->c;
 
+	if (c->trailing)	/* where it opens is the code's business */
+		return;
 	if (fc->cls == CM_NET && style == ST_CUSTOMARY) {
 		lex_cursor_at(cur, c->start, &line, &col);
 		findings_add(out, R_COMMENT_OPEN, c->start, line, col, line, col + 1,
@@ -385,6 +415,8 @@ void check_comments(const char *buf, size_t len, const FileComment *cs,
 		lay.busy = closer_line_busy(buf, len, &fc->c);
 		if (s->rule[R_COMMENT_OPEN])
 			check_open(buf, fc, style, l, &cur, out);
+		if (trailing_aligned(buf, &fc->c, s->tab_width))
+			continue;
 		if (s->rule[R_COMMENT_STAR])
 			check_stars(buf, fc, s->tab_width, l, &cur, out);
 		if (s->rule[R_COMMENT_CLOSE])
