@@ -129,6 +129,73 @@ static bool trailing_aligned(const char *buf, const LexComment *c, int tab)
 	}
 }
 
+/* Whether word (lower case) is in buf[from, to), in any case. */
+static bool holds_word(const char *buf, size_t from, size_t to, const char *word)
+{
+	size_t n = strlen(word);
+
+	for (size_t i = from; i + n <= to; i++) {
+		size_t k = 0;
+
+		while (k < n && (buf[i + k] | 0x20) == word[k])
+			k++;
+		if (k == n)
+			return true;
+	}
+	return false;
+}
+
+/*
+ * Whether a line may stand above a file's licence banner: an SPDX tag
+ * (as a // comment or a one-line block comment) or an include guard.
+ */
+static bool header_line(const char *p, size_t n)
+{
+	bool spdx = holds_word(p, 0, n, "spdx-license-identifier");
+
+	if (n >= 2 && p[0] == '/' && p[1] == '/')
+		return spdx;
+	if (n >= 4 && p[0] == '/' && p[1] == '*')
+		return spdx && p[n - 2] == '*' && p[n - 1] == '/';
+	return (n > 8 && !memcmp(p, "#ifndef ", 8)) ||
+	       (n > 8 && !memcmp(p, "#define ", 8) && !memchr(p + 8, ' ', n - 8)) ||
+	       (n == 12 && !memcmp(p, "#pragma once", 12));
+}
+
+/*
+ * Whether the file's first multi-line comment c is its licence or header
+ * banner: only blank lines and header lines before it, and one of the
+ * words of a licence in it.  The licence is the copyright holders' text;
+ * checkpatch wants the SPDX tag on line 1 as it stands.
+ */
+static bool licence_banner(const char *buf, const LexComment *c)
+{
+	static const char *const words[] = {
+		"copyright", "license", "licence", "warranty",
+		"permission is hereby granted",
+	};
+	size_t i = c->start >= 3 && !memcmp(buf, "\xef\xbb\xbf", 3) ? 3 : 0;
+
+	while (i < c->start) {
+		size_t k = skip_blanks(buf, i, c->start), e = k;
+
+		while (e < c->start && !is_eol(buf[e]))
+			e++;
+		if (e == c->start) {	/* its own line: nothing but blanks */
+			if (k < e)
+				return false;
+			break;
+		}
+		if (k < e && !header_line(buf + k, e - k))
+			return false;
+		i = next_line(buf, e);
+	}
+	for (size_t w = 0; w < sizeof(words) / sizeof(words[0]); w++)
+		if (holds_word(buf, c->start, c->end, words[w]))
+			return true;
+	return false;
+}
+
 /*
  * What a fix of one comment edits with: its line break and margin, made
  * when a fix first needs them.
@@ -251,6 +318,11 @@ static void check_open(const char *buf, const FileComment *fc,
 	const LexComment *c = &fc->c;
 
 	if (c->trailing)	/* where it opens is the code's business */
+		return;
+	/* checkpatch wants the tag on line 1: the text stays by the opener. */
+	size_t t = skip_blanks(buf, c->body, c->close);
+
+	if (c->close - t >= 24 && !memcmp(buf + t, "SPDX-License-Identifier:", 24))
 		return;
 	if (fc->cls == CM_NET && style == ST_CUSTOMARY) {
 		lex_cursor_at(cur, c->start, &line, &col);
@@ -389,6 +461,7 @@ void check_comments(const char *buf, size_t len, const FileComment *cs,
 	LexCursor cur;
 	Layout lay = { .buf = buf, .tab = s->tab_width };
 	MemHold hold;
+	bool first = true;	/* no multi-line comment yet */
 
 	lex_cursor_init(&cur, buf, len);
 	mem_hold(&hold, buf_release, &lay.margin);
@@ -406,6 +479,11 @@ void check_comments(const char *buf, size_t len, const FileComment *cs,
 			continue;
 		}
 		if (!comment_is_multi(fc->cls) || fc->c.unterminated)
+			continue;
+		bool banner = first && licence_banner(buf, &fc->c);
+
+		first = false;
+		if (banner)
 			continue;
 		/* No fixes for an opener split by a line splice. */
 		Layout *l = fc->c.body - fc->c.start == 2 ? &lay : NULL;
