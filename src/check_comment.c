@@ -356,8 +356,8 @@ static void check_open(const char *buf, const FileComment *fc,
  * or by the blanks that keep the text in its column when it stood further
  * right.
  */
-static void check_stars(const char *buf, const FileComment *fc, int tab,
-			Layout *l, LexCursor *cur, Findings *out)
+static void check_star_lines(const char *buf, const FileComment *fc, int tab,
+			     Layout *l, LexCursor *cur, Findings *out)
 {
 	const LexComment *c = &fc->c;
 	unsigned want = display_col(buf, c->body - 1, tab);
@@ -401,6 +401,50 @@ static void check_stars(const char *buf, const FileComment *fc, int tab,
 				margin_edit(out, i, k - i, layout(l), false, "");
 		}
 	}
+}
+
+/*
+ * One finding a comment: a comment whose stars are off is one thing to
+ * mend, however many lines it has, and one long comment would otherwise
+ * fill a page or a draw of findings.  The first line's finding stands for
+ * all (its message says how many), with one edit that does what all
+ * their edits did.
+ */
+static void check_stars(const char *buf, const FileComment *fc, int tab,
+			Layout *l, LexCursor *cur, Findings *out)
+{
+	size_t first = out->n, n;
+
+	check_star_lines(buf, fc, tab, l, cur, out);
+	n = out->n - first;
+	if (n < 2)
+		return;
+	Finding f = out->v[first];
+	Buf b = { 0 };
+	MemHold hold;
+	size_t from = 0, pos = 0;
+	bool edited = false;
+
+	mem_hold(&hold, buf_release, &b);
+	for (size_t k = first; k < out->n; k++) {
+		const Finding *g = &out->v[k];
+
+		for (unsigned e = 0; e < g->nedits; e++) {
+			if (!edited)
+				from = pos = g->edit[e].off;
+			edited = true;
+			buf_add(&b, buf + pos, g->edit[e].off - pos);
+			buf_puts(&b, g->edit[e].text);
+			pos = g->edit[e].off + g->edit[e].len;
+		}
+	}
+	findings_truncate(out, first);
+	findings_add(out, R_COMMENT_STAR, f.off, f.line, f.col, f.end_line,
+		     f.end_col, "%s (%zu lines of this comment)", f.message, n);
+	if (edited)
+		findings_edit_copy(out, from, pos - from, b.len ? b.data : "");
+	mem_let_go(&hold);
+	buf_free(&b);
 }
 
 /*
