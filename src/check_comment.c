@@ -196,6 +196,90 @@ static bool licence_banner(const char *buf, const LexComment *c)
 	return false;
 }
 
+/* Offset past a margin star and the blanks after it, from k on. */
+static size_t skip_margin(const char *buf, size_t k, size_t to)
+{
+	if (k < to && buf[k] == '*' && (k + 1 == to || is_blank(buf[k + 1])))
+		k = skip_blanks(buf, k + 1, to);
+	return k;
+}
+
+/*
+ * Whether the line buf[from, to) reads as C: it ends in ';', '{' or '}',
+ * or it is an #include, #define, #if... or #endif.
+ */
+static bool code_line(const char *buf, size_t from, size_t to)
+{
+	size_t k = skip_margin(buf, skip_blanks(buf, from, to), to), e = to;
+
+	if (k < to && buf[k] == '#') {
+		static const char *const dirs[] = { "include", "define", "if", "endif" };
+
+		k = skip_blanks(buf, k + 1, to);
+		for (size_t d = 0; d < sizeof(dirs) / sizeof(dirs[0]); d++)
+			if (to - k >= strlen(dirs[d]) && !memcmp(buf + k, dirs[d], strlen(dirs[d])))
+				return true;
+	}
+	while (e > k && is_blank(buf[e - 1]))
+		e--;
+	return e > k && strchr(";{}", buf[e - 1]);
+}
+
+/*
+ * Whether the line buf[from, to) reads as a row of a table or a diagram:
+ * two '|', a rule of six of "-=+_~", or two gaps between words of three
+ * blanks or holding a tab.
+ */
+static bool table_line(const char *buf, size_t from, size_t to)
+{
+	unsigned bars = 0, rule = 0, gaps = 0, blanks = 0;
+	bool tab = false, text = false;
+
+	for (size_t k = skip_margin(buf, skip_blanks(buf, from, to), to); k < to; k++) {
+		char ch = buf[k];
+
+		bars += ch == '|';
+		rule = ch && strchr("-=+_~", ch) ? rule + 1 : 0;
+		if (rule >= 6)
+			return true;
+		if (is_blank(ch)) {
+			blanks++;
+			tab |= ch == '\t';
+			continue;
+		}
+		gaps += text && (blanks >= 3 || tab);
+		text = true;
+		blanks = 0;
+		tab = false;
+	}
+	return bars >= 2 || gaps >= 2;
+}
+
+/*
+ * How many continuation lines of c hold text, how many of them read as
+ * code, and how many as rows of a table or a diagram.
+ */
+static void body_lines(const char *buf, const LexComment *c, unsigned *text,
+		       unsigned *code, unsigned *table)
+{
+	size_t i = c->body;
+
+	*text = *code = *table = 0;
+	for (;;) {
+		while (i < c->close && !is_eol(buf[i]))
+			i++;
+		if (i >= c->close)
+			return;
+		size_t from = next_line(buf, i);
+
+		for (i = from; i < c->close && !is_eol(buf[i]); i++)
+			;
+		*text += skip_margin(buf, skip_blanks(buf, from, i), i) < i;
+		*code += code_line(buf, from, i);
+		*table += table_line(buf, from, i);
+	}
+}
+
 /*
  * What a fix of one comment edits with: its line break and margin, made
  * when a fix first needs them.
@@ -535,11 +619,21 @@ void check_comments(const char *buf, size_t len, const FileComment *cs,
 		lay.c = &fc->c;
 		lay.ready = false;
 		lay.busy = closer_line_busy(buf, len, &fc->c);
+		/*
+		 * Code put out of use keeps the shape it had as code (a third
+		 * of the lines at least: prose lists end items in ';' too); a
+		 * table or a diagram needs its columns more than a margin.
+		 */
+		unsigned text, code, table;
+
+		body_lines(buf, &fc->c, &text, &code, &table);
+		if (code >= 2 && code * 3 >= text)
+			continue;
 		if (s->rule[R_COMMENT_OPEN])
 			check_open(buf, fc, style, l, &cur, out);
 		if (trailing_aligned(buf, &fc->c, s->tab_width))
 			continue;
-		if (s->rule[R_COMMENT_STAR])
+		if (s->rule[R_COMMENT_STAR] && table < 3)
 			check_stars(buf, fc, s->tab_width, l, &cur, out);
 		if (s->rule[R_COMMENT_CLOSE])
 			check_close(buf, fc, l, &cur, out);
