@@ -172,7 +172,7 @@ static bool licence_banner(const char *buf, const LexComment *c)
 {
 	static const char *const words[] = {
 		"copyright", "license", "licence", "warranty",
-		"permission is hereby granted",
+		"permission is hereby granted", "(c) ",
 	};
 	size_t i = c->start >= 3 && !memcmp(buf, "\xef\xbb\xbf", 3) ? 3 : 0;
 
