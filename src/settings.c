@@ -638,11 +638,18 @@ static void apply_preset(const Config *c, const char *rel, Settings *out)
 		if (under(rel, "net") || under(rel, "drivers/net"))
 			out->style = ST_NET;
 		break;
+	case PR_LINUX:
+		/*
+		 * netdev wrote net-style comments until 6.11 and takes no
+		 * patch restyling them: either opener is fine there.
+		 */
+		if (under(rel, "net") || under(rel, "drivers/net"))
+			out->style = ST_ANY;
+		break;
 	case PR_MAJORITY:
 		out->style = ST_MAJORITY;
 		break;
 	case PR_NONE:
-	case PR_LINUX:
 		break;
 	}
 }
@@ -650,7 +657,8 @@ static void apply_preset(const Config *c, const char *rel, Settings *out)
 bool config_resolve(const Config *c, EcCache *cache, const char *path,
 		    bool from_top, Settings *out, Buf *err)
 {
-	bool ok = true, find_top = c->preset == PR_LINUX_610 && !from_top;
+	bool ok = true, find_top = (c->preset == PR_LINUX ||
+				    c->preset == PR_LINUX_610) && !from_top;
 	EcDir d = { NULL, EC_NONE, false, 0, NO_TOP };
 	char *abs = NULL, *rel = from_top ? absolute("", path) : NULL;
 

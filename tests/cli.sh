@@ -954,7 +954,16 @@ end
 
 begin check-presets
 run 1 check --color=never --preset linux ck
+# From here the top is the current directory: ck/net is no net/.
 eq "findings under linux" 3 "$(grep -c 'comment-open' "$T/out")"
+# netdev takes either opener under linux: no finding in net/ or drivers/net/.
+cd ck || exit 1
+run 1 check --color=never --preset linux .
+eq "findings under linux from the top" "./fs/c.c" "$(grep 'comment-open' "$T/out" | cut -d: -f1)"
+run 0 check --color=never --preset linux net drivers/net
+run 1 check --color=never --preset linux --set uniform_comment_style=customary net
+eq "--set after linux wins" "net/core/a.c" "$(grep 'comment-open' "$T/out" | cut -d: -f1)"
+cd "$T" || exit 1
 # The preset's directories are paths from the top of the tree: here the
 # current directory (preset-paths-* test the other tops).
 cd ck || exit 1

@@ -151,8 +151,8 @@ grep -q '0 shown (--max-findings)' "$T/out" || bad "the page does not say findin
 grep -q 'more findings not shown' "$T/out" && bad "the text note of --max-findings is in the page"
 run 1 check --preset linux --format html --patch "$REPO/tests/patch/add-net-comment-yes.patch"
 lint "--patch page" "$T/out"
-$PY "$CHK" findings "$T/out" | grep -q -F "comment-open	net/core/helper.c	13:1	" ||
-	bad "--patch page: no comment-open finding at net/core/helper.c:13:1"
+$PY "$CHK" findings "$T/out" | grep -q -F "comment-open	fs/helper.c	13:1	" ||
+	bad "--patch page: no comment-open finding at fs/helper.c:13:1"
 # Past the page's limit per rule (2,000): the first 2,000 of the rule,
 # in file order, over two files; the counts are of all of them.
 mkdir -p many
