@@ -633,9 +633,32 @@ typedef struct Judged {
 	bool close_bad;		/* close_bad */
 } Judged;
 
-static void judge(const char *buf, const LexComment *c, bool first, int tab,
+/*
+ * Whether a banner comment (a rule after its opener) also ends in a rule
+ * of six or more before its closer: a framed title block, whose frame
+ * stands where its author drew it.
+ */
+static bool framed(const char *buf, const FileComment *fc)
+{
+	const LexComment *c = &fc->c;
+	size_t k = skip_blanks(buf, line_start(buf, c->close), c->close);
+
+	if (fc->cls != CM_BANNER || k < c->body)
+		return false;
+	size_t e = c->close;
+
+	while (e > k && is_blank(buf[e - 1]))
+		e--;
+	for (size_t i = k; i < e; i++)
+		if (is_text((unsigned char)buf[i]) || is_blank(buf[i]))
+			return false;
+	return e - k >= 6;
+}
+
+static void judge(const char *buf, const FileComment *fc, bool first, int tab,
 		  Judged *j)
 {
+	const LexComment *c = &fc->c;
 	size_t from;
 
 	body_lines(buf, c, tab, &j->sh);
@@ -645,7 +668,7 @@ static void judge(const char *buf, const LexComment *c, bool first, int tab,
 		return;
 	j->open = !c->trailing;
 	j->close = !trailing_aligned(buf, c, tab);
-	j->star = j->close && j->sh.table < 3;
+	j->star = j->close && j->sh.table < 3 && !framed(buf, fc);
 	j->close_bad = close_bad(buf, c, &from);
 }
 
@@ -677,7 +700,7 @@ static void count_practice(const char *buf, const FileComment *cs, size_t n,
 	for (size_t i = 0; i < n; i++) {
 		if (!comment_is_multi(cs[i].cls) || cs[i].c.unterminated)
 			continue;
-		judge(buf, &cs[i].c, first, tab, &j);
+		judge(buf, &cs[i], first, tab, &j);
 		first = false;
 		pr->open[cs[i].cls] += j.open;
 		pr->close += j.close;
@@ -717,7 +740,7 @@ void check_comments(const char *buf, size_t len, const FileComment *cs,
 		}
 		if (!comment_is_multi(fc->cls) || fc->c.unterminated)
 			continue;
-		judge(buf, &fc->c, first, s->tab_width, &j);
+		judge(buf, fc, first, s->tab_width, &j);
 		first = false;
 		/* No fixes for an opener split by a line splice. */
 		Layout *l = fc->c.body - fc->c.start == 2 ? &lay : NULL;
