@@ -691,8 +691,9 @@ static bool practised(unsigned n, unsigned total)
 	return total >= 3 && 5 * (unsigned long)n >= 2 * (unsigned long)total;
 }
 
+/* Judge the file's multi-line comments into js (a Judged each), and count. */
 static void count_practice(const char *buf, const FileComment *cs, size_t n,
-			   int tab, Practice *pr)
+			   int tab, Practice *pr, Buf *js)
 {
 	bool first = true;
 	Judged j;
@@ -707,6 +708,7 @@ static void count_practice(const char *buf, const FileComment *cs, size_t n,
 		pr->close_bad += j.close && j.close_bad;
 		pr->star += j.star;
 		pr->star_form[j.sh.star] += j.star;
+		buf_add(js, &j, sizeof(j));
 	}
 }
 
@@ -716,13 +718,16 @@ void check_comments(const char *buf, size_t len, const FileComment *cs,
 {
 	LexCursor cur;
 	Layout lay = { .buf = buf, .tab = s->tab_width };
-	MemHold hold;
-	bool first = true;	/* no multi-line comment yet */
+	MemHold hold, hold_js;
 	Practice pr = { 0 };
-	Judged j;
+	Buf js = { 0 };		/* the Judged of each multi-line comment */
+	size_t m = 0;
+	bool any = s->rule[R_COMMENT_OPEN] || s->rule[R_COMMENT_CLOSE] ||
+		   s->rule[R_COMMENT_STAR];
 
-	if (s->rule[R_COMMENT_OPEN] || s->rule[R_COMMENT_CLOSE] || s->rule[R_COMMENT_STAR])
-		count_practice(buf, cs, n, s->tab_width, &pr);
+	mem_hold(&hold_js, buf_release, &js);
+	if (any)
+		count_practice(buf, cs, n, s->tab_width, &pr, &js);
 	lex_cursor_init(&cur, buf, len);
 	mem_hold(&hold, buf_release, &lay.margin);
 	for (size_t i = 0; i < n; i++) {
@@ -738,10 +743,10 @@ void check_comments(const char *buf, size_t len, const FileComment *cs,
 			}
 			continue;
 		}
-		if (!comment_is_multi(fc->cls) || fc->c.unterminated)
+		if (!comment_is_multi(fc->cls) || fc->c.unterminated || !any)
 			continue;
-		judge(buf, fc, first, s->tab_width, &j);
-		first = false;
+		const Judged j = ((const Judged *)(const void *)js.data)[m++];
+
 		/* No fixes for an opener split by a line splice. */
 		Layout *l = fc->c.body - fc->c.start == 2 ? &lay : NULL;
 
@@ -760,4 +765,6 @@ void check_comments(const char *buf, size_t len, const FileComment *cs,
 	}
 	mem_let_go(&hold);
 	buf_free(&lay.margin);
+	mem_let_go(&hold_js);
+	buf_free(&js);
 }
