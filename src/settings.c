@@ -745,9 +745,14 @@ static void apply_preset(const Config *c, const char *rel, Settings *out)
 	switch (c->preset) {
 	case PR_LINUX:
 	case PR_LINUX_610:
-		out->style = c->preset == PR_LINUX_610 &&
-			     (under(rel, "net") || under(rel, "drivers/net")) ?
-			     ST_NET : ST_CUSTOMARY;
+		/*
+		 * netdev wrote net-style comments until 6.11 and takes no
+		 * patch restyling them: under linux either opener is fine
+		 * there; linux-6.10 still asks for net style.
+		 */
+		out->style = ST_CUSTOMARY;
+		if (under(rel, "net") || under(rel, "drivers/net"))
+			out->style = c->preset == PR_LINUX_610 ? ST_NET : ST_ANY;
 		for (size_t i = 0; i < sizeof(linux_vendored) / sizeof(*linux_vendored); i++)
 			out->vendored |= at_or_under(rel, linux_vendored[i]);
 		break;

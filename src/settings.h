@@ -97,7 +97,7 @@ const char *settings_key(size_t i, const Settings *s, const char **values,
 /* ORDER PRESET: keep preset_names in settings.c in step. */
 typedef enum Preset {
 	PR_NONE,			/* the defaults */
-	PR_LINUX,		/* customary everywhere (Linux 6.11 on) */
+	PR_LINUX,		/* customary (Linux 6.11 on), any in net/ */
 	PR_LINUX_610,		/* net/ and drivers/net/ want net style */
 	PR_MAJORITY,		/* each directory's own majority: the default */
 } Preset;

@@ -957,7 +957,16 @@ end
 
 begin check-presets
 run 1 check --color=never --preset linux ck
+# From here the top is the current directory: ck/net is no net/.
 eq "findings under linux" 3 "$(grep -c 'comment-open' "$T/out")"
+# netdev takes either opener under linux: no finding in net/ or drivers/net/.
+cd ck || exit 1
+run 1 check --color=never --preset linux .
+eq "findings under linux from the top" "./fs/c.c" "$(grep 'comment-open' "$T/out" | cut -d: -f1)"
+run 0 check --color=never --preset linux net drivers/net
+run 1 check --color=never --preset linux --set uniform_comment_style=customary net
+eq "--set after linux wins" "net/core/a.c" "$(grep 'comment-open' "$T/out" | cut -d: -f1)"
+cd "$T" || exit 1
 # The preset's directories are paths from the top of the tree: here the
 # current directory (preset-paths-* test the other tops).
 cd ck || exit 1
@@ -1150,12 +1159,23 @@ eq "findings by section" "ec/fs/c.c ec/net/core/a.c" "$(grep 'comment-open' "$T/
 run 1 check --color=never --set uniform_comment_style=customary ec
 eq "--set overrides the files" "ec/fs/c.c ec/net/core/b.c" "$(grep 'comment-open' "$T/out" | cut -d: -f1 | tr '\n' ' ' | sed 's/ $//')"
 run 1 check --color=never --no-editorconfig --preset linux ec
-eq "--no-editorconfig" "ec/fs/c.c ec/net/core/b.c" "$(grep 'comment-open' "$T/out" | cut -d: -f1 | tr '\n' ' ' | sed 's/ $//')"
+eq "--no-editorconfig (net/ takes either under linux)" "ec/fs/c.c" "$(grep 'comment-open' "$T/out" | cut -d: -f1 | tr '\n' ' ' | sed 's/ $//')"
 # A nested file refines the one above: uniform_rules and tab_width.
 printf '[*.c]\nuniform_rules = -comment-open\ntab_width = 4\n' >ec/lib/.editorconfig
 printf '/* net style\n * here\n */\n\t/*\n     * tab of 4\n\t */\n' >ec/lib/e.c
 run 0 check --color=never ec/lib
 empty "no findings with the nested settings" "$T/out"
+end
+
+begin check-file-practice-and-set
+# A file written net-style throughout is its own practice under a preset
+# that names customary; a convention named with --set is done all the same.
+mkdir -p fp/fs
+printf '/* net style\n * one\n */\nint a;\n/* net style\n * two\n */\nint b;\n/* net style\n * three\n */\nint c;\n' >fp/fs/n.c
+run 0 check --color=never --preset linux fp
+empty "the file's practice under --preset linux" "$T/out"
+run 1 check --color=never --preset linux --set uniform_comment_style=customary fp
+eq "--set: every opener" 3 "$(grep -c 'comment-open' "$T/out")"
 end
 
 begin check-editorconfig-bad-value

@@ -3,7 +3,7 @@
 int f(int a, int b)
 {
 	const char *s = "café"; /* Café here, net
-				 * style */
+				 * style, café */
 	if (a & 4 == b || !s)
 		return (a);
 	if (b)

@@ -13,3 +13,27 @@ int b; /*
 /*
  * A banner's edge is fine.
  *****/
+
+/*
+ * The file's own practice, comment 1:
+ * opener alone, stars aligned, closer alone.
+ */
+int practice_1;
+
+/*
+ * The file's own practice, comment 2:
+ * opener alone, stars aligned, closer alone.
+ */
+int practice_2;
+
+/*
+ * The file's own practice, comment 3:
+ * opener alone, stars aligned, closer alone.
+ */
+int practice_3;
+
+/*
+ * The file's own practice, comment 4:
+ * opener alone, stars aligned, closer alone.
+ */
+int practice_4;

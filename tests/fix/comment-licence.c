@@ -19,3 +19,51 @@ int a;
 /* Not fixed: code taken from elsewhere,
    Copyright (C) 2006 Its Author. */
 int b;
+
+/*
+ * A comment in the file's own form, 1 of 8: the fixes above
+ * are then a minority of the file's comments, not its practice.
+ */
+int form_1;
+
+/*
+ * A comment in the file's own form, 2 of 8: the fixes above
+ * are then a minority of the file's comments, not its practice.
+ */
+int form_2;
+
+/*
+ * A comment in the file's own form, 3 of 8: the fixes above
+ * are then a minority of the file's comments, not its practice.
+ */
+int form_3;
+
+/*
+ * A comment in the file's own form, 4 of 8: the fixes above
+ * are then a minority of the file's comments, not its practice.
+ */
+int form_4;
+
+/*
+ * A comment in the file's own form, 5 of 8: the fixes above
+ * are then a minority of the file's comments, not its practice.
+ */
+int form_5;
+
+/*
+ * A comment in the file's own form, 6 of 8: the fixes above
+ * are then a minority of the file's comments, not its practice.
+ */
+int form_6;
+
+/*
+ * A comment in the file's own form, 7 of 8: the fixes above
+ * are then a minority of the file's comments, not its practice.
+ */
+int form_7;
+
+/*
+ * A comment in the file's own form, 8 of 8: the fixes above
+ * are then a minority of the file's comments, not its practice.
+ */
+int form_8;

@@ -21,3 +21,38 @@ int b; /* Not fixed: code precedes the opener, which the fix would
 /*	A tab after the opener
  * goes with the rest of the blanks.
  */
+
+/*
+ * Already customary (1): the fix leaves it.
+ */
+enum e1 { E1 };
+
+/*
+ * Already customary (2): the fix leaves it.
+ */
+enum e2 { E2 };
+
+/*
+ * Already customary (3): the fix leaves it.
+ */
+enum e3 { E3 };
+
+/*
+ * Already customary (4): the fix leaves it.
+ */
+enum e4 { E4 };
+
+/*
+ * Already customary (5): the fix leaves it.
+ */
+enum e5 { E5 };
+
+/*
+ * Already customary (6): the fix leaves it.
+ */
+enum e6 { E6 };
+
+/*
+ * Already customary (7): the fix leaves it.
+ */
+enum e7 { E7 };

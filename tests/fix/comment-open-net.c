@@ -19,3 +19,38 @@ static int f(int x)
 
 /*
  */
+
+/* Already net-style (1), the fix
+ * leaves it be.
+ */
+typedef int t1;
+
+/* Already net-style (2), the fix
+ * leaves it be.
+ */
+typedef int t2;
+
+/* Already net-style (3), the fix
+ * leaves it be.
+ */
+typedef int t3;
+
+/* Already net-style (4), the fix
+ * leaves it be.
+ */
+typedef int t4;
+
+/* Already net-style (5), the fix
+ * leaves it be.
+ */
+typedef int t5;
+
+/* Already net-style (6), the fix
+ * leaves it be.
+ */
+typedef int t6;
+
+/* Already net-style (7), the fix
+ * leaves it be.
+ */
+typedef int t7;

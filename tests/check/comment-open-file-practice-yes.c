@@ -1,0 +1,29 @@
+/*
+ * Two net-style comments of six: 33%, slips.
+ */
+
+/* Net-style comment 1,
+ * text on the opener's line.
+ */
+int n1;
+
+/*
+ * Customary comment 2.
+ */
+int c2;
+
+/* Net-style comment 3,
+ * text on the opener's line.
+ */
+int n3;
+
+/*
+ * Customary comment 4.
+ */
+int c4;
+
+/*
+ * Customary comment 5.
+ */
+int c5;
+
