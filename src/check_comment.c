@@ -794,16 +794,25 @@ static void check_stars(const char *buf, size_t len, const FileComment *fc,
 	Buf b = { 0 };
 	MemHold hold;
 	size_t from = 0, pos = 0;
-	bool edited = false;
+	bool edited = false, whole = true;
 
+	/*
+	 * The lines' edits become one, with the text between them as it
+	 * is.  An edit's text is a C string: a NUL byte between them (a
+	 * file the fuzzer made) leaves the comment without a fix.
+	 */
 	mem_hold(&hold, buf_release, &b);
-	for (size_t k = first; k < out->n; k++) {
+	for (size_t k = first; k < out->n && whole; k++) {
 		const Finding *g = &out->v[k];
 
-		for (unsigned e = 0; e < g->nedits; e++) {
+		for (unsigned e = 0; e < g->nedits && whole; e++) {
 			if (!edited)
 				from = pos = g->edit[e].off;
 			edited = true;
+			whole = g->edit[e].off >= pos &&
+				!memchr(buf + pos, '\0', g->edit[e].off - pos);
+			if (!whole)
+				break;
 			buf_add(&b, buf + pos, g->edit[e].off - pos);
 			buf_puts(&b, g->edit[e].text);
 			pos = g->edit[e].off + g->edit[e].len;
@@ -812,7 +821,7 @@ static void check_stars(const char *buf, size_t len, const FileComment *fc,
 	findings_truncate(out, first);
 	findings_add(out, R_COMMENT_STAR, f.off, f.line, f.col, f.end_line,
 		     f.end_col, "%s (%zu lines of this comment)", f.message, n);
-	if (edited)
+	if (edited && whole)
 		findings_edit_copy(out, from, pos - from, b.len ? b.data : "");
 	mem_let_go(&hold);
 	buf_free(&b);

@@ -234,7 +234,9 @@ static bool same_comments(const char *a, const Lexed *x, const char *b,
 	for (size_t i = 0; i <= x->cs.n; i++) {
 		size_t start = i < x->cs.n ? x->cs.v[i].c.start : SIZE_MAX;
 
-		for (; e < es->n && es->v[e].off < start; e++)
+		/* An insertion right at the opener goes before it: outside. */
+		for (; e < es->n && (es->v[e].off < start ||
+				     (es->v[e].off == start && es->v[e].len == 0)); e++)
 			*outside += blank_edit(a, &es->v[e]);
 		if (i == x->cs.n)
 			break;
