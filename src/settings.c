@@ -39,12 +39,18 @@ static const char *const rule_helps[R_NRULES] = {
 	/* ORDER RULE */
 	"A multi-line block comment whose opening line does not follow the "
 	"convention in force: customary puts '/*' alone on the first line, "
-	"net starts the text there. Kernel-doc and banner comments are exempt.",
+	"net starts the text there. Kernel-doc and banner comments, comments "
+	"after code, the licence banner, code kept in a comment and a form the "
+	"file writes in 40% of its comments are exempt.",
 	"A multi-line block comment whose '*/' shares its line with text; "
-	"the closer goes alone on the last line.",
-	"A continuation line of a multi-line block comment that does not begin "
-	"with '*' after its indentation, or whose '*' is not under the '*' of "
-	"the opening '/*'.",
+	"the closer goes alone on the last line. A comment after code laid out "
+	"under its text, the licence banner, code kept in a comment and a form "
+	"the file writes in 40% of its comments are exempt.",
+	"A multi-line block comment with continuation lines that do not begin "
+	"with '*' after their indentation, or whose '*' is not under the '*' "
+	"of the opening '/*': one finding a comment. Tables, diagrams, framed "
+	"banners, the licence banner, code kept in a comment and a form the "
+	"file writes in 40% of its comments are exempt.",
 	"A '//' comment where the settings ask for block comments.",
 	"A bitwise '|' or '&' in a boolean context (a condition, an operand of "
 	"'!', '&&', '||' or of '?') with a boolean operand, where '||' or '&&' "
