@@ -225,16 +225,25 @@ static bool holds_word(const char *buf, size_t from, size_t to, const char *word
 
 /*
  * Whether a line may stand above a file's licence banner: an SPDX tag
- * (as a // comment or a one-line block comment) or an include guard.
+ * (as a // comment or a one-line block comment), a version control id
+ * in a one-line block comment ("/\* $OpenBSD: ... $ *\/") or an include
+ * guard.
  */
 static bool header_line(const char *p, size_t n)
 {
+	static const char *const ids[] = {
+		"$openbsd:", "$netbsd:", "$freebsd:", "$id:", "$id$", "$header:",
+	};
 	bool spdx = holds_word(p, 0, n, "spdx-license-identifier");
 
 	if (n >= 2 && p[0] == '/' && p[1] == '/')
 		return spdx;
-	if (n >= 4 && p[0] == '/' && p[1] == '*')
+	if (n >= 4 && p[0] == '/' && p[1] == '*') {
+		/* The BSDs put the file's version control id above its licence. */
+		for (size_t i = 0; !spdx && i < sizeof(ids) / sizeof(ids[0]); i++)
+			spdx = holds_word(p, 0, n, ids[i]);
 		return spdx && p[n - 2] == '*' && p[n - 1] == '/';
+	}
 	return (n > 8 && !memcmp(p, "#ifndef ", 8)) ||
 	       (n > 8 && !memcmp(p, "#define ", 8) && !memchr(p + 8, ' ', n - 8)) ||
 	       (n == 12 && !memcmp(p, "#pragma once", 12));
