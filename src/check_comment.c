@@ -207,19 +207,17 @@ static bool trailing_aligned(const char *buf, const LexComment *c, int tab)
 	}
 }
 
-/* Whether word (lower case) is in buf[from, to), in any case. */
-static bool holds_word(const char *buf, size_t from, size_t to, const char *word)
+/* Whether buf[from..to) holds w, letters compared without case if fold. */
+static bool holds_text(const char *buf, size_t from, size_t to, const char *w,
+		       bool fold)
 {
-	size_t n = strlen(word);
+	size_t n = strlen(w);
 
-	for (size_t i = from; i + n <= to; i++) {
-		size_t k = 0;
-
-		while (k < n && (buf[i + k] | 0x20) == word[k])
-			k++;
-		if (k == n)
+	if (!fold)
+		return to > from && memmem(buf + from, to - from, w, n);
+	for (size_t i = from; i + n <= to; i++)
+		if ((buf[i] | 0x20) == (w[0] | 0x20) && !strncasecmp(buf + i, w, n))
 			return true;
-	}
 	return false;
 }
 
@@ -234,14 +232,14 @@ static bool header_line(const char *p, size_t n)
 	static const char *const ids[] = {
 		"$openbsd:", "$netbsd:", "$freebsd:", "$id:", "$id$", "$header:",
 	};
-	bool spdx = holds_word(p, 0, n, "spdx-license-identifier");
+	bool spdx = holds_text(p, 0, n, "spdx-license-identifier", true);
 
 	if (n >= 2 && p[0] == '/' && p[1] == '/')
 		return spdx;
 	if (n >= 4 && p[0] == '/' && p[1] == '*') {
 		/* The BSDs put the file's version control id above its licence. */
 		for (size_t i = 0; !spdx && i < sizeof(ids) / sizeof(ids[0]); i++)
-			spdx = holds_word(p, 0, n, ids[i]);
+			spdx = holds_text(p, 0, n, ids[i], true);
 		return spdx && p[n - 2] == '*' && p[n - 1] == '/';
 	}
 	return (n > 8 && !memcmp(p, "#ifndef ", 8)) ||
@@ -278,7 +276,7 @@ static bool licence_banner(const char *buf, const LexComment *c)
 		i = next_line(buf, e);
 	}
 	for (size_t w = 0; w < sizeof(words) / sizeof(words[0]); w++)
-		if (holds_word(buf, c->start, c->end, words[w]))
+		if (holds_text(buf, c->start, c->end, words[w], true))
 			return true;
 	return false;
 }
@@ -895,20 +893,6 @@ static void check_close(const char *buf, const FileComment *fc,
 		else if (!text)
 			findings_edit(out, b, c->close - b, "");
 	}
-}
-
-/* Whether buf[from..to) holds w, letters compared without case if fold. */
-static bool holds_text(const char *buf, size_t from, size_t to, const char *w,
-		       bool fold)
-{
-	size_t n = strlen(w);
-
-	if (!fold)
-		return to > from && memmem(buf + from, to - from, w, n);
-	for (size_t i = from; i + n <= to; i++)
-		if ((buf[i] | 0x20) == (w[0] | 0x20) && !strncasecmp(buf + i, w, n))
-			return true;
-	return false;
 }
 
 /* Whether a line of the comment begins with "#!". */

@@ -956,38 +956,36 @@ static bool within(const Buf *a, const Buf *b)
 		(b->len == 1 && b->data[0] == '/'));
 }
 
-/* Whether path (a changed file or directory) is under an operand. */
-static bool under_operands(const OptState *s, const char *cwd, const char *path)
+/*
+ * Whether path lies under an operand, or, with holds, an operand under
+ * path: both compared clean, by whole components.
+ */
+static bool near_operand(const OptState *s, const char *cwd, const char *path,
+			 bool holds)
 {
 	Buf op = { 0 }, p = { 0 };
-	bool under = !s->noperands;
+	bool hit = false;
 
-	if (!under)
-		clean_path(cwd, path, &p);
-	for (int i = 0; i < s->noperands && !under; i++) {
+	clean_path(cwd, path, &p);
+	for (int i = 0; i < s->noperands && !hit; i++) {
 		clean_path(cwd, s->operands[i], &op);
-		under = within(&p, &op);
+		hit = holds ? within(&op, &p) : within(&p, &op);
 	}
 	buf_free(&op);
 	buf_free(&p);
-	return under;
+	return hit;
+}
+
+/* Whether path (a changed file or directory) is under an operand. */
+static bool under_operands(const OptState *s, const char *cwd, const char *path)
+{
+	return !s->noperands || near_operand(s, cwd, path, false);
 }
 
 /* Whether the directory dir is under an operand or holds one. */
 static bool meets_operands(const OptState *s, const char *cwd, const char *dir)
 {
-	Buf op = { 0 }, d = { 0 };
-	bool meets = under_operands(s, cwd, dir);
-
-	if (!meets)
-		clean_path(cwd, dir, &d);
-	for (int i = 0; i < s->noperands && !meets; i++) {
-		clean_path(cwd, s->operands[i], &op);
-		meets = within(&op, &d);
-	}
-	buf_free(&op);
-	buf_free(&d);
-	return meets;
+	return under_operands(s, cwd, dir) || near_operand(s, cwd, dir, true);
 }
 
 /* Whether the walk options take a file of this name. */
