@@ -1020,9 +1020,15 @@ static void judge(const char *buf, const FileComment *fc, bool first, int tab,
  * at least, is the file's style, not a slip, and no finding: a judged
  * draw of the kernel's findings took no patch for such files, and 40%
  * removed most of them while leaving the files with one odd comment in
- * many (docs/comments.md has the counts at other cut-offs).  A
+ * many (docs/comments.md has the counts at other cut-offs).  A file
+ * with fewer than three has no practice to tell a slip from: a check of
+ * whole files leaves it alone (no maintainer in the judged draws took a
+ * patch restyling a file's only one or two comments), and a check of
+ * new code (--diff, --staged, --patch) holds it to the convention.  A
  * convention named on the command line (--set uniform_comment_style)
  * is what the user asks for now: the openers' practice gives way to it.
+ * uniform_file_practice = false holds every comment to the convention,
+ * for a project that sweeps its tree clean.
  */
 typedef struct Practice {
 	unsigned open[CM_NCLASS];	/* openers, by class */
@@ -1030,9 +1036,13 @@ typedef struct Practice {
 	unsigned star, star_form[STAR_FORMS];	/* comments; by star form */
 } Practice;
 
-static bool practised(unsigned n, unsigned total)
+static bool practised(unsigned n, unsigned total, const Settings *s)
 {
-	return total >= 3 && 5 * (unsigned long)n >= 2 * (unsigned long)total;
+	if (!s->file_practice)
+		return false;
+	if (total < 3)
+		return !s->new_code;
+	return 5 * (unsigned long)n >= 2 * (unsigned long)total;
 }
 
 /* Judge the file's multi-line comments into js (a Judged each), and count. */
@@ -1111,13 +1121,13 @@ void check_comments(const char *buf, size_t len, const FileComment *cs,
 		lay.busy = closer_line_busy(buf, len, &fc->c);
 		if (s->rule[R_COMMENT_OPEN] && j.open &&
 		    (s->style_from == OR_COMMAND ||
-		     !practised(pr.open[fc->cls], pr.open[CM_NET] + pr.open[CM_CUSTOMARY])))
+		     !practised(pr.open[fc->cls], pr.open[CM_NET] + pr.open[CM_CUSTOMARY], s)))
 			check_open(buf, fc, conv, &text, l, &cur, out);
 		if (s->rule[R_COMMENT_STAR] && j.star && j.sh.star != STAR_OK &&
-		    !practised(pr.star_form[j.sh.star], pr.star))
+		    !practised(pr.star_form[j.sh.star], pr.star, s))
 			check_stars(buf, len, fc, s->tab_width, l, &cur, out);
 		if (s->rule[R_COMMENT_CLOSE] && j.close && j.close_bad &&
-		    !practised(pr.close_bad, pr.close))
+		    !practised(pr.close_bad, pr.close, s))
 			check_close(buf, fc, l, &cur, out);
 	}
 	mem_let_go(&hold[1]);

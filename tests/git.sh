@@ -97,7 +97,7 @@ end
 
 begin census-rev-bare
 same_as_checkout census v2 "$T/bare.git" --depth 2
-same_as_checkout check v3 "$T/bare.git" --color never
+same_as_checkout check v3 "$T/bare.git" --color never $FP
 end
 
 begin census-rev-default-head
@@ -172,9 +172,9 @@ end
 
 for rev in v1 v2 v3; do
 	begin "check-rev-$rev"
-	same_as_checkout check "$rev" "$T/repo" --color never --no-editorconfig
-	same_as_checkout check "$rev" "$T/repo" --color never --preset majority --no-editorconfig
-	same_as_checkout check "$rev" "$T/repo" --format json --preset linux-6.10 --no-editorconfig net b
+	same_as_checkout check "$rev" "$T/repo" --color never --no-editorconfig $FP
+	same_as_checkout check "$rev" "$T/repo" --color never --preset majority --no-editorconfig $FP
+	same_as_checkout check "$rev" "$T/repo" --format json --preset linux-6.10 --no-editorconfig $FP net b
 	end
 done
 
