@@ -311,6 +311,17 @@ static bool code_line(const char *buf, size_t from, size_t to)
 }
 
 /*
+ * Whether the line buf[from, to) ends a statement with ");": a call put
+ * out of use (printk, dev_dbg) ends so, and prose hardly ever does.
+ */
+static bool call_line(const char *buf, size_t from, size_t to)
+{
+	while (to > from && is_blank(buf[to - 1]))
+		to--;
+	return to - from >= 2 && buf[to - 2] == ')' && buf[to - 1] == ';';
+}
+
+/*
  * Whether the line buf[from, to) reads as a row of a table or a diagram:
  * two '|', a rule of six of "-=+_~", or two gaps between words of three
  * blanks or holding a tab.
@@ -366,6 +377,7 @@ static unsigned star_form(const char *buf, size_t k, const LexComment *c,
 typedef struct Shape {
 	unsigned text;	/* continuation lines holding text */
 	unsigned code;	/* ... of them read as code */
+	unsigned call;	/* ... of them end a statement with ");" */
 	unsigned table;	/* ... read as rows of a table or a diagram */
 	unsigned star;	/* its star form (STAR_OK when all are in place) */
 } Shape;
@@ -388,6 +400,7 @@ static void body_lines(const char *buf, const LexComment *c, int tab,
 			;
 		sh->text += skip_margin(buf, skip_blanks(buf, from, i), i) < i;
 		sh->code += code_line(buf, from, i);
+		sh->call += call_line(buf, from, i);
 		sh->table += table_line(buf, from, i);
 		if (sh->star == STAR_OK)
 			sh->star = star_form(buf, skip_blanks(buf, from, c->end), c, want, tab);
@@ -965,7 +978,9 @@ static bool white(const char *buf, size_t from, size_t to, bool directives)
  * Which of the three rules look at a multi-line comment (first: the
  * file's first): none at the licence banner or at code put out of use
  * (two lines of code and a third of its lines of text at least: prose
- * lists end items in ';' too); comment-open not at a comment after code;
+ * lists end items in ';' too; or a line ending in ");", a statement,
+ * and half of its lines of text at least: a printk() put out of use,
+ * which the judged draws found often); comment-open not at a comment after code;
  * -close and -star not at one continued under its text; -star not at a
  * table or a diagram, whose columns matter more than a margin.
  */
@@ -1006,7 +1021,8 @@ static void judge(const char *buf, const FileComment *fc, bool first, int tab,
 	body_lines(buf, c, tab, &j->sh);
 	j->open = j->close = j->star = j->close_bad = false;
 	if ((first && licence_banner(buf, c)) ||
-	    (j->sh.code >= 2 && j->sh.code * 3 >= j->sh.text))
+	    (j->sh.code >= 2 && j->sh.code * 3 >= j->sh.text) ||
+	    (j->sh.call >= 1 && j->sh.call * 2 >= j->sh.text))
 		return;
 	j->open = !c->trailing;
 	j->close = !trailing_aligned(buf, c, tab);

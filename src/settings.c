@@ -795,6 +795,8 @@ static const char *const linux_vendored[] = {
 	"lib/xz", "include/linux/xz.h",
 	/* dtc and libfdt, copied by scripts/dtc/update-dtc-source.sh */
 	"scripts/dtc",
+	/* the tools' copies of kernel headers (tools/perf/check-headers.sh) */
+	"tools/include", "tools/arch",
 	/* machine-generated, formally verified: fiat-crypto, HACL* */
 	"lib/crypto/curve25519-fiat32.c", "lib/crypto/curve25519-hacl64.c",
 };
