@@ -503,6 +503,7 @@ static int cmd_census(int argc, char **argv)
 	progress_end(r.progress);
 	census_finish(&r.exact);
 	census_finish(&r.regex);
+	cli_warn_unmatched("census", &r.exact);
 	if (a.chart && !cli_census_chart(&r.exact, a.chart))
 		r.errors++;
 

@@ -544,6 +544,23 @@ crypto,0,0,0,0,0,0,0,0,0,-
 total,5,5,2,1,1,0,0,1,2,50.0%
 EOF
 same "census --format csv --by netfilter,net,drivers/net,crypto w" "$T/exp" "$T/out"
+eq "stderr: the prefix that matched nothing" "uniform census: warning: --by crypto: no file matched (prefixes are matched against paths relative to each PATH)" "$(cat "$T/err")"
+end
+
+# A prefix no file matches is nearly always a typo or the operand written
+# twice (--by w/net w): a warning names it; the status stays 0.
+begin by-unmatched-warning
+run 0 census --by net,drivers/net w
+empty "stderr when every prefix matches" "$T/err"
+run 0 census --by w/net w
+eq "stderr, operand in the prefix" "uniform census: warning: --by w/net: no file matched (prefixes are matched against paths relative to each PATH)" "$(cat "$T/err")"
+run 0 census --format json --by net/,nope,drivers w
+eq "stderr, one of three" "uniform census: warning: --by nope: no file matched (prefixes are matched against paths relative to each PATH)" "$(cat "$T/err")"
+jqt "the row is still there" "$T/out" '[.groups[] | [.name, .files]] == [["net", 2], ["nope", 0], ["drivers", 1]]'
+run 0 census --compare --by nope w
+eq "stderr, --compare" "uniform census: warning: --by nope: no file matched (prefixes are matched against paths relative to each PATH)" "$(cat "$T/err")"
+run 0 census --list --by nope w
+eq "stderr, --list" "uniform census: warning: --by nope: no file matched (prefixes are matched against paths relative to each PATH)" "$(cat "$T/err")"
 end
 
 begin by-overlapping-prefixes

@@ -291,6 +291,15 @@ for rev in v1 v2 v3; do
 done
 end
 
+begin trend-by-unmatched
+# The repository's other messages (a binary file, an open comment) aside.
+run 0 trend --git "$T/bare.git" --by a,net v1 v2 v3
+grep 'warning: --by' "$T/err" >"$T/w"
+empty "warnings when every prefix matches in some revision" "$T/w"
+run 0 trend --git "$T/bare.git" --by a,nope v1 v2 v3
+eq "warning" "uniform trend: warning: --by nope: no file matched (prefixes are matched against paths relative to each PATH)" "$(grep 'warning: --by' "$T/err")"
+end
+
 begin trend-cache
 # v1 has 8 files taken (one binary); v2 changes one and adds one; v3
 # removes one and adds b/new.c, which is v1's net/core/sock.c: the same
