@@ -318,14 +318,54 @@ same "census --list w" "$T/exp" "$T/out"
 run 0 census --list w/
 same "census --list w/ (trailing slash)" "$T/exp" "$T/out"
 run 0 census --list ./w
-sed 's|^|./|' "$T/exp" >"$T/exp2"
-same "census --list ./w" "$T/exp2" "$T/out"
+same "census --list ./w (no leading ./)" "$T/exp" "$T/out"
+run 0 census --list .//w
+same "census --list .//w" "$T/exp" "$T/out"
 run 0 census --list "$T/w/net"
 expect "$T/exp" <<EOF
 $T/w/net/a.c:1:1: net-style
 $T/w/net/x/b.c:1:1: customary
 EOF
 same "census --list ABSOLUTE/w/net" "$T/exp" "$T/out"
+end
+
+# "." is the top as much as no operand is: the same paths (x.c, never
+# ./x.c) in census --list, check and fix, in every format.
+begin dot-operand-paths
+mkdir -p dot/sub
+printf '/* net\n * style */\nint x;\n' >dot/x.c
+printf '/* net\n * style */\nint y;\n' >dot/sub/y.c
+cd dot || exit 1
+for m in "--list" "--list --format json" "--list --method regex" "--format csv" "--format json" "--format markdown"; do
+	# shellcheck disable=SC2086 # $m is a word list
+	run 0 census $m
+	cp "$T/out" "$T/none"
+	for op in . ./ .//; do
+		# shellcheck disable=SC2086
+		run 0 census $m "$op"
+		same "census $m $op against no operand" "$T/none" "$T/out"
+	done
+done
+run 0 census --list .
+eq "census --list . paths" "sub/y.c x.c" "$(cut -d: -f1 "$T/out" | sort -u | tr '\n' ' ' | sed 's/ $//')"
+for f in text json sarif github html; do
+	run 1 check --color=never --preset linux --rule comment-open --format "$f"
+	grep -v -e '<title>' -e '<h1>' -e '<footer>' "$T/out" >"$T/none"
+	run 1 check --color=never --preset linux --rule comment-open --format "$f" .
+	grep -v -e '<title>' -e '<h1>' -e '<footer>' "$T/out" >"$T/got"
+	same "check --format $f . against no operand" "$T/none" "$T/got"
+	grep -q 'x\.c' "$T/got" || bad "check --format $f: no x.c in: $(head -c 300 "$T/got")"
+	grep -q '\./x\.c\|\./sub' "$T/got" && bad "check --format $f .: a ./ path in: $(grep '\./' "$T/got" | head -3)"
+done
+run 0 fix --diff --preset linux --rule comment-open
+cp "$T/out" "$T/none"
+run 0 fix --diff --preset linux --rule comment-open .
+same "fix --diff . against no operand" "$T/none" "$T/out"
+grep -q '^+++ b/x\.c$' "$T/out" || bad "fix --diff .: no +++ b/x.c in: $(head -c 300 "$T/out")"
+run 0 census --list ./x.c sub/../x.c
+eq "a file operand loses its leading ./ only" "x.c:1:1: net-style
+sub/../x.c:1:1: net-style" "$(cat "$T/out")"
+cd "$T" || exit 1
 end
 
 begin operands-in-order
@@ -983,7 +1023,7 @@ eq "findings under linux" 3 "$(grep -c 'comment-open' "$T/out")"
 # netdev takes either opener under linux: no finding in net/ or drivers/net/.
 cd ck || exit 1
 run 1 check --color=never --preset linux .
-eq "findings under linux from the top" "./fs/c.c" "$(grep 'comment-open' "$T/out" | cut -d: -f1)"
+eq "findings under linux from the top" "fs/c.c" "$(grep 'comment-open' "$T/out" | cut -d: -f1)"
 run 0 check --color=never --preset linux net drivers/net
 run 1 check --color=never --preset linux --set uniform_comment_style=customary net
 eq "--set after linux wins" "net/core/a.c" "$(grep 'comment-open' "$T/out" | cut -d: -f1)"
@@ -992,9 +1032,9 @@ cd "$T" || exit 1
 # current directory (preset-paths-* test the other tops).
 cd ck || exit 1
 run 1 check --color=never --preset linux-6.10 .
-eq "findings under linux-6.10" "./fs/c.c" "$(grep 'comment-open' "$T/out" | cut -d: -f1)"
+eq "findings under linux-6.10" "fs/c.c" "$(grep 'comment-open' "$T/out" | cut -d: -f1)"
 run 1 check --color=never --preset linux-6.10 --set uniform_comment_style=net .
-eq "--set after the preset wins" "./fs/d.c" "$(grep 'comment-open' "$T/out" | cut -d: -f1)"
+eq "--set after the preset wins" "fs/d.c" "$(grep 'comment-open' "$T/out" | cut -d: -f1)"
 cd "$T" || exit 1
 end
 

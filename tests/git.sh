@@ -95,6 +95,21 @@ grep -q 'link\.c' "$T/out" && bad "the symbolic link was followed"
 grep -q 'bin.c: binary file' "$T/err" || bad "no message for the binary file: $(cat "$T/err")"
 end
 
+# "." and "./a" print as no operand and "a" do: no leading ./.
+begin census-rev-dot-operand
+run 0 census --git "$T/repo" --rev v1 --list
+cp "$T/out" "$T/none"
+for op in . ./ .//; do
+	run 0 census --git "$T/repo" --rev v1 --list "$op"
+	same "census --git --list $op" "$T/none" "$T/out"
+done
+run 0 census --git "$T/repo" --rev v1 --list a
+cp "$T/out" "$T/none"
+run 0 census --git "$T/repo" --rev v1 --list ./a
+same "census --git --list ./a" "$T/none" "$T/out"
+grep -q '^a/deep/y.h:' "$T/out" || bad "no a/deep/y.h in: $(cat "$T/out")"
+end
+
 begin census-rev-bare
 same_as_checkout census v2 "$T/bare.git" --depth 2
 same_as_checkout check v3 "$T/bare.git" --color never
