@@ -108,7 +108,9 @@ usage_test usage-bad-depth --depth deep w
 usage_test usage-examples-without-compare --examples 3 w
 usage_test usage-examples-zero-without-compare --examples 0 w
 usage_test usage-examples-not-a-number --compare --examples many w
-usage_test usage-list-with-regex --list --method regex w
+usage_test usage-list-with-compare --list --compare w
+usage_test usage-list-csv --list --format csv w
+usage_test usage-list-html --list --format html w
 usage_test usage-flag-with-argument --list=yes w
 
 # ---------------------------------------------------------------------------
@@ -201,41 +203,43 @@ same "--format=json against --format json" "$T/json1" "$T/out"
 end
 
 # By hand: sha.c has "//" in lines 1, 9 (string) and 15 (comment); the
-# opener of lines 2 (kernel-doc by '^\*'), 8 (string), 11, 13, 19; list.h
-# misses the spliced opener and takes "/*---" for net-style.
+# opener in lines 2 (a banner: net-style), 8 (string), 11, 13, 19; list.h
+# misses the spliced opener, takes "/*---" for net-style and counts the
+# line of "/* a */ /* b */" once.
 begin examples-regex-json
 run 0 census --method regex --format json examples
 jqt "method" "$T/out" '.method == "regex"'
-jqt "regex total" "$T/out" '.total | .files == 4 and .comments == 23 and .line == 5 and .single == 10 and .customary == 3 and .["kernel-doc"] == 2 and .banner == 0 and .["net-style"] == 3 and .["multi-line"] == 8'
-jqt "regex crypto" "$T/out" '.groups[0] | .name == "crypto" and .line == 3 and .single == 3 and .customary == 1 and .["kernel-doc"] == 1 and .banner == 0 and .["net-style"] == 0'
+jqt "regex total" "$T/out" '.total | .files == 4 and .comments == 22 and .line == 5 and .single == 9 and .customary == 3 and .["kernel-doc"] == 1 and .banner == 0 and .["net-style"] == 4 and .["multi-line"] == 8'
+jqt "regex crypto" "$T/out" '.groups[0] | .name == "crypto" and .line == 3 and .single == 3 and .customary == 1 and .["kernel-doc"] == 0 and .banner == 0 and .["net-style"] == 1'
 end
 
 begin examples-compare-examples
 run 0 census --compare --examples 50 examples
 expect "$T/exp" <<'EOF'
 Places where the methods disagree:
-examples/crypto/sha.c:2:1: exact banner, regex kernel-doc: a banner of stars or punctuation, which '^\*' takes for kernel-doc
+examples/crypto/sha.c:2:1: exact banner, regex net-style: a banner of stars or punctuation: the regexes have no class for it
 examples/crypto/sha.c:8:3: exact none, regex single: inside a string literal
 examples/crypto/sha.c:9:3: exact none, regex line: inside a string literal
 examples/crypto/sha.c:15:18: exact none, regex line: inside a comment opened before it
-examples/lib/list.h:2:1: exact banner, regex net-style: punctuation only after the opener, no text
+examples/lib/list.h:2:1: exact banner, regex net-style: a banner of stars or punctuation: the regexes have no class for it
 examples/lib/list.h:10:1: exact net-style, regex none: the opener is split by a line splice
+examples/lib/list.h:13:37: exact single, regex none: its line is counted once, at an earlier match
 
 EOF
-head -n 8 "$T/out" >"$T/got"
+head -n 9 "$T/out" >"$T/got"
 same "first lines of --compare --examples 50" "$T/exp" "$T/got"
 # The table after the examples, blanks squeezed: the total block.
-sed -n '9,$p' "$T/out" | sed 's/  */ /g; s/ $//' | sed -n '1p;/^total/,$p' >"$T/got"
+sed -n '10,$p' "$T/out" | sed 's/  */ /g; s/ $//' | sed -n '1p;/^total/,$p' >"$T/got"
 expect "$T/exp" <<'EOF'
 group class exact regex difference relative
 total line 3 5 +2 +66.7%
- single 9 10 +1 +11.1%
+ single 9 9 +0 +0.0%
  customary 3 3 +0 +0.0%
- kernel-doc 1 2 +1 +100.0%
+ kernel-doc 1 1 +0 +0.0%
  banner 2 0 -2 -100.0%
- net-style 3 3 +0 +0.0%
+ net-style 3 4 +1 +33.3%
  multi-line 9 8 -1 -11.1%
- net share 50.0% 50.0% +0.0 pt
+ net share 50.0% 57.1% +7.1 pt
 EOF
 same "compare table, total block" "$T/exp" "$T/got"
 end
@@ -245,7 +249,7 @@ run 0 census --compare --examples 2 examples
 sed -n '1,4p' "$T/out" >"$T/got"
 expect "$T/exp" <<'EOF'
 Places where the methods disagree:
-examples/crypto/sha.c:2:1: exact banner, regex kernel-doc: a banner of stars or punctuation, which '^\*' takes for kernel-doc
+examples/crypto/sha.c:2:1: exact banner, regex net-style: a banner of stars or punctuation: the regexes have no class for it
 examples/crypto/sha.c:8:3: exact none, regex single: inside a string literal
 
 EOF
@@ -314,14 +318,54 @@ same "census --list w" "$T/exp" "$T/out"
 run 0 census --list w/
 same "census --list w/ (trailing slash)" "$T/exp" "$T/out"
 run 0 census --list ./w
-sed 's|^|./|' "$T/exp" >"$T/exp2"
-same "census --list ./w" "$T/exp2" "$T/out"
+same "census --list ./w (no leading ./)" "$T/exp" "$T/out"
+run 0 census --list .//w
+same "census --list .//w" "$T/exp" "$T/out"
 run 0 census --list "$T/w/net"
 expect "$T/exp" <<EOF
 $T/w/net/a.c:1:1: net-style
 $T/w/net/x/b.c:1:1: customary
 EOF
 same "census --list ABSOLUTE/w/net" "$T/exp" "$T/out"
+end
+
+# "." is the top as much as no operand is: the same paths (x.c, never
+# ./x.c) in census --list, check and fix, in every format.
+begin dot-operand-paths
+mkdir -p dot/sub
+printf '/* net\n * style */\nint x;\n' >dot/x.c
+printf '/* net\n * style */\nint y;\n' >dot/sub/y.c
+cd dot || exit 1
+for m in "--list" "--list --format json" "--list --method regex" "--format csv" "--format json" "--format markdown"; do
+	# shellcheck disable=SC2086 # $m is a word list
+	run 0 census $m
+	cp "$T/out" "$T/none"
+	for op in . ./ .//; do
+		# shellcheck disable=SC2086
+		run 0 census $m "$op"
+		same "census $m $op against no operand" "$T/none" "$T/out"
+	done
+done
+run 0 census --list .
+eq "census --list . paths" "sub/y.c x.c" "$(cut -d: -f1 "$T/out" | sort -u | tr '\n' ' ' | sed 's/ $//')"
+for f in text json sarif github html; do
+	run 1 check $FP --color=never --preset linux --rule comment-open --format "$f"
+	grep -v -e '<title>' -e '<h1>' -e '<footer>' "$T/out" >"$T/none"
+	run 1 check $FP --color=never --preset linux --rule comment-open --format "$f" .
+	grep -v -e '<title>' -e '<h1>' -e '<footer>' "$T/out" >"$T/got"
+	same "check --format $f . against no operand" "$T/none" "$T/got"
+	grep -q 'x\.c' "$T/got" || bad "check --format $f: no x.c in: $(head -c 300 "$T/got")"
+	grep -q '\./x\.c\|\./sub' "$T/got" && bad "check --format $f .: a ./ path in: $(grep '\./' "$T/got" | head -3)"
+done
+run 0 fix $FP --diff --preset linux --rule comment-open
+cp "$T/out" "$T/none"
+run 0 fix $FP --diff --preset linux --rule comment-open .
+same "fix --diff . against no operand" "$T/none" "$T/out"
+grep -q '^+++ b/x\.c$' "$T/out" || bad "fix --diff .: no +++ b/x.c in: $(head -c 300 "$T/out")"
+run 0 census --list ./x.c sub/../x.c
+eq "a file operand loses its leading ./ only" "x.c:1:1: net-style
+sub/../x.c:1:1: net-style" "$(cat "$T/out")"
+cd "$T" || exit 1
 end
 
 begin operands-in-order
@@ -540,6 +584,23 @@ crypto,0,0,0,0,0,0,0,0,0,-
 total,5,5,2,1,1,0,0,1,2,50.0%
 EOF
 same "census --format csv --by netfilter,net,drivers/net,crypto w" "$T/exp" "$T/out"
+eq "stderr: the prefix that matched nothing" "uniform census: warning: --by crypto: no file matched (prefixes are matched against paths relative to each PATH)" "$(cat "$T/err")"
+end
+
+# A prefix no file matches is nearly always a typo or the operand written
+# twice (--by w/net w): a warning names it; the status stays 0.
+begin by-unmatched-warning
+run 0 census --by net,drivers/net w
+empty "stderr when every prefix matches" "$T/err"
+run 0 census --by w/net w
+eq "stderr, operand in the prefix" "uniform census: warning: --by w/net: no file matched (prefixes are matched against paths relative to each PATH)" "$(cat "$T/err")"
+run 0 census --format json --by net/,nope,drivers w
+eq "stderr, one of three" "uniform census: warning: --by nope: no file matched (prefixes are matched against paths relative to each PATH)" "$(cat "$T/err")"
+jqt "the row is still there" "$T/out" '[.groups[] | [.name, .files]] == [["net", 2], ["nope", 0], ["drivers", 1]]'
+run 0 census --compare --by nope w
+eq "stderr, --compare" "uniform census: warning: --by nope: no file matched (prefixes are matched against paths relative to each PATH)" "$(cat "$T/err")"
+run 0 census --list --by nope w
+eq "stderr, --list" "uniform census: warning: --by nope: no file matched (prefixes are matched against paths relative to each PATH)" "$(cat "$T/err")"
 end
 
 begin by-overlapping-prefixes
@@ -962,7 +1023,7 @@ eq "findings under linux" 3 "$(grep -c 'comment-open' "$T/out")"
 # netdev takes either opener under linux: no finding in net/ or drivers/net/.
 cd ck || exit 1
 run 1 check $FP --color=never --preset linux .
-eq "findings under linux from the top" "./fs/c.c" "$(grep 'comment-open' "$T/out" | cut -d: -f1)"
+eq "findings under linux from the top" "fs/c.c" "$(grep 'comment-open' "$T/out" | cut -d: -f1)"
 run 0 check $FP --color=never --preset linux net drivers/net
 # netdev takes no clean-ups: under linux its style rules are for new code.
 run 0 check $FP --color=never --preset linux --set uniform_comment_style=customary net
@@ -974,9 +1035,9 @@ cd "$T" || exit 1
 # current directory (preset-paths-* test the other tops).
 cd ck || exit 1
 run 1 check $FP --color=never --preset linux-6.10 .
-eq "findings under linux-6.10" "./fs/c.c" "$(grep 'comment-open' "$T/out" | cut -d: -f1)"
+eq "findings under linux-6.10" "fs/c.c" "$(grep 'comment-open' "$T/out" | cut -d: -f1)"
 run 1 check $FP --color=never --preset linux-6.10 --set uniform_comment_style=net .
-eq "--set after the preset wins" "./fs/d.c" "$(grep 'comment-open' "$T/out" | cut -d: -f1)"
+eq "--set after the preset wins" "fs/d.c" "$(grep 'comment-open' "$T/out" | cut -d: -f1)"
 cd "$T" || exit 1
 end
 

@@ -804,7 +804,7 @@ run 0 check $FP --preset linux pm/a.c	# fixed
 	echo $? >"$T/rc"
 )
 eq "check . below the limit: status" 1 "$(cat "$T/rc")"
-eq "check . below the limit: findings" "./z.c:1:1:" "$(grep -o '^./z.c:1:1:' "$T/out")"
+eq "check . below the limit: findings" "z.c:1:1:" "$(grep -o '^z.c:1:1:' "$T/out")"
 empty "check . below the limit: stderr" "$T/err"
 rm -rf pm
 end

@@ -189,12 +189,12 @@ cd dir || exit 1
 run 1 check $FP --preset linux --format github --rule comment-open
 eq "file= with no operand, two levels down" "::warning file=sub/dir/a.c,line=1,col=1" "$(cut -d, -f1-3 "$T/out")"
 cd "$T" || exit 1
-# Outside a repository the path stays as it was given.
+# Outside a repository the path is the one given, less a leading "./".
 mkdir -p norepo
 cp ghp/sub/dir/a.c norepo/
 cd norepo || exit 1
 run 1 check $FP --preset linux --format github --rule comment-open ./a.c
-eq "outside a repository" "::warning file=./a.c,line=1,col=1" "$(cut -d, -f1-3 "$T/out")"
+eq "outside a repository" "::warning file=a.c,line=1,col=1" "$(cut -d, -f1-3 "$T/out")"
 cd "$T" || exit 1
 end
 
