@@ -311,6 +311,33 @@ static bool code_line(const char *buf, size_t from, size_t to)
 }
 
 /*
+ * Whether the line buf[from, to) is a row of stars drawn across the
+ * comment (six or more, blanks between them aside): a frame or a rule,
+ * which stands where its author drew it.
+ */
+static bool star_row(const char *buf, size_t from, size_t to)
+{
+	unsigned n = 0;
+
+	for (size_t k = from; k < to; k++) {
+		if (buf[k] == '*')
+			n++;
+		else if (!is_blank(buf[k]))
+			return false;
+	}
+	return n >= 6;
+}
+
+/* Whether the line buf[from, to) ends in a '*' after a blank: a box's side. */
+static bool box_side(const char *buf, size_t from, size_t to)
+{
+	while (to > from && is_blank(buf[to - 1]))
+		to--;
+	return to - from >= 3 && buf[to - 1] == '*' && is_blank(buf[to - 2]) &&
+	       !star_row(buf, from, to);
+}
+
+/*
  * Whether the line buf[from, to) ends a statement with ");": a call put
  * out of use (printk, dev_dbg) ends so, and prose hardly ever does.
  */
@@ -378,6 +405,8 @@ typedef struct Shape {
 	unsigned text;	/* continuation lines holding text */
 	unsigned code;	/* ... of them read as code */
 	unsigned call;	/* ... of them end a statement with ");" */
+	unsigned stars;	/* lines that are a row of six stars or more */
+	unsigned box;	/* ... that end in a star after a blank: a box */
 	unsigned table;	/* ... read as rows of a table or a diagram */
 	unsigned star;	/* its star form (STAR_OK when all are in place) */
 } Shape;
@@ -401,6 +430,8 @@ static void body_lines(const char *buf, const LexComment *c, int tab,
 		sh->text += skip_margin(buf, skip_blanks(buf, from, i), i) < i;
 		sh->code += code_line(buf, from, i);
 		sh->call += call_line(buf, from, i);
+		sh->stars += star_row(buf, from, i);
+		sh->box += box_side(buf, from, i);
 		sh->table += table_line(buf, from, i);
 		if (sh->star == STAR_OK)
 			sh->star = star_form(buf, skip_blanks(buf, from, c->end), c, want, tab);
@@ -978,11 +1009,12 @@ static bool white(const char *buf, size_t from, size_t to, bool directives)
  * Which of the three rules look at a multi-line comment (first: the
  * file's first): none at the licence banner or at code put out of use
  * (two lines of code and a third of its lines of text at least: prose
- * lists end items in ';' too; or a line ending in ");", a statement,
- * and half of its lines of text at least: a printk() put out of use,
- * which the judged draws found often); comment-open not at a comment after code;
- * -close and -star not at one continued under its text; -star not at a
- * table or a diagram, whose columns matter more than a margin.
+ * lists end items in ';' too; or lines ending in ");", statements, half
+ * of its lines of text at least: a printk() put out of use);
+ * comment-open not at a comment after code; -close and -star not at one
+ * continued under its text, nor in a box (two lines or more end in a
+ * '*' after a blank); -star not at a table or a diagram, whose columns
+ * matter more than a margin, nor where a row of stars is drawn.
  */
 typedef struct Judged {
 	Shape sh;
@@ -1025,8 +1057,9 @@ static void judge(const char *buf, const FileComment *fc, bool first, int tab,
 	    (j->sh.call >= 1 && j->sh.call * 2 >= j->sh.text))
 		return;
 	j->open = !c->trailing;
-	j->close = !trailing_aligned(buf, c, tab);
-	j->star = j->close && j->sh.table < 3 && !framed(buf, fc);
+	j->close = !trailing_aligned(buf, c, tab) && j->sh.box < 2;
+	j->star = j->close && j->sh.table < 3 && !framed(buf, fc) &&
+		  j->sh.stars == 0;
 	j->close_bad = close_bad(buf, c, &from);
 }
 
