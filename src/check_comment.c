@@ -914,15 +914,17 @@ static void check_close(const char *buf, const FileComment *fc,
 
 	if (close_bad(buf, c, &from)) {
 		unsigned line, col;
-
-		lex_cursor_at(cur, c->close, &line, &col);
-		findings_add(out, R_COMMENT_CLOSE, c->close, line, col, line, col + 1,
-			     "'*/' shares its line with text; a multi-line "
-			     "comment ends with '*/' alone on its last line");
 		size_t b = c->close;
 
 		while (b > from && is_blank(buf[b - 1]))
 			b--;
+		lex_cursor_at(cur, c->close, &line, &col);
+		findings_add(out, R_COMMENT_CLOSE, c->close, line, col, line, col + 1,
+			     b == from + 1 && buf[from] == '*' ?
+			     "'*/' follows a margin '*' on its line; a multi-line "
+			     "comment ends with '*/' alone on its last line" :
+			     "'*/' shares its line with text; a multi-line "
+			     "comment ends with '*/' alone on its last line");
 		if (!l || c->end - c->close != 2 || l->busy)
 			return;	/* a closer split by a line splice, or a busy line */
 		bool text = false;

@@ -256,6 +256,8 @@ static void tell_skipped_file(CheckItem *f, unsigned said_at)
 	buf_path(&f->diag, f->path);
 	if (f->skipped == SKIP_GENERATED)
 		buf_printf(&f->diag, ": generated, as its line %u says", said_at);
+	else if (said_at)
+		buf_printf(&f->diag, ": imported code, as its line %u says", said_at);
 	else
 		buf_puts(&f->diag, ": imported code (uniform_vendored is true)");
 	buf_puts(&f->diag, "; not checked\n");

@@ -350,6 +350,32 @@ static size_t directive(const char *buf, size_t len, size_t i, unsigned *ln,
 	return k;
 }
 
+/*
+ * The marker by which a file says it is another project's, copied in:
+ * OpenSSH's portable tree puts "OPENBSD ORIGINAL: path" in a comment of
+ * its own line near the top of each file of openbsd-compat/ taken from
+ * OpenBSD (53 of 116), where a change belongs upstream.
+ */
+bool imported_file(const char *buf, size_t len, unsigned *line)
+{
+	static const char mark[] = "/* OPENBSD ORIGINAL:";
+	size_t i = 0;
+
+	for (unsigned ln = 1; i < len && ln <= IMPORTED_LINES; ln++) {
+		const char *nl = memchr(buf + i, '\n', len - i);
+		size_t e = nl ? (size_t)(nl - buf) : len, k = i;
+
+		while (k < e && blank(buf[k]))
+			k++;
+		if (e - k >= sizeof(mark) - 1 && !memcmp(buf + k, mark, sizeof(mark) - 1)) {
+			*line = ln;
+			return true;
+		}
+		i = e + 1;
+	}
+	return false;
+}
+
 bool generated_file(const char *buf, size_t len, unsigned *line)
 {
 	size_t i = 0;

@@ -18,4 +18,12 @@
  */
 bool generated_file(const char *buf, size_t len, unsigned *line);
 
+/* Lines beyond this one are not read for an import marker. */
+#define IMPORTED_LINES 100
+/*
+ * Whether buf[0 .. len) says in its first IMPORTED_LINES lines that it
+ * is copied from another project ("OPENBSD ORIGINAL:"); *line: where.
+ */
+bool imported_file(const char *buf, size_t len, unsigned *line);
+
 #endif

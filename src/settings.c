@@ -795,6 +795,8 @@ static const char *const linux_vendored[] = {
 	"lib/xz", "include/linux/xz.h",
 	/* dtc and libfdt, copied by scripts/dtc/update-dtc-source.sh */
 	"scripts/dtc",
+	/* HP's floating-point emulation, kept in the form it came in */
+	"arch/parisc/math-emu",
 	/* the tools' copies of kernel headers (tools/perf/check-headers.sh) */
 	"tools/include", "tools/arch",
 	/* machine-generated, formally verified: fiat-crypto, HACL* */
@@ -930,8 +932,7 @@ void convention_text(const Convention *c, Buf *out)
 			   preset_names[c->config->preset]);
 		break;
 	case OR_TREE:
-		buf_puts(out, "the convention of the Linux kernel (--preset "
-			 "linux, a Linux tree)");
+		buf_puts(out, "the convention of --preset linux for a Linux tree");
 		break;
 	case OR_EDITORCONFIG: {
 		/*
@@ -968,6 +969,8 @@ Skip settings_skip(const Settings *s, const char *buf, size_t len,
 		return SKIP_VENDORED;
 	if (s->generated == GEN_SKIP && generated_file(buf, len, line))
 		return SKIP_GENERATED;
+	if (s->generated == GEN_SKIP && imported_file(buf, len, line))
+		return SKIP_VENDORED;
 	return SKIP_NONE;
 }
 

@@ -203,7 +203,7 @@ void convention_text(const Convention *c, Buf *out);
 typedef enum Skip { SKIP_NONE, SKIP_GENERATED, SKIP_VENDORED } Skip;
 /*
  * Whether the file buf[0 .. len) is skipped under s, and why; *line is
- * the line of the comment that says it is generated, else 0.
+ * the line of the comment that says it is generated or imported, else 0.
  */
 Skip settings_skip(const Settings *s, const char *buf, size_t len,
 		   unsigned *line);

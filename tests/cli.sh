@@ -1352,8 +1352,8 @@ run 1 check --color=never lt
 eq "the kernel's convention, zstd vendored, either opener in net/" \
 	"lt/fs/y.c:1" "$(echo $(grep 'comment-open' "$T/out" | cut -d: -f1-2))"
 eq "the message says where the convention comes from" \
-	"the convention of the Linux kernel (--preset linux, a Linux tree) (customary)" \
-	"$(grep -o 'the convention of the Linux kernel.*(customary)' "$T/out" | sort -u)"
+	"the convention of --preset linux for a Linux tree (customary)" \
+	"$(grep -o 'the convention of --preset linux for a Linux tree (customary)' "$T/out" | sort -u)"
 cd lt/net/ipv4 || exit 1
 run 0 check --color=never .
 cd "$T/lt/fs" || exit 1
