@@ -51,6 +51,9 @@ typedef struct Rules {
 	uint32_t paren_returns;	/* "return (...);" */
 	uint32_t bare_returns;	/* any other "return x;" */
 	bool knf;		/* its functions are defined the style(9) way */
+	bool operands_counted;	/* the file's one-token operands, counted: */
+	uint32_t paren_operands[P_OTHER + 1][3];	/* "OP (x)", by OP, kind */
+	uint32_t bare_operands[P_OTHER + 1][3];		/* "OP x" */
 } Rules;
 
 /* --- positions and quoting --- */
@@ -816,6 +819,83 @@ static bool in_layout(const Rules *r, const ExprFile *f, const Expr *e)
 	       aligning_gap(r, close, close + 1);
 }
 
+/*
+ * The kind of operand of one token t is: 0 a number, 1 a name in
+ * capitals (a macro's, as a rule), 2 another name; -1 none of these.
+ */
+static int one_token_operand(const Token *t, const char *buf)
+{
+	if (t->kind == TK_NUM)
+		return 0;
+	if (t->kind != TK_IDENT || t->kw != KW_NONE)
+		return -1;
+	for (size_t i = 0; i < t->len; i++)
+		if (buf[t->off + i] >= 'a' && buf[t->off + i] <= 'z')
+			return 2;
+	return 1;
+}
+
+/* Whether t, after an operand's first token, goes on with that operand. */
+static bool operand_goes_on(const Token *t)
+{
+	return token_is(t, P_LPAREN) || token_is(t, P_LBRACK) ||
+	       token_is(t, P_DOT) || token_is(t, P_ARROW) ||
+	       token_is(t, P_INC) || token_is(t, P_DEC);
+}
+
+/*
+ * Count, for each binary operator and kind of operand (a number, a name
+ * in capitals, another name), the file's operands of one token written
+ * in parentheses after it ("& (ATOM_DEVICE_TV_SUPPORT)") and
+ * bare ("& ATOM_DEVICE_TV_SUPPORT"); a binary one: after an operand.
+ */
+static void count_operands(Rules *r, const ExprFile *f)
+{
+	const Token *v = f->v;
+
+	for (uint32_t k = 0; v[k].kind != TK_EOF; k++) {
+		if (v[k].kind != TK_PUNCT || binding((Punct)v[k].p) <= 0 ||
+		    k == 0 || !ends_operand(&v[k - 1]))
+			continue;	/* not a binary operator */
+		const Token *a = &v[k + 1];
+		int kind;
+
+		if (token_is(a, P_LPAREN) && a[1].kind != TK_EOF &&
+		    (kind = one_token_operand(&a[1], r->buf)) >= 0 &&
+		    token_is(&a[2], P_RPAREN))
+			r->paren_operands[v[k].p][kind]++;
+		else if (a->kind != TK_EOF &&
+			 (kind = one_token_operand(a, r->buf)) >= 0 &&
+			 !operand_goes_on(&a[1]))
+			r->bare_operands[v[k].p][kind]++;
+	}
+	r->operands_counted = true;
+}
+
+/*
+ * Whether the file writes a one-token operand of op (e, right after it)
+ * in parentheses as its habit: three times at least, and 40% of such
+ * operands of that operator or more, as the comment rules judge a
+ * file's practice.  radeon's atombios code writes "& (ATOM_DEVICE_*)"
+ * 42 times to 16 bare; a patch for one of them is no patch anyone takes.
+ */
+static bool operand_parens_practised(Rules *r, const ExprFile *f,
+				     uint32_t op, const Expr *e)
+{
+	const Token *v = f->v;
+	int kind = one_token_operand(&v[e->first + 1], r->buf);
+
+	if (e->first != op + 1 || e->last - e->first != 2 ||
+	    v[op].kind != TK_PUNCT || kind < 0)
+		return false;
+	if (!r->operands_counted)
+		count_operands(r, f);
+	uint64_t p = r->paren_operands[v[op].p][kind];
+	uint64_t b = r->bare_operands[v[op].p][kind];
+
+	return p >= 3 && 5 * p >= 2 * (p + b);
+}
+
 static void check_operand_parens(Rules *r, const ExprFile *f, uint32_t op,
 				 const Expr *e)
 {
@@ -824,7 +904,7 @@ static void check_operand_parens(Rules *r, const ExprFile *f, uint32_t op,
 	if (e->kind != EX_PAREN || in_layout(r, f, e))
 		return;
 	if (plain_operand(f, e) && !parenthesized_sibling(f, e) &&
-	    !mirrored_row(r, f, e->first)) {
+	    !mirrored_row(r, f, e->first) && !operand_parens_practised(r, f, op, e)) {
 		buf_puts(r->text, "parentheses around '");
 		text(r, f, e->first + 1, e->last - 1);
 		buf_puts(r->text, "' change nothing");
