@@ -179,34 +179,6 @@ static bool indents_with_tabs(const char *buf, size_t len)
 	return tabs >= spaces;
 }
 
-/*
- * Whether a comment after code is laid out the way the kernel lays out
- * the comment of a field, an enumerator or a #define: text after the
- * opener, and every continuation line's text under that first text
- * column (or further right).  Such a comment keeps its closer on its
- * text and needs no margin stars.
- */
-static bool trailing_aligned(const char *buf, const LexComment *c, int tab)
-{
-	size_t i = skip_blanks(buf, c->body, c->close);
-
-	if (!c->trailing || i >= c->close || is_eol(buf[i]))
-		return false;
-	unsigned text = display_col(buf, i, tab);
-
-	for (;;) {
-		while (i < c->close && !is_eol(buf[i]))
-			i++;
-		if (i >= c->close)
-			return true;
-		i = next_line(buf, i);
-		size_t k = skip_blanks(buf, i, c->close);
-
-		if (k < c->close && !is_eol(buf[k]) && display_col(buf, k, tab) < text)
-			return false;
-	}
-}
-
 /* Whether buf[from..to) holds w, letters compared without case if fold. */
 static bool holds_text(const char *buf, size_t from, size_t to, const char *w,
 		       bool fold)
@@ -1013,8 +985,9 @@ static bool white(const char *buf, size_t from, size_t to, bool directives)
  * (two lines of code and a third of its lines of text at least: prose
  * lists end items in ';' too; or lines ending in ");", statements, half
  * of its lines of text at least: a printk() put out of use);
- * comment-open not at a comment after code; -close and -star not at one
- * continued under its text, nor in a box (two lines or more end in a
+ * none of them at a comment after code (a note on its line, however it
+ * is continued: the judged draws took no patch for one); -close and
+ * -star not in a box (two lines or more end in a
  * '*' after a blank); -star not at a table or a diagram, whose columns
  * matter more than a margin, nor where a row of stars is drawn.
  */
@@ -1059,7 +1032,7 @@ static void judge(const char *buf, const FileComment *fc, bool first, int tab,
 	    (j->sh.call >= 1 && j->sh.call * 2 >= j->sh.text))
 		return;
 	j->open = !c->trailing;
-	j->close = !trailing_aligned(buf, c, tab) && j->sh.box < 2;
+	j->close = !c->trailing && j->sh.box < 2;
 	j->star = j->close && j->sh.table < 3 && !framed(buf, fc) &&
 		  j->sh.stars == 0;
 	j->close_bad = close_bad(buf, c, &from);

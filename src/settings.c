@@ -43,14 +43,15 @@ static const char *const rule_helps[R_NRULES] = {
 	"after code, the licence banner, code kept in a comment and a form the "
 	"file writes in 40% of its comments are exempt.",
 	"A multi-line block comment whose '*/' shares its line with text; "
-	"the closer goes alone on the last line. A comment after code laid out "
-	"under its text, the licence banner, code kept in a comment and a form "
-	"the file writes in 40% of its comments are exempt.",
+	"the closer goes alone on the last line. Comments after code, boxes, "
+	"the licence banner, code kept in a comment and a form the file "
+	"writes in 40% of its comments are exempt.",
 	"A multi-line block comment with continuation lines that do not begin "
 	"with '*' after their indentation, or whose '*' is not under the '*' "
-	"of the opening '/*': one finding a comment. Tables, diagrams, framed "
-	"banners, the licence banner, code kept in a comment and a form the "
-	"file writes in 40% of its comments are exempt.",
+	"of the opening '/*': one finding a comment. Comments after code, "
+	"tables, diagrams, frames and boxes, the licence banner, code kept in "
+	"a comment and a form the file writes in 40% of its comments are "
+	"exempt.",
 	"A '//' comment where the settings ask for block comments.",
 	"A bitwise '|' or '&' in a boolean context (a condition, an operand of "
 	"'!', '&&', '||' or of '?') with a boolean operand, where '||' or '&&' "

@@ -1,6 +1,0 @@
-struct req {
-	int state;	/* where the request is: queued,
-		   running or done */
-	int tag;	/* the tag, chosen
-	by the driver */
-};
