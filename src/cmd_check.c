@@ -586,7 +586,7 @@ static int list_rules(void)
 
 	settings_default(&d);
 	for (int k = 0; k < R_NRULES; k++)
-		printf("%-17s %-3s %s\n", rule_name((Rule)k), d.rule[k] ? "on" : "off",
+		printf("%-18s %-3s %s\n", rule_name((Rule)k), d.rule[k] ? "on" : "off",
 		       rule_help((Rule)k));
 	return 0;
 }
@@ -1302,10 +1302,10 @@ static int cmd_check(int argc, char **argv, bool fix)
 		total += r.per_rule[k];
 	if (a.stats && !r.json && !r.sarif && !r.html) {
 		for (int k = 0; k < R_NRULES; k++)
-			printf("%-17s %zu\n", rule_name((Rule)k), r.per_rule[k]);
-		printf("%-17s %zu\n", "total", total);
+			printf("%-18s %zu\n", rule_name((Rule)k), r.per_rule[k]);
+		printf("%-18s %zu\n", "total", total);
 		if (r.skipped[SKIP_GENERATED] || r.skipped[SKIP_VENDORED])
-			printf("%-17s %zu generated, %zu vendored files\n", "skipped",
+			printf("%-18s %zu generated, %zu vendored files\n", "skipped",
 			       r.skipped[SKIP_GENERATED], r.skipped[SKIP_VENDORED]);
 	}
 	rc = r.errors ? 2 : total ? 1 : 0;

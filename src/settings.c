@@ -32,7 +32,7 @@ static const char *const rule_names[R_NRULES] = {
 	/* ORDER RULE */
 	"comment-open", "comment-close", "comment-star", "line-comment",
 	"bitwise-logical", "bitwise-effects", "precedence",
-	"redundant-parens", "long-identifier",
+	"redundant-parens", "long-identifier", "unused-suppression",
 };
 
 static const char *const rule_helps[R_NRULES] = {
@@ -76,6 +76,11 @@ static const char *const rule_helps[R_NRULES] = {
 	"tag, enumerator) longer than uniform_max_identifier_length and "
 	"unusually long for its directory (longer than 99% of the names "
 	"declared there), reported where it is declared, once per file.",
+	"A suppression comment (NOLINT(rule), NOLINTNEXTLINE(rule), "
+	"NOLINTBEGIN(rule), uniform-disable:, uniform-disable-file:) that "
+	"silences no finding of a rule it names, among the rules in force. A "
+	"NOLINT form without a list is left alone: another tool may read it. "
+	"Off by default.",
 };
 
 static const char *const return_names[] = {
@@ -121,7 +126,8 @@ void settings_default(Settings *s)
 	s->style = ST_MAJORITY;
 	s->style_from = OR_DEFAULT;
 	for (int r = 0; r < R_NRULES; r++)
-		s->rule[r] = r != R_LINE_COMMENT && r != R_LONG_IDENTIFIER;
+		s->rule[r] = r != R_LINE_COMMENT && r != R_LONG_IDENTIFIER &&
+			     r != R_UNUSED_SUPPRESSION;
 	s->rule[R_BITWISE_EFFECTS] = false;	/* opt-in: see check_expr.c */
 	s->tab_width = 8;
 	s->strict_parens = false;

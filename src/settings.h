@@ -21,6 +21,7 @@ typedef enum Rule {
 	R_PRECEDENCE,		/* a & b == c, !a & b */
 	R_REDUNDANT_PARENS,	/* parentheses that change nothing */
 	R_LONG_IDENTIFIER,	/* a declared name longer than the limit */
+	R_UNUSED_SUPPRESSION,	/* a suppression that silences nothing: opt-in */
 	R_NRULES
 } Rule;
 
