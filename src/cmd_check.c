@@ -152,9 +152,9 @@ static void render(const CheckRun *r, Buf *out, Buf *qpath, DiagCursor *at,
 	else if (r->github)
 		diag_github(out, qpath, buf, len, f, at);
 	else if (r->json)
-		diag_json(out, qpath, f);
+		diag_json(out, qpath, buf, len, f, at);
 	else
-		diag_text(out, qpath, buf, len, f, r->color);
+		diag_text(out, qpath, buf, len, f, r->color, at);
 }
 
 /*

@@ -242,7 +242,7 @@ const char *settings_key(size_t i, const Settings *s, const char **values,
 		return "uniform_comment_style";
 	case 1:
 		*values = "rule names, comma-separated: NAME or +NAME turns one on, -NAME off";
-		*def = "every rule but line-comment, long-identifier and bitwise-effects";
+		*def = "every rule but line-comment, long-identifier, bitwise-effects and unused-suppression";
 		return "uniform_rules";
 	case 2:
 		*values = "a number from 1 to 64";

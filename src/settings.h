@@ -76,8 +76,8 @@ const char *style_name(CommentStyle s);
 
 /*
  * The defaults: each directory's own practice for comments (majority),
- * every rule on but line-comment, long-identifier and bitwise-effects,
- * generated files found by what they say.
+ * every rule on but line-comment, long-identifier, bitwise-effects and
+ * unused-suppression, generated files found by what they say.
  */
 void settings_default(Settings *s);
 /*

@@ -946,7 +946,7 @@ begin check-exit-status
 run 0 check --color=never $CUST ck/fs/d.c
 empty "stdout of a clean file" "$T/out"
 run 1 check --color=never $CUST ck/fs/c.c
-eq "first line" "ck/fs/c.c:1:1: warning: multi-line comment starts with text; the convention set by --set (customary) puts '/*' alone on the first line [comment-open]" "$(head -n 1 "$T/out")"
+eq "first line" "ck/fs/c.c:1:1: warning: [*] multi-line comment starts with text; the convention set by --set (customary) puts '/*' alone on the first line [comment-open]" "$(head -n 1 "$T/out")"
 run 2 check --color=never ck/fs/nosuch.c
 run 2 check --set uniform_comment_style=sideways ck
 run 2 check --rule no-such-rule ck
@@ -1219,7 +1219,7 @@ awk 'BEGIN { for (i = 0; i < 20; i++) print "/*\n * customary\n */" }' >pd/c/a.c
 printf '/* net\n * style\n */\n' >pd/c/n.c
 printf '/* net\n * one\n */\n/* net\n * two\n */\n' >pd/n/a.c
 run 1 check --color=never --no-rule comment-close pd
-eq "the practice decides" "pd/c/n.c:1:1: warning: multi-line comment starts with text; the practice in pd/c (customary, 95% of 21 customary or net-style comments) puts '/*' alone on the first line [comment-open]" \
+eq "the practice decides" "pd/c/n.c:1:1: warning: [*] multi-line comment starts with text; the practice in pd/c (customary, 95% of 21 customary or net-style comments) puts '/*' alone on the first line [comment-open]" \
 	"$(grep '^pd/c/.*comment-open' "$T/out")"
 # pd/n has too few comments to say: pd, above it, decides.
 eq "too few: the directory above" "pd/n/a.c:1 pd/n/a.c:4" "$(echo $(grep -o '^pd/n/a.c:[0-9]*' "$T/out"))"
@@ -1266,7 +1266,7 @@ while [ $i -lt 25 ]; do
 done
 printf '/*\n * one\n */\n/*\n * two\n */\n/* net\n * three\n */\n' >gm/hand.c
 run 1 check --color=never --no-rule comment-close gm
-eq "generated files are no practice" "gm/hand.c:7:1: warning: multi-line comment starts with text; the practice in gm (customary, 67% of 3 customary or net-style comments) puts '/*' alone on the first line [comment-open]" \
+eq "generated files are no practice" "gm/hand.c:7:1: warning: [*] multi-line comment starts with text; the practice in gm (customary, 67% of 3 customary or net-style comments) puts '/*' alone on the first line [comment-open]" \
 	"$(grep comment-open "$T/out")"
 end
 
@@ -1364,7 +1364,55 @@ jqt "URIs percent-encoded" "$T/out" '[.runs[0].results[].locations[0].physicalLo
 jqt "columns in code points" "$T/out" '[.runs[0].results[] | select(.locations[0].physicalLocation.artifactLocation.uri == "sf/utf8.c") | .locations[0].physicalLocation.region.startColumn] == [22, 2, 9]'
 jqt "the tool and its rules" "$T/out" '.runs[0].tool.driver.name == "uniform" and (.runs[0].tool.driver.rules | map(.id) | index("comment-star")) != null'
 run 1 check --format json $CUST sf
-jqt "JSON with odd file names is valid" "$T/out" 'length == 6 and ([.[] | select(.path == "sf/utf8.c") | .column] == [23, 2, 9])'
+jqt "JSON with odd file names is valid" "$T/out" 'length == 6 and ([.[] | select(.path == "sf/utf8.c") | .column] == [22, 2, 9])'
+end
+
+# Fixes for machines: the edits of each fixable finding in JSON and in
+# SARIF (fixes), both placed by the one column convention (code points,
+# end exclusive), give, applied, the text uniform fix writes.
+begin check-fixes-for-machines
+mkdir -p fm4
+printf 'int f(int a, int b)\n{\n\tint x = b + (a); /* caf\303\251 */ x += b + (a);\n\treturn x + (a & b == 1);\n}\n/* caf\303\251 net\n * style */\n' >fm4/m.c
+cp fm4/m.c fm4/fixed.c
+run 1 fix --preset linux fm4/fixed.c
+run 1 check --preset linux --format json fm4/m.c
+cp "$T/out" fm4.json
+jqt "fixable findings carry edits" fm4.json '[.[] | select(.fix != null)] | length == 4'
+jqt "JSON columns: code points, end exclusive" fm4.json '[.[] | select(.rule == "redundant-parens") | [.column, .end_column, .fix.edits[0].column, .fix.edits[0].end_column]] == [[14, 17, 14, 15], [39, 42, 39, 40]]'
+run 1 check --preset linux --format sarif fm4/m.c
+cp "$T/out" fm4.sarif
+sarif "SARIF with fixes" fm4.sarif
+jq -c '[.[] | [.line, .column, .end_line, .end_column]]' fm4.json >fm4.jr
+jq -c '[.runs[0].results[].locations[0].physicalLocation.region | [.startLine, .startColumn, .endLine, .endColumn]]' fm4.sarif >fm4.sr
+same "SARIF regions against JSON's" fm4.jr fm4.sr
+/usr/bin/python3 - fm4/m.c fm4.json fm4.sarif >fm4.applied <<'PYEOF'
+import json, sys
+src = open(sys.argv[1], "rb").read()
+by_json = [(e["offset"], e["length"], e["text"].encode())
+           for f in json.load(open(sys.argv[2])) if f["fix"] for e in f["fix"]["edits"]]
+lines = src.decode().split("\n")
+def off(line, col):
+    return len("\n".join(lines[:line - 1]).encode()) + (line > 1) + len(lines[line - 1][:col - 1].encode())
+by_sarif = []
+for r in json.load(open(sys.argv[3]))["runs"][0]["results"]:
+    for fx in r.get("fixes", []):
+        for c in fx["artifactChanges"]:
+            for rep in c["replacements"]:
+                d = rep["deletedRegion"]
+                a, b = off(d["startLine"], d["startColumn"]), off(d["endLine"], d["endColumn"])
+                by_sarif.append((a, b - a, rep["insertedContent"]["text"].encode()))
+for edits in (by_json, by_sarif):
+    out = src
+    for o, n, t in sorted(edits, reverse=True):
+        out = out[:o] + t + out[o + n:]
+    sys.stdout.buffer.write(out + b"--\n")
+PYEOF
+{ cat fm4/fixed.c; echo --; cat fm4/fixed.c; echo --; } >fm4.want
+same "JSON and SARIF edits applied against uniform fix" fm4.want fm4.applied
+jqt "each rule: a sentence, its full text, its section of docs/rules.md" fm4.sarif '.runs[0].tool.driver.rules | all(.shortDescription.text | test("^[^.]*[.]$")) and all(.fullDescription.text | length > 40) and all(. as $r | $r.helpUri | test("^[a-z]+:.*/rules[.]md#") and endswith("#" + $r.id))' 
+run 1 check --preset linux --color=never fm4/m.c
+eq "text marks the fixable" "4" "$(grep -c '^fm4/m.c:[0-9]*:[0-9]*: warning: \[\*\] ' "$T/out")"
+eq "and not the rest" "1" "$(grep -c '^fm4/m.c:[0-9]*:[0-9]*: warning: [^[]' "$T/out")"
 end
 
 begin check-patch

@@ -383,7 +383,7 @@ if big; then
 		cp "$T/out" "$T/out.$fmt"
 		empty "stderr ($fmt)" "$T/err"
 	done
-	eq "text findings" 100000 "$(grep -c '^line.c:3:[0-9]*: warning: bitwise' "$T/out.text")"
+	eq "text findings" 100000 "$(grep -c '^line.c:3:[0-9]*: warning: \[\*\] bitwise' "$T/out.text")"
 	eq "the last finding's line, cut" "...< 1)) if (a | (b < 1)) if (a | (b < 1)) if (a | (b < 1)) if (a | (b < 1)) if (a | (b < 1)) ;" \
 		"$(tail -n 2 "$T/out.text" | head -n 1)"
 	eq "its caret, under the '|'" "$(printf '%83s^' '')" "$(tail -n 1 "$T/out.text")"

@@ -463,6 +463,19 @@ fi
 end
 
 # ---------------------------------------------------------------------------
+# The rules reference: a section per rule in the order of --list-rules,
+# its text the rule table's, its default, fix mark and settings keys
+# the binary's, and its wrong and right examples doing what they show.
+
+begin rules-doc
+if [ -x /usr/bin/python3 ]; then
+	/usr/bin/python3 "$REPO/tests/rules-doc.py" "$U" "$REPO/docs/rules.md" >"$T/rd" 2>&1 ||
+		bad "docs/rules.md against the binary: $(head -c 600 "$T/rd")"
+else
+	bad "python3 is missing (sh scripts/deps.sh test installs it)"
+fi
+end
+
 # The man page: it renders without a warning, and it mentions every
 # command, every long option of every command, every rule and every
 # settings key.
@@ -570,12 +583,13 @@ fi
 [ -x "$d/opt/u/bin/uniform" ] || bad "no executable bin/uniform"
 [ -f "$d/opt/u/share/man/man1/uniform.1" ] || bad "no share/man/man1/uniform.1"
 [ -f "$d/opt/u/share/bash-completion/completions/uniform" ] || bad "no bash completion"
-eq "the files installed" "bin/uniform share/bash-completion/completions/uniform share/man/man1/uniform.1" \
+eq "the files installed" "bin/uniform share/bash-completion/completions/uniform share/doc/uniform/rules.md share/man/man1/uniform.1" \
 	"$(cd "$d/opt/u" && find . -type f | sed 's|^\./||' | sort | tr '\n' ' ' | sed 's/ $//')"
 "$d/opt/u/bin/uniform" --version >"$T/iv" 2>&1 || bad "the installed uniform does not run: $(cat "$T/iv")"
 eq "the installed uniform's version" "uniform $version" "$(cat "$T/iv")"
 cmp -s "$REPO/uniform.1" "$d/opt/u/share/man/man1/uniform.1" || bad "the man page installed differs"
 cmp -s "$REPO/contrib/uniform.bash" "$d/opt/u/share/bash-completion/completions/uniform" || bad "the completion installed differs"
+cmp -s "$REPO/docs/rules.md" "$d/opt/u/share/doc/uniform/rules.md" || bad "the rules reference installed differs"
 if command -v man >/dev/null 2>&1; then
 	MANPAGER=cat man -M "$d/opt/u/share/man" uniform >"$T/man.out" 2>"$T/man.err" ||
 		bad "man -M ... uniform failed: $(head -c 300 "$T/man.err")"
