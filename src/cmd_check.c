@@ -121,7 +121,7 @@ typedef struct CheckRun {
 	Progress *progress;	/* on a terminal, or NULL */
 	const struct CheckArgs *args;	/* for check_config's counting pass */
 	const OptState *opts;
-	char *top;		/* --format github: the work tree's top, or NULL */
+	char *top;		/* --format github, sarif: the work tree's top, or NULL */
 	Buf below;		/* ... and the current directory below it */
 	int errors;
 } CheckRun;
@@ -158,14 +158,15 @@ static void render(const CheckRun *r, Buf *out, Buf *qpath, DiagCursor *at,
 }
 
 /*
- * A path as GitHub reads it: relative to the top of the repository (the
- * runner's workspace), not to the current directory, with no "." or
- * ".." components.  Outside a repository, or for a path that leaves it,
- * the path as it is.
+ * A path as GitHub and SARIF read it: relative to the top of the
+ * repository (the runner's workspace, SARIF's %SRCROOT%), not to the
+ * current directory, with no "." or ".." components; a path that
+ * leaves the work tree is made absolute.  Outside a repository GitHub's
+ * path is as it is, and SARIF's relative to the current directory.
  */
 static void github_path(const CheckRun *r, const char *path, Buf *out)
 {
-	size_t n;
+	size_t n, top;
 
 	out->len = 0;
 	buf_puts(out, "");
@@ -173,31 +174,33 @@ static void github_path(const CheckRun *r, const char *path, Buf *out)
 		buf_puts(out, path);
 		return;
 	}
+	/* The absolute path, its "." and ".." taken out, then the top. */
+	top = strlen(r->top);
 	if (path[0] == '/') {
-		n = strlen(r->top);
-		buf_puts(out, strncmp(path, r->top, n) ? path : path + n);
-		return;
+		buf_putc(out, '/');
+	} else {
+		buf_puts(out, r->top);
+		buf_add(out, r->below.data, r->below.len);
 	}
-	buf_add(out, r->below.data, r->below.len);
 	for (const char *c = path; *c; c += n + (c[n] == '/')) {
 		n = strcspn(c, "/");
 		if (n == 0 || (n == 1 && c[0] == '.'))
 			continue;
 		if (n == 2 && c[0] == '.' && c[1] == '.') {
-			if (out->len == 0) {	/* above the top */
-				buf_puts(out, path);
-				return;
-			}
-			for (out->len--; out->len > 0 && out->data[out->len - 1] != '/';)
+			for (out->len -= out->len > 1; out->len > 0 &&
+			     out->data[out->len - 1] != '/';)
 				out->len--;
 			continue;
 		}
 		buf_add(out, c, n);
 		buf_putc(out, '/');
 	}
-	if (out->len > 0)
-		out->len--;	/* the last '/' */
+	out->len -= out->len > 1;	/* the last '/' */
 	out->data[out->len] = '\0';
+	if (out->len >= top && !strncmp(out->data, r->top, top)) {
+		memmove(out->data, out->data + top, out->len - top + 1);
+		out->len -= top;
+	}
 }
 
 /* uniform fix on one file: fixed in place, or shown as a diff. */
@@ -334,9 +337,10 @@ static void check_file(CheckRun *r, CheckItem *f, int worker, MemTrap *trap)
 				html_finding(&f->out, f->path, s->data, s->len, &fs->v[i]);
 			continue;
 		}
-		if (r->github && !ghpath.len)
+		if ((r->github || r->sarif) && !ghpath.len)
 			github_path(r, f->path, &ghpath);
-		render(r, &f->out, &qpath, &at, r->github ? ghpath.data : f->path,
+		render(r, &f->out, &qpath, &at,
+		       r->github || r->sarif ? ghpath.data : f->path,
 		       s->data, s->len, &fs->v[i]);
 	}
 	if (!r->json && !r->sarif && !r->html && r->max_findings >= 0 &&
@@ -1176,8 +1180,16 @@ static int cmd_check(int argc, char **argv, bool fix)
 	r.revision = r.git != NULL;
 	if (r.git)	/* libeditorconfig reads files, not blobs */
 		a.config.editorconfig = false;
-	if (r.github && !r.git)
+	if ((r.github || r.sarif) && !r.git)
 		gitdiff_workdir(&r.top, &r.below);
+	if (r.sarif && !r.git && !r.top) {	/* %SRCROOT%: the current directory */
+		size_t n = strlen(a.config.cwd);
+
+		r.top = xmalloc(n + 2);
+		memcpy(r.top, a.config.cwd, n);
+		r.top[n] = '/';
+		r.top[n + (n > 1)] = '\0';
+	}
 	GitChanges g = { 0 };
 	if (a.diff) {	/* first: a bad revision is told before any walk */
 		Buf err = { 0 };
@@ -1240,7 +1252,7 @@ static int cmd_check(int argc, char **argv, bool fix)
 		fputs("[", stdout);
 	if (r.sarif) {
 		Buf head = { 0 };
-		diag_sarif_head(&head, UNIFORM_VERSION);
+		diag_sarif_head(&head, UNIFORM_VERSION, r.top);
 		buf_write(&head, stdout);
 		buf_free(&head);
 	}

@@ -435,6 +435,50 @@ void diag_json(Buf *out, const Buf *qpath, const char *buf, size_t len,
 	buf_putc(out, '}');
 }
 
+/* path as a URI reference, percent-encoded, in u; file:// when absolute. */
+static void uri_text(Buf *u, const char *path)
+{
+	if (path[0] == '/')
+		buf_puts(u, "file://");
+	for (const unsigned char *p = (const unsigned char *)path; *p; p++) {
+		if ((*p >= 'a' && *p <= 'z') || (*p >= 'A' && *p <= 'Z') ||
+		    (*p >= '0' && *p <= '9') || strchr("-._~/", *p))
+			buf_putc(u, (char)*p);
+		else
+			buf_printf(u, "%%%02X", *p);
+	}
+}
+
+/*
+ * A SARIF artifactLocation: a relative path is relative to the top of
+ * the work tree, which the run's originalUriBaseIds names DIAG_SRCROOT.
+ */
+static void uri(Buf *out, const char *path)
+{
+	Buf u = { 0 };
+	MemHold hold;
+
+	mem_hold(&hold, buf_release, &u);
+	uri_text(&u, path);
+	buf_puts(out, "{\"uri\": ");
+	json_string(out, u.data ? u.data : "");
+	buf_puts(out, path[0] == '/' ? "}" : ", \"uriBaseId\": \"" DIAG_SRCROOT "\"}");
+	mem_let_go(&hold);
+	buf_free(&u);
+}
+
+/* The absolute directory dir as a JSON string of a file URI ending in '/'. */
+static void dir_uri(Buf *out, const char *dir)
+{
+	Buf u = { 0 };
+
+	uri_text(&u, dir);
+	if (!u.len || u.data[u.len - 1] != '/')
+		buf_putc(&u, '/');
+	json_string(out, u.data);
+	buf_free(&u);
+}
+
 /*
  * Where a rule's section of the rules reference (docs/rules.md) is: the
  * build names the copy (make RULES_URL=...), by default the installed one.
@@ -462,43 +506,29 @@ static void sarif_rule(Buf *out, Rule r)
 	buf_puts(out, "}, \"defaultConfiguration\": {\"level\": \"warning\"}}");
 }
 
-void diag_sarif_head(Buf *out, const char *version)
+void diag_sarif_head(Buf *out, const char *version, const char *root)
 {
 	buf_printf(out, "{\n  \"$schema\": \"https://json.schemastore.org/sarif-2.1.0.json\",\n"
 		   "  \"version\": \"2.1.0\",\n  \"runs\": [{\n"
 		   "    \"tool\": {\"driver\": {\"name\": \"uniform\", "
 		   "\"version\": \"%s\", \"semanticVersion\": \"%s\",\n"
-		   "      \"rules\": [", version, version);
+		   "      \"informationUri\": \"%s\",\n"
+		   "      \"rules\": [", version, version, UNIFORM_RULES_URL);
 	for (int r = 0; r < R_NRULES; r++) {
 		if (r)
 			buf_putc(out, ',');
 		sarif_rule(out, (Rule)r);
 	}
-	buf_puts(out, "]}},\n    \"columnKind\": \"unicodeCodePoints\",\n"
+	buf_puts(out, "]}},\n");
+	if (root) {
+		buf_puts(out, "    \"originalUriBaseIds\": {\"" DIAG_SRCROOT "\": {\"uri\": ");
+		dir_uri(out, root);
+		buf_puts(out, "}},\n");
+	}
+	buf_puts(out, "    \"columnKind\": \"unicodeCodePoints\",\n"
 		 "    \"results\": [");
 }
 
-static void uri(Buf *out, const char *path)
-{
-	Buf u = { 0 };
-	MemHold hold;
-
-	mem_hold(&hold, buf_release, &u);
-	if (path[0] == '/')
-		buf_puts(&u, "file://");
-	for (const unsigned char *p = (const unsigned char *)path; *p; p++) {
-		if ((*p >= 'a' && *p <= 'z') || (*p >= 'A' && *p <= 'Z') ||
-		    (*p >= '0' && *p <= '9') || strchr("-._~/", *p))
-			buf_putc(&u, (char)*p);
-		else
-			buf_printf(&u, "%%%02X", *p);
-	}
-	buf_puts(out, "{\"uri\": ");
-	json_string(out, u.data ? u.data : "");
-	buf_putc(out, '}');
-	mem_let_go(&hold);
-	buf_free(&u);
-}
 
 /* A SARIF region: "{\"startLine\": ..., \"endColumn\": ...}". */
 static void sarif_region(Buf *out, const unsigned span[4])

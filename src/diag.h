@@ -66,7 +66,14 @@ void diag_json(Buf *out, const Buf *qpath, const char *buf, size_t len,
  * and its rules), one result object (no separator; with fixes when the
  * finding has a safe fix), and the closing of the log.
  */
-void diag_sarif_head(Buf *out, const char *version);
+/*
+ * The base of a SARIF log's relative paths; root, an absolute directory
+ * given to diag_sarif_head (the top of the work tree), or NULL when it
+ * is not known (a revision of a repository named by --git), is what the
+ * run's originalUriBaseIds say it is.
+ */
+#define DIAG_SRCROOT "%SRCROOT%"
+void diag_sarif_head(Buf *out, const char *version, const char *root);
 void diag_sarif_result(Buf *out, const Buf *qpath, const char *buf,
 		       size_t len, const Finding *f, DiagCursor *at);
 void diag_sarif_tail(Buf *out);
