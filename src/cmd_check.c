@@ -105,6 +105,7 @@ typedef struct CheckRun {
 	Pool *pool;
 	bool fix;		/* uniform fix */
 	bool print_diff;	/* fix --diff */
+	bool patch;		/* --patch: findings in hunks, no file offsets */
 	bool mail;		/* fix --mail: diffs gathered in mailbody */
 	Buf mailbody;
 	Buf records;		/* --format html: the findings, for html_check */
@@ -152,7 +153,7 @@ static void render(const CheckRun *r, Buf *out, Buf *qpath, DiagCursor *at,
 	else if (r->github)
 		diag_github(out, qpath, buf, len, f, at);
 	else if (r->json)
-		diag_json(out, qpath, buf, len, f, at);
+		diag_json(out, qpath, buf, len, f, at, !r->patch);
 	else
 		diag_text(out, qpath, buf, len, f, r->color, at);
 }
@@ -334,7 +335,8 @@ static void check_file(CheckRun *r, CheckItem *f, int worker, MemTrap *trap)
 		if (r->html) {
 			/* No page shows more of a rule than a file could give. */
 			if (f->per_rule[fs->v[i].rule] <= HTML_MAX_FINDINGS)
-				html_finding(&f->out, f->path, s->data, s->len, &fs->v[i]);
+				html_finding(&f->out, f->path, s->data, s->len, &fs->v[i],
+					     diag_column(s->data, s->len, &fs->v[i], &at));
 			continue;
 		}
 		if ((r->github || r->sarif) && !ghpath.len)
@@ -875,7 +877,8 @@ static void check_patch_hunk(CheckRun *r, EcCache *ec, const PatchHunk *h,
 		f->end_line = f->end_line - f->line + pl + h->first - 1;
 		f->line = pl + h->first - 1;
 		if (r->html)
-			html_finding(out, h->path, h->text.data, len, f);
+			html_finding(out, h->path, h->text.data, len, f,
+				     diag_column(h->text.data, len, f, &cursor));
 		else
 			render(r, out, &qpath, &cursor, h->path, h->text.data, len, f);
 	}
@@ -1155,6 +1158,7 @@ static int cmd_check(int argc, char **argv, bool fix)
 		       .html = !strcmp(a.format, "html"),
 		       .color = want_color(a.color), .max_findings = a.max_findings,
 		       .fix = fix, .print_diff = a.print_diff, .mail = a.mail,
+		       .patch = a.patch != NULL,
 		       .show_skipped = a.show_skipped,
 		       .inject = fix && getenv("UNIFORM_TEST_BAD_EDIT") };
 	/* Before any thread starts: they inherit the blocked signals. */

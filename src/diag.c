@@ -386,7 +386,7 @@ static void edit_span(const char *buf, size_t len, const Finding *f,
 }
 
 static void json_edits(Buf *out, const char *buf, size_t len, const Finding *f,
-		       unsigned col)
+		       unsigned col, bool offsets)
 {
 	const FixEdit *e[2];
 
@@ -397,7 +397,10 @@ static void json_edits(Buf *out, const char *buf, size_t len, const Finding *f,
 
 		edit_span(buf, len, f, col, e[k], span);
 		buf_puts(out, k ? ", {\"offset\": " : "{\"offset\": ");
-		put_uint(out, (unsigned)e[k]->off);
+		if (offsets)
+			put_uint(out, (unsigned)e[k]->off);
+		else
+			buf_puts(out, "null");
 		json_uint(out, "length", (unsigned)e[k]->len);
 		json_uint(out, "line", span[0]);
 		json_uint(out, "column", span[1]);
@@ -410,8 +413,14 @@ static void json_edits(Buf *out, const char *buf, size_t len, const Finding *f,
 	buf_puts(out, "]}");
 }
 
+unsigned diag_column(const char *buf, size_t len, const Finding *f,
+		     DiagCursor *at)
+{
+	return code_point_col(buf, len, f->off, f->col, at);
+}
+
 void diag_json(Buf *out, const Buf *qpath, const char *buf, size_t len,
-	       const Finding *f, DiagCursor *at)
+	       const Finding *f, DiagCursor *at, bool offsets)
 {
 	unsigned col = code_point_col(buf, len, f->off, f->col, at), end_line, end_col;
 	size_t end = end_point(buf, len, f, col, &end_line, &end_col);
@@ -422,14 +431,18 @@ void diag_json(Buf *out, const Buf *qpath, const char *buf, size_t len,
 	json_uint(out, "column", col);
 	json_uint(out, "end_line", end_line);
 	json_uint(out, "end_column", end_col);
-	json_uint(out, "offset", (unsigned)f->off);
-	json_uint(out, "end_offset", (unsigned)end);
+	if (offsets) {
+		json_uint(out, "offset", (unsigned)f->off);
+		json_uint(out, "end_offset", (unsigned)end);
+	} else {
+		buf_puts(out, ", \"offset\": null, \"end_offset\": null");
+	}
 	buf_puts(out, ", \"rule\": \"");
 	buf_puts(out, rule_name(f->rule));
 	buf_puts(out, "\", \"severity\": \"warning\", \"message\": ");
 	json_string(out, f->message);
 	if (f->nedits)
-		json_edits(out, buf, len, f, col);
+		json_edits(out, buf, len, f, col, offsets);
 	else
 		buf_puts(out, ", \"fix\": null");
 	buf_putc(out, '}');

@@ -57,10 +57,14 @@ void diag_text(Buf *out, const Buf *qpath, const char *buf, size_t len,
  * ends (line, column, end_line, end_column; offset and end_offset in
  * bytes, the end exclusive), rule, severity, message, and fix: null, or
  * the edits of its safe fix, each with its bytes (offset, length), its
- * place (line to end_column) and the text that replaces them.
+ * place (line to end_column) and the text that replaces them.  Without
+ * offsets (buf is a patch's hunk, not the file) the offsets are null.
  */
 void diag_json(Buf *out, const Buf *qpath, const char *buf, size_t len,
-	       const Finding *f, DiagCursor *at);
+	       const Finding *f, DiagCursor *at, bool offsets);
+/* f's column as every format counts it (see DiagCursor). */
+unsigned diag_column(const char *buf, size_t len, const Finding *f,
+		     DiagCursor *at);
 /*
  * SARIF 2.1.0: the log up to the opening of the results array (the tool
  * and its rules), one result object (no separator; with fixes when the

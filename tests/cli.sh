@@ -1410,6 +1410,14 @@ PYEOF
 { cat fm4/fixed.c; echo --; cat fm4/fixed.c; echo --; } >fm4.want
 same "JSON and SARIF edits applied against uniform fix" fm4.want fm4.applied
 jqt "each rule: a sentence, its full text, its section of docs/rules.md" fm4.sarif '.runs[0].tool.driver.rules | all(.shortDescription.text | test("^[^.]*[.]$")) and all(.fullDescription.text | length > 40) and all(. as $r | $r.helpUri | test("^[a-z]+:.*/rules[.]md#") and endswith("#" + $r.id))' 
+# From a patch adding the file: the same, but no byte offsets (a hunk's
+# bytes are not the file's).
+{ printf -- '--- /dev/null\n+++ b/fm4/m.c\n@@ -0,0 +1,7 @@\n'; sed 's/^/+/' fm4/m.c; } >fm4.patch
+run 1 check --preset linux --format json --patch fm4.patch
+jq -c '[.[] | del(.offset, .end_offset) | if .fix then .fix.edits |= map(del(.offset)) else . end]' fm4.json >fm4.want-p
+jq -c '[.[] | del(.offset, .end_offset) | if .fix then .fix.edits |= map(del(.offset)) else . end]' "$T/out" >fm4.got-p
+same "JSON from a patch against JSON from the file" fm4.want-p fm4.got-p
+jqt "no offsets from a patch" "$T/out" 'all(.[]; .offset == null and .end_offset == null and (.fix == null or all(.fix.edits[]; .offset == null)))'
 run 1 check --preset linux --color=never fm4/m.c
 eq "text marks the fixable" "4" "$(grep -c '^fm4/m.c:[0-9]*:[0-9]*: warning: \[\*\] ' "$T/out")"
 eq "and not the rest" "1" "$(grep -c '^fm4/m.c:[0-9]*:[0-9]*: warning: [^[]' "$T/out")"
