@@ -1184,16 +1184,6 @@ static int cmd_check(int argc, char **argv, bool fix)
 	r.revision = r.git != NULL;
 	if (r.git)	/* libeditorconfig reads files, not blobs */
 		a.config.editorconfig = false;
-	if ((r.github || r.sarif) && !r.git)
-		gitdiff_workdir(&r.top, &r.below);
-	if (r.sarif && !r.git && !r.top) {	/* %SRCROOT%: the current directory */
-		size_t n = strlen(a.config.cwd);
-
-		r.top = xmalloc(n + 2);
-		memcpy(r.top, a.config.cwd, n);
-		r.top[n] = '/';
-		r.top[n + (n > 1)] = '\0';
-	}
 	GitChanges g = { 0 };
 	if (a.diff) {	/* first: a bad revision is told before any walk */
 		Buf err = { 0 };
@@ -1247,6 +1237,16 @@ static int cmd_check(int argc, char **argv, bool fix)
 						 &rev, a.staged ? &index : NULL,
 						 &a.config, a.jobs, a.quiet);
 		gitdiff_free(&index);
+	}
+	if ((r.github || r.sarif) && !r.revision)
+		gitdiff_workdir(&r.top, &r.below);
+	if (r.sarif && !r.revision && !r.top) {	/* %SRCROOT%: the current directory */
+		size_t n = strlen(a.config.cwd);
+
+		r.top = xmalloc(n + 2);
+		memcpy(r.top, a.config.cwd, n);
+		r.top[n] = '/';
+		r.top[n + (n > 1)] = '\0';
 	}
 	r.progress = progress_new(a.cmd, a.quiet);
 	r.sources = xcalloc((size_t)a.jobs, sizeof(*r.sources));
