@@ -3,8 +3,12 @@
  *
  * Rules only add findings; suppressions are applied here, once, for all
  * rules, from directives found in the text of the file's comments.  The
- * forms follow clang-tidy (NOLINT, NOLINTNEXTLINE, with an optional list
- * of rules in parentheses) plus a region form for longer stretches.
+ * NOLINT forms follow clang-tidy (NOLINT, NOLINTNEXTLINE, NOLINTBEGIN and
+ * NOLINTEND, with an optional list of rules in parentheses), uniform's
+ * own take a list after a colon (uniform-disable: and uniform-enable:
+ * for a region, uniform-disable-file: for the whole file).  Each
+ * directive remembers the rules it silenced a finding of, so that those
+ * that silence nothing can be reported (unused-suppression).
  */
 #include "finding.h"
 

@@ -1421,6 +1421,7 @@ jqt "no offsets from a patch" "$T/out" 'all(.[]; .offset == null and .end_offset
 run 1 check --preset linux --color=never fm4/m.c
 eq "text marks the fixable" "4" "$(grep -c '^fm4/m.c:[0-9]*:[0-9]*: warning: \[\*\] ' "$T/out")"
 eq "and not the rest" "1" "$(grep -c '^fm4/m.c:[0-9]*:[0-9]*: warning: [^[]' "$T/out")"
+grep -q '^fm4/m.c:3:39: ' "$T/out" || bad "text columns are not JSON's (39 in code points, after a two-byte character)"
 end
 
 begin check-patch
