@@ -420,6 +420,28 @@ if big; then
 fi
 end
 
+# Regions 50,000 deep, two sets of rules interleaved so that each
+# NOLINTEND closes a NOLINTBEGIN under 50,000 others of its rules, and
+# 50,000 NOLINTEND of no NOLINTBEGIN: each pairing once looked through
+# every region still open (2.5 billion steps).
+begin nested-regions
+if big; then
+	awk 'BEGIN {
+		printf "void f(int a, int b)\n{\n"
+		for (i = 0; i < 50000; i++) print "/* NOLINTBEGIN(precedence) */"
+		for (i = 0; i < 50000; i++) print "/* NOLINTBEGIN(precedence, redundant-parens) */"
+		for (i = 0; i < 50000; i++) print "if (a & b == 1) ; /* NOLINTEND(precedence) */"
+		for (i = 0; i < 50000; i++) print "/* NOLINTEND(precedence, redundant-parens) */"
+		for (i = 0; i < 50000; i++) print "/* NOLINTEND(redundant-parens) */"
+		printf "if (a & b == 2) ;\n}\n"
+	}' >nested.c
+	TMO=10 run 1 check --format json nested.c
+	jqt "only the finding after the regions" "$T/out" '[.[].line] == [250003]'
+	eq "each NOLINTEND of no NOLINTBEGIN told" 50000 "$(grep -c 'closes no NOLINTBEGIN' "$T/err")"
+	rm -f nested.c
+fi
+end
+
 # A file whose tokens do not fit in 150 MB of address space: a message
 # naming it, the other file checked, status 2 (once "uniform: out of
 # memory" and an abort, SIGABRT, after part of the output).
