@@ -14,6 +14,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "json.h"
+
 void counts_add(Counts *to, const Counts *from)
 {
 	to->files += from->files;
@@ -77,6 +79,22 @@ bool counts_net_share(const Counts *c, double *share)
 	return d != 0;
 }
 
+void census_list_line(Buf *out, const char *path, unsigned line,
+		      unsigned col, CommentClass k, bool trailing, bool json)
+{
+	if (json) {
+		buf_puts(out, "{\"path\": ");
+		json_string(out, path);
+		buf_printf(out, ", \"line\": %u, \"column\": %u, \"class\": \"%s\", "
+			   "\"trailing\": %s}\n", line, col, comment_class_name(k),
+			   trailing ? "true" : "false");
+		return;
+	}
+	buf_path(out, path);
+	buf_printf(out, ":%u:%u: %s%s\n", line, col, comment_class_name(k),
+		   trailing ? " trailing" : "");
+}
+
 static void on_comment(void *p, const char *buf, size_t len,
 		       const LexComment *c)
 {
@@ -85,11 +103,9 @@ static void on_comment(void *p, const char *buf, size_t len,
 
 	f->counts->cls[k]++;
 	f->counts->trailing += c->trailing;
-	if (f->list) {
-		buf_path(f->list, f->path);
-		buf_printf(f->list, ":%u:%u: %s%s\n", c->line, c->col,
-			   comment_class_name(k), c->trailing ? " trailing" : "");
-	}
+	if (f->list)
+		census_list_line(f->list, f->path, c->line, c->col, k,
+				 c->trailing, f->json);
 }
 
 static void on_warning(void *p, unsigned line, unsigned col, const char *msg)
@@ -103,18 +119,19 @@ static void on_warning(void *p, unsigned line, unsigned col, const char *msg)
 void census_file(CensusFile *f, const char *path, Counts *out, Buf *list,
 		 Buf *diag)
 {
-	*f = (CensusFile){ path, out, list, diag,
+	*f = (CensusFile){ path, out, list, false, diag,
 			   { on_comment, NULL, on_warning, f } };
 	memset(out, 0, sizeof(*out));
 	out->files = 1;
 }
 
 void census_scan(const char *buf, size_t len, const char *path,
-		 Counts *out, Buf *list, Buf *diag)
+		 Counts *out, Buf *list, bool json, Buf *diag)
 {
 	CensusFile f;
 
 	census_file(&f, path, out, list, diag);
+	f.json = json;
 	lex_comments(buf, len, &f.hooks);
 }
 

@@ -37,24 +37,32 @@ bool counts_add_checked(Counts *to, const Counts *from);
 bool counts_net_share(const Counts *c, double *share);
 
 /*
+ * One line of census --list: "path:line:col: class[ trailing]", or with
+ * json one JSON object with the same members on a line of its own.
+ */
+void census_list_line(Buf *out, const char *path, unsigned line,
+		      unsigned col, CommentClass k, bool trailing, bool json);
+
+/*
  * The lexer hooks that count one file's comments into *out.  When list is
- * set, they append "path:line:col: class[ trailing]" lines; warnings
- * about unterminated constructs go to diag as "path:line:col: warning:".
+ * set, they append census_list_line lines; warnings about unterminated
+ * constructs go to diag as "path:line:col: warning:".
  */
 typedef struct CensusFile {
 	const char *path;	/* as printed */
 	Counts *counts;		/* where to count */
 	Buf *list;		/* --list lines, or NULL */
+	bool json;		/* ... as JSON objects */
 	Buf *diag;		/* warnings */
 	LexHooks hooks;		/* for lex_comments or lex_stream */
 } CensusFile;
 
-/* Set up f, and *out for one file (files = 1). */
+/* Set up f, and *out for one file (files = 1); f->json is false. */
 void census_file(CensusFile *f, const char *path, Counts *out, Buf *list,
 		 Buf *diag);
-/* Count the comments of a whole buffer. */
+/* Count the comments of a whole buffer (list lines as JSON with json). */
 void census_scan(const char *buf, size_t len, const char *path,
-		 Counts *out, Buf *list, Buf *diag);
+		 Counts *out, Buf *list, bool json, Buf *diag);
 
 typedef struct CensusGroup {
 	char *name;		/* prefix or directory, "." for the top */

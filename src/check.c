@@ -4,7 +4,9 @@
  * The file's comments are collected with their classes, each rule family
  * (the comment rules, then the expression rules over the file's tokens)
  * adds its findings, the suppressions in the comments remove some, and
- * the rest are sorted by position.  Nothing here prints: rendering is
+ * the rest are sorted by position.  Where uniform_scope is "changes", a
+ * check of whole files runs only the rules that find bugs, not style
+ * (rule_is_style): the style rules are for new code there.  Nothing here prints: rendering is
  * diag's, and the command decides the order of files.
  */
 #include "check.h"
@@ -34,6 +36,14 @@ void check_buffer(const char *buf, size_t len, const char *path,
 	CheckMem *m = mem ? mem : &once;
 	FileComments *cs = &m->comments;
 	Warn w = { path, diag };
+	Settings only;
+
+	if (s->scope == SC_CHANGES && !s->new_code) {
+		only = *s;
+		for (int r = 0; r < R_NRULES; r++)
+			only.rule[r] = s->rule[r] && !rule_is_style(r);
+		s = &only;
+	}
 
 	comment_collect(buf, len, cs, on_warning, &w);
 	check_comments(buf, len, cs->v, cs->n, s, conv, out);

@@ -311,6 +311,44 @@ static bool code_line(const char *buf, size_t from, size_t to)
 }
 
 /*
+ * Whether the line buf[from, to) is a row of stars drawn across the
+ * comment (six or more, blanks between them aside): a frame or a rule,
+ * which stands where its author drew it.
+ */
+static bool star_row(const char *buf, size_t from, size_t to)
+{
+	unsigned n = 0;
+
+	for (size_t k = from; k < to; k++) {
+		if (buf[k] == '*')
+			n++;
+		else if (!is_blank(buf[k]))
+			return false;
+	}
+	return n >= 6;
+}
+
+/* Whether the line buf[from, to) ends in a '*' after a blank: a box's side. */
+static bool box_side(const char *buf, size_t from, size_t to)
+{
+	while (to > from && is_blank(buf[to - 1]))
+		to--;
+	return to - from >= 3 && buf[to - 1] == '*' && is_blank(buf[to - 2]) &&
+	       !star_row(buf, from, to);
+}
+
+/*
+ * Whether the line buf[from, to) ends a statement with ");": a call put
+ * out of use (printk, dev_dbg) ends so, and prose hardly ever does.
+ */
+static bool call_line(const char *buf, size_t from, size_t to)
+{
+	while (to > from && is_blank(buf[to - 1]))
+		to--;
+	return to - from >= 2 && buf[to - 2] == ')' && buf[to - 1] == ';';
+}
+
+/*
  * Whether the line buf[from, to) reads as a row of a table or a diagram:
  * two '|', a rule of six of "-=+_~", or two gaps between words of three
  * blanks or holding a tab.
@@ -366,6 +404,9 @@ static unsigned star_form(const char *buf, size_t k, const LexComment *c,
 typedef struct Shape {
 	unsigned text;	/* continuation lines holding text */
 	unsigned code;	/* ... of them read as code */
+	unsigned call;	/* ... of them end a statement with ");" */
+	unsigned stars;	/* lines that are a row of six stars or more */
+	unsigned box;	/* ... that end in a star after a blank: a box */
 	unsigned table;	/* ... read as rows of a table or a diagram */
 	unsigned star;	/* its star form (STAR_OK when all are in place) */
 } Shape;
@@ -388,6 +429,9 @@ static void body_lines(const char *buf, const LexComment *c, int tab,
 			;
 		sh->text += skip_margin(buf, skip_blanks(buf, from, i), i) < i;
 		sh->code += code_line(buf, from, i);
+		sh->call += call_line(buf, from, i);
+		sh->stars += star_row(buf, from, i);
+		sh->box += box_side(buf, from, i);
 		sh->table += table_line(buf, from, i);
 		if (sh->star == STAR_OK)
 			sh->star = star_form(buf, skip_blanks(buf, from, c->end), c, want, tab);
@@ -965,9 +1009,12 @@ static bool white(const char *buf, size_t from, size_t to, bool directives)
  * Which of the three rules look at a multi-line comment (first: the
  * file's first): none at the licence banner or at code put out of use
  * (two lines of code and a third of its lines of text at least: prose
- * lists end items in ';' too); comment-open not at a comment after code;
- * -close and -star not at one continued under its text; -star not at a
- * table or a diagram, whose columns matter more than a margin.
+ * lists end items in ';' too; or lines ending in ");", statements, half
+ * of its lines of text at least: a printk() put out of use);
+ * comment-open not at a comment after code; -close and -star not at one
+ * continued under its text, nor in a box (two lines or more end in a
+ * '*' after a blank); -star not at a table or a diagram, whose columns
+ * matter more than a margin, nor where a row of stars is drawn.
  */
 typedef struct Judged {
 	Shape sh;
@@ -1006,11 +1053,13 @@ static void judge(const char *buf, const FileComment *fc, bool first, int tab,
 	body_lines(buf, c, tab, &j->sh);
 	j->open = j->close = j->star = j->close_bad = false;
 	if ((first && licence_banner(buf, c)) ||
-	    (j->sh.code >= 2 && j->sh.code * 3 >= j->sh.text))
+	    (j->sh.code >= 2 && j->sh.code * 3 >= j->sh.text) ||
+	    (j->sh.call >= 1 && j->sh.call * 2 >= j->sh.text))
 		return;
 	j->open = !c->trailing;
-	j->close = !trailing_aligned(buf, c, tab);
-	j->star = j->close && j->sh.table < 3 && !framed(buf, fc);
+	j->close = !trailing_aligned(buf, c, tab) && j->sh.box < 2;
+	j->star = j->close && j->sh.table < 3 && !framed(buf, fc) &&
+		  j->sh.stars == 0;
 	j->close_bad = close_bad(buf, c, &from);
 }
 
@@ -1020,9 +1069,15 @@ static void judge(const char *buf, const FileComment *fc, bool first, int tab,
  * at least, is the file's style, not a slip, and no finding: a judged
  * draw of the kernel's findings took no patch for such files, and 40%
  * removed most of them while leaving the files with one odd comment in
- * many (docs/comments.md has the counts at other cut-offs).  A
+ * many (docs/comments.md has the counts at other cut-offs).  A file
+ * with fewer than three has no practice to tell a slip from: a check of
+ * whole files leaves it alone (no maintainer in the judged draws took a
+ * patch restyling a file's only one or two comments), and a check of
+ * new code (--diff, --staged, --patch) holds it to the convention.  A
  * convention named on the command line (--set uniform_comment_style)
  * is what the user asks for now: the openers' practice gives way to it.
+ * uniform_file_practice = false holds every comment to the convention,
+ * for a project that sweeps its tree clean.
  */
 typedef struct Practice {
 	unsigned open[CM_NCLASS];	/* openers, by class */
@@ -1030,9 +1085,13 @@ typedef struct Practice {
 	unsigned star, star_form[STAR_FORMS];	/* comments; by star form */
 } Practice;
 
-static bool practised(unsigned n, unsigned total)
+static bool practised(unsigned n, unsigned total, const Settings *s)
 {
-	return total >= 3 && 5 * (unsigned long)n >= 2 * (unsigned long)total;
+	if (!s->file_practice)
+		return false;
+	if (total < 3)
+		return !s->new_code;
+	return 5 * (unsigned long)n >= 2 * (unsigned long)total;
 }
 
 /* Judge the file's multi-line comments into js (a Judged each), and count. */
@@ -1111,13 +1170,13 @@ void check_comments(const char *buf, size_t len, const FileComment *cs,
 		lay.busy = closer_line_busy(buf, len, &fc->c);
 		if (s->rule[R_COMMENT_OPEN] && j.open &&
 		    (s->style_from == OR_COMMAND ||
-		     !practised(pr.open[fc->cls], pr.open[CM_NET] + pr.open[CM_CUSTOMARY])))
+		     !practised(pr.open[fc->cls], pr.open[CM_NET] + pr.open[CM_CUSTOMARY], s)))
 			check_open(buf, fc, conv, &text, l, &cur, out);
 		if (s->rule[R_COMMENT_STAR] && j.star && j.sh.star != STAR_OK &&
-		    !practised(pr.star_form[j.sh.star], pr.star))
+		    !practised(pr.star_form[j.sh.star], pr.star, s))
 			check_stars(buf, len, fc, s->tab_width, l, &cur, out);
 		if (s->rule[R_COMMENT_CLOSE] && j.close && j.close_bad &&
-		    !practised(pr.close_bad, pr.close))
+		    !practised(pr.close_bad, pr.close, s))
 			check_close(buf, fc, l, &cur, out);
 	}
 	mem_let_go(&hold[1]);

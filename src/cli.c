@@ -67,6 +67,20 @@ GitSrc *cli_open_revision(const char *cmd, const char *repo, const char *rev,
 	return g;
 }
 
+void cli_warn_unmatched(const char *cmd, const Census *c)
+{
+	for (size_t i = 0; c->prefixes && i < c->nprefixes; i++) {
+		if (c->groups[i].counts.files)
+			continue;
+		Buf name = { 0 };
+		buf_path(&name, c->groups[i].name);
+		fprintf(stderr, "uniform %s: warning: --by %s: no file matched "
+			"(prefixes are matched against paths relative to each "
+			"PATH)\n", cmd, name.data);
+		buf_free(&name);
+	}
+}
+
 void cli_walk_all(const WalkOptions *o, PathList *files_from,
 		  const OptState *s, const WalkSink *sink)
 {

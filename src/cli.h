@@ -56,6 +56,12 @@ extern const Command cli_census, cli_check, cli_fix, cli_trend, cli_merge;
 int cli_help(const Command *c);
 /* A wrong command line: the message and a hint on stderr; 2. */
 int cli_usage_error(const char *cmd, const char *msg);
+/*
+ * A warning on stderr for each --by prefix of c (after census_finish)
+ * that no counted file matched: a typo, or the operand written into
+ * the prefix as well (census --by crypto/x crypto).
+ */
+void cli_warn_unmatched(const char *cmd, const Census *c);
 /* A whole decimal number from min to max into *out; false if s is not. */
 bool cli_count(const char *s, long min, long max, long *out);
 /*

@@ -32,7 +32,7 @@ static const OptSpec census_opts[] = {
 	{ O_BY, 0, "by", "PREFIX,...", "one row per path prefix (whole components)" },
 	{ O_DEPTH, 0, "depth", "N", "one row per directory down to depth N (default 1)" },
 	{ O_FORMAT, 0, "format", "FMT", "text, csv, json, markdown or html (default text)" },
-	{ O_LIST, 0, "list", NULL, "print every comment as path:line:col: class" },
+	{ O_LIST, 0, "list", NULL, "print every comment as path:line:col: class (or JSON)" },
 	{ O_METHOD, 0, "method", "M", "exact (default) or regex (the article's regexes)" },
 	{ O_COMPARE, 0, "compare", NULL, "print exact and regex counts side by side" },
 	{ O_EXAMPLES, 0, "examples", "N", "with --compare: show N places they disagree" },
@@ -70,6 +70,7 @@ typedef struct CensusItem {
 typedef struct CensusRun {
 	Mode mode;
 	bool list;
+	bool list_json;		/* --list --format json */
 	size_t examples;	/* --examples N */
 	size_t shown;		/* examples printed so far */
 	Source *sources;	/* one per worker */
@@ -119,6 +120,7 @@ static void census_file_work(CensusRun *r, CensusItem *f, int worker,
 
 		census_file(&cf, path, &f->exact, r->list ? &f->out : NULL,
 			    &f->diag);
+		cf.json = r->list_json;
 		f->status = source_lex(s, path, &cf.hooks, SOURCE_CHUNK, &f->diag);
 		return;
 	}
@@ -135,7 +137,10 @@ static void census_file_work(CensusRun *r, CensusItem *f, int worker,
 	}
 	if (r->mode == M_EXACT) {
 		census_scan(s->data, s->len, path, &f->exact,
-			    r->list ? &f->out : NULL, &f->diag);
+			    r->list ? &f->out : NULL, r->list_json, &f->diag);
+	} else if (r->mode == M_REGEX && r->list) {
+		regex_list(r->rx, s->data, s->len, path, r->list_json, &f->exact,
+			   &f->out);
 	} else if (r->mode == M_REGEX) {
 		regex_scan(r->rx, s->data, s->len, &f->exact, NULL);
 	} else {
@@ -448,8 +453,8 @@ static int cmd_census(int argc, char **argv)
 	}
 	if (a.compare)
 		mode = M_COMPARE;
-	if (a.list && mode != M_EXACT) {
-		cli_usage_error("census", "--list works with the exact method only");
+	if (a.list && mode == M_COMPARE) {
+		cli_usage_error("census", "--list lists one method: no --compare");
 		goto out_opts;
 	}
 	if (a.has_examples && mode != M_COMPARE) {
@@ -460,12 +465,13 @@ static int cmd_census(int argc, char **argv)
 		cli_usage_error("census", "--compare prints text, csv or markdown");
 		goto out_opts;
 	}
-	if (html && a.list) {
-		cli_usage_error("census", "--list prints text");
+	if (a.list && (html || tf != TF_TEXT)) {
+		cli_usage_error("census", "--list prints text or json");
 		goto out_opts;
 	}
 
-	CensusRun r = { .mode = mode, .list = a.list, .examples = (size_t)a.examples };
+	CensusRun r = { .mode = mode, .list = a.list, .list_json = json,
+			.examples = (size_t)a.examples };
 	GitRev rev;
 	bool failed;
 	if (mode != M_EXACT) {
@@ -497,6 +503,7 @@ static int cmd_census(int argc, char **argv)
 	progress_end(r.progress);
 	census_finish(&r.exact);
 	census_finish(&r.regex);
+	cli_warn_unmatched("census", &r.exact);
 	if (a.chart && !cli_census_chart(&r.exact, a.chart))
 		r.errors++;
 

@@ -302,6 +302,7 @@ static void check_file(CheckRun *r, CheckItem *f, int worker, MemTrap *trap)
 		fix_work(r, f, s, &set, &conv);
 		return;
 	}
+	set.new_code = f->change != NULL;
 	trap->armed = true;
 	findings_clear(fs);
 	check_buffer(s->data, s->len, f->path, &set, &conv, fs, &f->diag,
@@ -630,7 +631,7 @@ static int check_args(int argc, char **argv, CheckArgs *a, OptState *s,
 		case O_MAIL: a->print_diff = a->mail = true; break;
 		case O_PRESET:
 			if (!config_preset(&a->config, arg))
-				return cli_usage_error(a->cmd, "--preset is linux, linux-6.10 or majority");
+				return cli_usage_error(a->cmd, "--preset is linux, linux-6.10, majority or none");
 			break;
 		case O_RULE:
 		case O_NO_RULE:
@@ -858,6 +859,7 @@ static void check_patch_hunk(CheckRun *r, EcCache *ec, const PatchHunk *h,
 	 */
 	Convention conv = convention(r, &set, h->path);
 	Buf fragment = { 0 };
+	set.new_code = true;
 	check_buffer(lexed, len, h->path, &set, &conv, &fs, &fragment, NULL);
 	buf_free(&fragment);
 	size_t at = 0;		/* findings come in order: count on from here */

@@ -144,6 +144,20 @@ static int trend_output(const TrendArgs *a, const Trend *t,
 	return rc;
 }
 
+/* The --by prefixes that no file of any revision matched. */
+static void warn_unmatched(const Trend *t, const char *by)
+{
+	Census all;
+
+	census_init(&all, by, 0);
+	for (size_t r = 0; r < t->n; r++) {
+		for (size_t i = 0; i < all.ngroups; i++)
+			counts_add(&all.groups[i].counts, &t->v[r].census.groups[i].counts);
+	}
+	cli_warn_unmatched("trend", &all);
+	census_free(&all);
+}
+
 static int cmd_trend(int argc, char **argv)
 {
 	TrendArgs a;
@@ -173,6 +187,8 @@ static int cmd_trend(int argc, char **argv)
 		fprintf(stderr, "uniform trend: %s\n", err.data);
 	else if (ran)
 		rc = trend_output(&a, &t, &(HtmlPage){ "trend", argc, argv, 0, NULL });
+	if (ran && a.o.by)
+		warn_unmatched(&t, a.o.by);
 	if (g) {
 		trend_free(&t);
 		gitsrc_close(g);

@@ -5,8 +5,9 @@
  * comment and literal as a region; the regex run records every match.
  * Walking the two lists in offset order gives three kinds of place: a
  * match that is no comment (the region it falls in says why), a comment
- * the regexes missed (a splice inside its opener), and a comment both
- * saw but classed differently (the opening line says why).
+ * the regexes missed (its line was counted at an earlier match, or a
+ * splice splits its opener), and a comment both saw but classed
+ * differently (the opening line says why).
  */
 #include "compare.h"
 
@@ -112,21 +113,40 @@ static const char *why_class(const Regions *r, size_t off, int ex, int rx)
 		return "CR line ends: the regexes see other lines";
 	if (rx == CM_SINGLE)
 		return "the '*/' later on its line belongs to something else";
-	if (ex == CM_BANNER && rx == CM_KERNEL_DOC)
-		return "a banner of stars or punctuation, which '^\\*' takes for kernel-doc";
-	if (ex == CM_NET && rx == CM_KERNEL_DOC)
-		return "'/**' followed by text on the same line";
 	if (ex == CM_BANNER)
-		return "punctuation only after the opener, no text";
-	if (e > off && b[e - 1] == '\r')
-		return "CRLF line end: the regexes see a CR after the opener";
+		return "a banner of stars or punctuation: the regexes have no class for it";
+	if (rx == CM_CUSTOMARY)
+		return "another opener ends its line";
 	if (e > off && b[e - 1] == '\\')
 		return "a line splice after the opener";
 	if (ex == CM_KERNEL_DOC)
 		return "a lone '*' after blanks";
-	if (ex == CM_CUSTOMARY)
-		return "blanks other than space and tab after the opener";
 	return "the opening line reads differently";
+}
+
+/*
+ * Whether hits before hits[j] hold one on the line of off of the same
+ * kind (line or block) as the comment there: the regexes count a line
+ * once.
+ */
+static bool line_counted(const RegexHits *h, size_t j, const char *buf,
+			 size_t off, bool line)
+{
+	while (j-- > 0 && !memchr(buf + h->v[j].off, '\n', off - h->v[j].off)) {
+		if ((h->v[j].cls == CM_LINE) == line)
+			return true;
+	}
+	return false;
+}
+
+static const char *why_missed(const Regions *r, const RegexHits *h, size_t j,
+			      size_t off, bool line)
+{
+	if (r->buf[off + 1] == '\\')
+		return "the opener is split by a line splice";
+	if (line_counted(h, j, r->buf, off, line))
+		return "its line is counted once, at an earlier match";
+	return "an earlier match of the regexes overlaps it";
 }
 
 static void example(Buf *out, const char *path, LexCursor *cur, size_t off,
@@ -144,11 +164,6 @@ static void free_regions(void *r)
 	free(((Regions *)r)->v);
 }
 
-static void free_hits(void *h)
-{
-	free(((RegexHits *)h)->v);
-}
-
 void compare_scan(const RegexMethod *m, const char *buf, size_t len,
 		  const char *path, size_t max_examples, Counts *exact,
 		  Counts *regex, Buf *examples, size_t *nexamples, Buf *diag)
@@ -161,7 +176,7 @@ void compare_scan(const RegexMethod *m, const char *buf, size_t len,
 	MemHold hold[2];
 
 	mem_hold(&hold[0], free_regions, &r);
-	mem_hold(&hold[1], free_hits, &hits);
+	mem_hold(&hold[1], regex_hits_free, &hits);
 	memset(exact, 0, sizeof(*exact));
 	exact->files = 1;
 	lex_comments(buf, len, &h);
@@ -186,9 +201,8 @@ void compare_scan(const RegexMethod *m, const char *buf, size_t len,
 			j++;
 		} else if (eo < ro) {
 			example(examples, path, &cur, eo, comment_class_name(r.v[i].cls),
-				"none", buf[eo + 1] == '\\'
-				? "the opener is split by a line splice"
-				: "an earlier match of the regexes overlaps it");
+				"none", why_missed(&r, &hits, j, eo,
+						   r.v[i].what == R_LINE));
 			shown++;
 			i++;
 		} else {
@@ -202,5 +216,5 @@ void compare_scan(const RegexMethod *m, const char *buf, size_t len,
 	mem_let_go(&hold[1]);
 	mem_let_go(&hold[0]);
 	free_regions(&r);
-	free_hits(&hits);
+	regex_hits_free(&hits);
 }

@@ -266,32 +266,28 @@ static char *tree_path(const char *op)
 	return p;
 }
 
-static void walk_op(Walk *w, const git_tree *root, const char *op,
-		    bool implicit)
+static void walk_op(Walk *w, const git_tree *root, const char *op)
 {
 	char *tp = tree_path(op);
 	git_tree_entry *e = NULL;
 	git_tree *sub = NULL;
 
 	if (!*tp) {
-		size_t n = strlen(op);
-		w->rel = implicit ? 0 : n + (n && op[n - 1] != '/');
-		walk_tree(w, root, implicit ? "" : op);
+		w->rel = 0;
+		walk_tree(w, root, "");
 	} else if (op[0] == '/' || git_tree_entry_bypath(&e, root, tp)) {
 		say(w->sink, true, "uniform: %s: no such path in the revision\n", op);
 	} else if (git_tree_entry_filemode(e) == GIT_FILEMODE_TREE) {
-		size_t n = strlen(op);
-		w->rel = n + (op[n - 1] != '/');
+		const char *p = walk_printed(op);
+		size_t n = strlen(p);
+		w->rel = n + (p[n - 1] != '/');
 		if (git_tree_lookup(&sub, w->repo, git_tree_entry_id(e)))
 			say(w->sink, true, "uniform: %s: cannot read the tree\n", op);
 		else
-			walk_tree(w, sub, op);
+			walk_tree(w, sub, p);
 	} else if (git_tree_entry_type(e) == GIT_OBJECT_BLOB &&
 		   git_tree_entry_filemode(e) != GIT_FILEMODE_LINK) {
-		const char *p = op;
-		while (p[0] == '.' && p[1] == '/')
-			p += 2;
-		w->sink->blob(w->sink->ctx, xstrdup(op), (size_t)(p - op),
+		w->sink->blob(w->sink->ctx, xstrdup(walk_printed(op)), 0,
 			      (const GitBlobId *)git_tree_entry_id(e));
 	} else if (git_tree_entry_filemode(e) == GIT_FILEMODE_COMMIT) {
 		say_submodule(w->sink, op);
@@ -309,9 +305,9 @@ void gitsrc_walk(const GitRev *rev, char *const *operands, int noperands,
 	Walk w = { git_tree_owner(rev->tree), o, sink, 0, NULL, 0, 0 };
 
 	for (int i = 0; i < noperands; i++)
-		walk_op(&w, rev->tree, operands[i], false);
+		walk_op(&w, rev->tree, operands[i]);
 	if (!noperands)
-		walk_op(&w, rev->tree, ".", true);
+		walk_op(&w, rev->tree, ".");
 	free(w.stack);
 }
 

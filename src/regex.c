@@ -1,23 +1,24 @@
 /*
  * regex: reproduce the article's "fairly simple regular expressions".
  *
- * The article counted the string "/" "*" in every .c and .h file, took
- * those followed by "*" "/" on the same line as one-line comments, and
- * split the rest into "nothing but spaces after the opener" (customary),
- * "starts with /" "**" (kernel-doc) and the remainder (net-style).  The
- * patterns, applied to raw lines split at LF with no knowledge of
- * strings, other comments, splices or CR, are:
+ * The article's figures are counts of matching lines, as grep -c gives
+ * them, over every .c and .h file: a line is one comment whatever it
+ * holds, and every line holding the opener is one.  The patterns, applied
+ * to raw lines split at LF with no knowledge of strings, other comments,
+ * splices or CR, and tried in this order on each line that matches the
+ * first, are:
  *
- *   opener      /\*            every non-overlapping match in the file
- *   single      \*\/           anywhere in the rest of the opener's line
- *   kernel-doc  ^\*            the rest starts with a star
- *   customary   ^[ \t]*$       the rest is blank
+ *   opener      /\*             the line is a comment
+ *   single      /\*.*\*\/       closed on the same line
+ *   kernel-doc  /\*\*\s*$       a lone slash-star-star ends the line
+ *   customary   /\*\s*$         nothing but blanks after the last opener
  *   net-style   (anything else)
- *   line        //             every non-overlapping match (the article
- *                              did not count these; added for --compare)
+ *   line        //              every line holding it (the article did
+ *                               not count these; kept for --compare)
  *
- * A banner ("/" "*****") therefore counts as kernel-doc, as in the
- * article.  PCRE2 with its JIT does the matching.
+ * A banner ("/" "*****") is therefore net-style, and so is "/" "** text".
+ * Each line's hit is at its first match; trailing means the line has
+ * more than blanks before it.  PCRE2 with its JIT does the matching.
  */
 #include "regex.h"
 
@@ -28,10 +29,11 @@
 #define PCRE2_CODE_UNIT_WIDTH 8
 #include <pcre2.h>
 
+/* ORDER PATTERN: the classes are tried in this order. */
 enum { RX_OPEN, RX_LINE, RX_SINGLE, RX_DOC, RX_BLANK, RX_N };
 
 static const char *const patterns[RX_N] = {
-	"/\\*", "//", "\\*/", "^\\*", "^[ \\t]*$",
+	"/\\*", "//", "/\\*.*\\*/", "/\\*\\*\\s*$", "/\\*\\s*$",
 };
 
 struct RegexMethod {
@@ -70,18 +72,18 @@ void regex_free(RegexMethod *m)
 	free(m);
 }
 
-static int match(const pcre2_code *re, const char *s, size_t len, size_t from,
-		 pcre2_match_data *md, size_t *at)
+static bool match(const pcre2_code *re, const char *s, size_t len, size_t from,
+		  pcre2_match_data *md, size_t *at)
 {
 	int r = pcre2_match(re, (PCRE2_SPTR)s, len, from, 0, md, NULL);
 
 	if (r < 0)
-		return 0;
+		return false;
 	*at = pcre2_get_ovector_pointer(md)[0];
-	return 1;
+	return true;
 }
 
-static void add_hit(RegexHits *h, size_t off, int cls)
+static void add_hit(RegexHits *h, size_t off, int cls, bool trailing)
 {
 	if (!h)
 		return;
@@ -91,45 +93,51 @@ static void add_hit(RegexHits *h, size_t off, int cls)
 	}
 	h->v[h->n].off = off;
 	h->v[h->n].cls = (unsigned char)cls;
+	h->v[h->n].trailing = trailing;
 	h->n++;
 }
 
-/*
- * Where the line of an opener ends and where the next "*" "/" is, kept
- * from one opener to the next so that a long line with many openers is
- * searched once, not once per opener.
- */
-typedef struct LineScan {
-	size_t eol;		/* end of the current line (LF or end of file) */
-	size_t close;		/* next match of the single pattern, or eol */
-	bool valid;		/* eol and close describe the current line */
-} LineScan;
-
-static int classify(const RegexMethod *m, const char *buf, size_t len,
-		    size_t o, pcre2_match_data *md, LineScan *ls)
+/* The class of the line [at, eol) that starts with the opener. */
+static int classify(const RegexMethod *m, const char *line, size_t n,
+		    pcre2_match_data *md)
 {
-	size_t rest = o + 2, at;
+	size_t at;
 
-	if (!ls->valid || rest > ls->eol) {
-		const char *nl = memchr(buf + rest, '\n', len - rest);
-
-		ls->eol = nl ? (size_t)(nl - buf) : len;
-		ls->close = rest;
-		ls->valid = false;
-	}
-	if (!ls->valid || ls->close < rest) {
-		ls->close = match(m->re[RX_SINGLE], buf, ls->eol, rest, md, &at)
-			    ? at : ls->eol;
-		ls->valid = true;
-	}
-	if (ls->close < ls->eol)
+	if (match(m->re[RX_SINGLE], line, n, 0, md, &at))
 		return CM_SINGLE;
-	size_t n = ls->eol - rest;
-	if (match(m->re[RX_DOC], buf + rest, n, 0, md, &at))
+	if (match(m->re[RX_DOC], line, n, 0, md, &at))
 		return CM_KERNEL_DOC;
-	if (match(m->re[RX_BLANK], buf + rest, n, 0, md, &at))
+	if (match(m->re[RX_BLANK], line, n, 0, md, &at))
 		return CM_CUSTOMARY;
 	return CM_NET;
+}
+
+/*
+ * Count the lines of buf that match re, each once, from its first match;
+ * the class is CM_LINE for the line pattern, else what classify says.
+ */
+static void scan_lines(const RegexMethod *m, int re, const char *buf,
+		       size_t len, pcre2_match_data *md, Counts *out,
+		       RegexHits *hits)
+{
+	size_t from = 0, at;
+
+	while (from < len && match(m->re[re], buf, len, from, md, &at)) {
+		const char *nl = memchr(buf + at, '\n', len - at);
+		size_t eol = nl ? (size_t)(nl - buf) : len;
+		size_t bol = at;
+		bool trailing = false;
+
+		while (bol > from && buf[bol - 1] != '\n') {
+			bol--;
+			trailing |= buf[bol] != ' ' && buf[bol] != '\t';
+		}
+		int cls = re == RX_LINE ? CM_LINE : classify(m, buf + at, eol - at, md);
+		out->cls[cls]++;
+		out->trailing += trailing;
+		add_hit(hits, at, cls, trailing);
+		from = eol + 1;
+	}
 }
 
 static int by_offset(const void *a, const void *b)
@@ -148,8 +156,6 @@ void regex_scan(const RegexMethod *m, const char *buf, size_t len,
 		Counts *out, RegexHits *hits)
 {
 	pcre2_match_data *md = pcre2_match_data_create(1, NULL);
-	size_t from = 0, at;
-	LineScan ls = { 0, 0, false };
 	MemHold hold;
 
 	if (!md)
@@ -159,21 +165,40 @@ void regex_scan(const RegexMethod *m, const char *buf, size_t len,
 	out->files = 1;
 	if (hits)
 		hits->n = 0;
-	while (from < len && match(m->re[RX_OPEN], buf, len, from, md, &at)) {
-		int cls = classify(m, buf, len, at, md, &ls);
-
-		out->cls[cls]++;
-		add_hit(hits, at, cls);
-		from = at + 2;
-	}
-	from = 0;
-	while (from < len && match(m->re[RX_LINE], buf, len, from, md, &at)) {
-		out->cls[CM_LINE]++;
-		add_hit(hits, at, CM_LINE);
-		from = at + 2;
-	}
+	scan_lines(m, RX_OPEN, buf, len, md, out, hits);
+	scan_lines(m, RX_LINE, buf, len, md, out, hits);
 	mem_let_go(&hold);
 	pcre2_match_data_free(md);
 	if (hits && hits->n)
 		qsort(hits->v, hits->n, sizeof(*hits->v), by_offset);
+}
+
+void regex_hits_free(void *h)
+{
+	free(((RegexHits *)h)->v);
+}
+
+void regex_list(const RegexMethod *m, const char *buf, size_t len,
+		const char *path, bool json, Counts *out, Buf *list)
+{
+	RegexHits h = { 0 };
+	size_t pos = 0, bol = 0;
+	unsigned line = 1;
+	MemHold hold;
+
+	mem_hold(&hold, regex_hits_free, &h);
+	regex_scan(m, buf, len, out, &h);
+	for (size_t i = 0; i < h.n; i++) {
+		const char *nl;
+
+		while ((nl = memchr(buf + pos, '\n', h.v[i].off - pos))) {
+			line++;
+			pos = bol = (size_t)(nl - buf) + 1;
+		}
+		pos = h.v[i].off;
+		census_list_line(list, path, line, (unsigned)(h.v[i].off - bol) + 1,
+				 h.v[i].cls, h.v[i].trailing, json);
+	}
+	mem_let_go(&hold);
+	free(h.v);
 }

@@ -83,6 +83,11 @@ static const char *const rule_helps[R_NRULES] = {
 	"Off by default.",
 };
 
+static const char *const scope_names[] = {
+	/* ORDER SCOPE */
+	"all", "changes",
+};
+
 static const char *const return_names[] = {
 	/* ORDER RETURN */
 	"majority", "remove", "keep",
@@ -106,6 +111,11 @@ const char *rule_name(Rule r)
 const char *rule_help(Rule r)
 {
 	return r < R_NRULES ? rule_helps[r] : "";
+}
+
+bool rule_is_style(int r)
+{
+	return r != R_PRECEDENCE && r != R_BITWISE_EFFECTS;
 }
 
 Rule rule_find(const char *name)
@@ -137,6 +147,9 @@ void settings_default(Settings *s)
 	s->generated = GEN_SKIP;
 	s->vendored = false;
 	s->return_parens = RP_MAJORITY;
+	s->scope = SC_ALL;
+	s->file_practice = true;
+	s->new_code = false;
 }
 
 /* "-comment-star,+line-comment,comment-open": switch rules off and on. */
@@ -229,6 +242,18 @@ const char *settings_set(Settings *s, const char *key, const char *value)
 		s->return_parens = (ReturnParens)i;
 		return NULL;
 	}
+	if (!strcmp(key, "uniform_file_practice")) {
+		if (strcmp(value, "true") && strcmp(value, "false"))
+			return "uniform_file_practice is true or false";
+		s->file_practice = !strcmp(value, "true");
+		return NULL;
+	}
+	if (!strcmp(key, "uniform_scope")) {
+		if ((i = name_index(scope_names, SC_CHANGES + 1, value)) < 0)
+			return "uniform_scope is all or changes";
+		s->scope = (Scope)i;
+		return NULL;
+	}
 	return "unknown key";
 }
 
@@ -270,6 +295,14 @@ const char *settings_key(size_t i, const Settings *s, const char **values,
 		*values = "majority, remove or keep";
 		*def = return_names[s->return_parens];
 		return "uniform_return_parens";
+	case 8:
+		*values = "true or false";
+		*def = s->file_practice ? "true" : "false";
+		return "uniform_file_practice";
+	case 9:
+		*values = "all or changes";
+		*def = scope_names[s->scope];
+		return "uniform_scope";
 	default:
 		return NULL;
 	}
@@ -277,14 +310,15 @@ const char *settings_key(size_t i, const Settings *s, const char **values,
 
 static const char *const preset_names[] = {
 	/* ORDER PRESET */
-	"", "linux", "linux-6.10", "majority",
+	"none", "linux", "linux-6.10", "majority",
 };
 
 bool config_preset(Config *c, const char *name)
 {
-	for (int i = 1; i <= PR_MAJORITY; i++) {
+	for (int i = 0; i <= PR_MAJORITY; i++) {
 		if (!strcmp(name, preset_names[i])) {
 			c->preset = (Preset)i;
+			c->preset_named = true;
 			return true;
 		}
 	}
@@ -511,6 +545,7 @@ struct EcDir {
 	bool too_long;		/* EC_BAD: the path, not the kind of file */
 	size_t bad;		/* EC_BAD: the length of the nearest bad one's directory */
 	size_t top;		/* the length of the top of the tree, or NO_TOP */
+	bool kernel;		/* that top is a Linux tree's (linux_top) */
 };
 
 /*
@@ -558,6 +593,28 @@ static void ec_scan(const char *file, bool *root, size_t *longest)
 }
 
 /*
+ * Whether abs[0..n) is the top of a Linux tree: it holds the files
+ * MAINTAINERS, Kbuild, Kconfig and Makefile, as every kernel since 2.6
+ * does and no directory below its top does.  A tarball or an export has
+ * no .git, so without this the top would be wherever uniform runs, and
+ * the linux preset's directories would depend on the operand.
+ */
+static bool linux_top(Buf *file, const char *abs, size_t n)
+{
+	static const char *const names[] = {
+		"MAINTAINERS", "Kbuild", "Kconfig", "Makefile",
+	};
+	struct stat st;
+
+	for (size_t i = 0; i < sizeof(names) / sizeof(*names); i++) {
+		dir_file(file, abs, n, names[i]);
+		if (stat(file->data, &st) != 0 || !S_ISREG(st.st_mode))
+			return false;
+	}
+	return true;
+}
+
+/*
  * The entry of abs[0..n), a directory, made from what it holds and from
  * up, the entry of the one above it (NULL for "/").  An .editorconfig
  * that is a FIFO, a socket or a device is bad: libeditorconfig opens
@@ -565,11 +622,11 @@ static void ec_scan(const char *file, bool *root, size_t *longest)
  * (reading /dev/zero never ends).  One too deep for libeditorconfig's
  * buffers is bad too.  A directory of that name is skipped.  The top of
  * the tree is the nearest directory with an .editorconfig that says
- * root = true or with a .git (a git work tree).
+ * root = true, with a .git (a git work tree) or that is a Linux tree's.
  */
 static EcDir ec_probe(const char *abs, size_t n, const EcDir *up)
 {
-	EcDir d = { NULL, EC_NONE, false, 0, NO_TOP };
+	EcDir d = { NULL, EC_NONE, false, 0, NO_TOP, false };
 	struct stat st;
 	Buf file = { 0 };
 	bool root = false;
@@ -592,8 +649,14 @@ static EcDir ec_probe(const char *abs, size_t n, const EcDir *up)
 		}
 	}
 	dir_file(&file, abs, n, ".git");
-	if (root || lstat(file.data, &st) == 0)
+	if (root || lstat(file.data, &st) == 0) {
 		d.top = n;
+		d.kernel = false;
+	}
+	if (linux_top(&file, abs, n)) {
+		d.top = n;
+		d.kernel = true;
+	}
 	buf_free(&file);
 	return d;
 }
@@ -738,6 +801,8 @@ static const char *const linux_vendored[] = {
 	"lib/xz", "include/linux/xz.h",
 	/* dtc and libfdt, copied by scripts/dtc/update-dtc-source.sh */
 	"scripts/dtc",
+	/* the tools' copies of kernel headers (tools/perf/check-headers.sh) */
+	"tools/include", "tools/arch",
 	/* machine-generated, formally verified: fiat-crypto, HACL* */
 	"lib/crypto/curve25519-fiat32.c", "lib/crypto/curve25519-hacl64.c",
 };
@@ -748,13 +813,13 @@ static bool at_or_under(const char *rel, const char *path)
 	return !strcmp(rel, path) || under(rel, path);
 }
 
-/* What the preset sets for a file at rel from the top of its tree. */
-static void apply_preset(const Config *c, const char *rel, Settings *out)
+/* What preset p sets for a file at rel from the top of its tree. */
+static void apply_preset(Preset p, const char *rel, Settings *out)
 {
-	if (c->preset == PR_NONE)
+	if (p == PR_NONE)
 		return;
 	out->style_from = OR_PRESET;
-	switch (c->preset) {
+	switch (p) {
 	case PR_LINUX:
 	case PR_LINUX_610:
 		/*
@@ -764,7 +829,17 @@ static void apply_preset(const Config *c, const char *rel, Settings *out)
 		 */
 		out->style = ST_CUSTOMARY;
 		if (under(rel, "net") || under(rel, "drivers/net"))
-			out->style = c->preset == PR_LINUX_610 ? ST_NET : ST_ANY;
+			out->style = p == PR_LINUX_610 ? ST_NET : ST_ANY;
+		/*
+		 * And netdev takes no clean-up patches that are not part of
+		 * other work (maintainer-netdev.rst since 2024): there the
+		 * style rules report new code only.  Wireless drivers have
+		 * their own tree, which takes them.  linux-6.10 stays what
+		 * checkpatch of that release asks everywhere.
+		 */
+		if (p == PR_LINUX && (under(rel, "net") || under(rel, "drivers/net")) &&
+		    !under(rel, "drivers/net/wireless"))
+			out->scope = SC_CHANGES;
 		for (size_t i = 0; i < sizeof(linux_vendored) / sizeof(*linux_vendored); i++)
 			out->vendored |= at_or_under(rel, linux_vendored[i]);
 		break;
@@ -779,18 +854,28 @@ static void apply_preset(const Config *c, const char *rel, Settings *out)
 bool config_resolve(const Config *c, EcCache *cache, const char *path,
 		    bool from_top, Settings *out, Buf *err)
 {
-	bool ok = true, find_top = c->preset != PR_NONE && c->preset != PR_MAJORITY &&
-				   !from_top;
-	EcDir d = { NULL, EC_NONE, false, 0, NO_TOP };
+	/* With no preset named, a Linux tree's top brings the linux preset. */
+	bool ok = true, find_top = c->preset != PR_MAJORITY && !from_top;
+	EcDir d = { NULL, EC_NONE, false, 0, NO_TOP, false };
 	char *abs = NULL, *rel = from_top ? absolute("", path) : NULL;
+	Preset p = c->preset;
 
 	if (c->editorconfig || find_top) {
 		abs = absolute(c->cwd, path);
 		d = ec_lookup(cache, abs, (size_t)(strrchr(abs, '/') - abs));
+	} else if (from_top && p == PR_NONE && !c->preset_named) {
+		/* A path from the top: the tree is the one uniform runs in. */
+		size_t n = strlen(c->cwd);
+
+		d = ec_lookup(cache, c->cwd, n == 1 ? 0 : n);
 	}
 	settings_default(out);
-	apply_preset(c, rel ? rel + 1 : find_top ? path_from_top(c, abs, &d) : path,
+	if (p == PR_NONE && !c->preset_named && d.kernel)
+		p = PR_LINUX;
+	apply_preset(p, rel ? rel + 1 : find_top ? path_from_top(c, abs, &d) : path,
 		     out);
+	if (p != c->preset)
+		out->style_from = OR_TREE;
 	if (c->editorconfig && d.ec == EC_BAD) {
 		ec_bad(abs, &d, err);
 		ok = false;
@@ -811,7 +896,7 @@ bool config_resolve(const Config *c, EcCache *cache, const char *path,
 static void command_settings(const Config *c, Settings *s)
 {
 	settings_default(s);
-	apply_preset(c, "", s);	/* linux-6.10 names one everywhere */
+	apply_preset(c->preset, "", s);	/* linux-6.10 names one everywhere */
 	for (size_t i = 0; i < c->n; i++)
 		settings_set(s, c->keys[i], c->values[i]);
 }
@@ -849,6 +934,10 @@ void convention_text(const Convention *c, Buf *out)
 	case OR_PRESET:
 		buf_printf(out, "the convention of --preset %s",
 			   preset_names[c->config->preset]);
+		break;
+	case OR_TREE:
+		buf_puts(out, "the convention of the Linux kernel (--preset "
+			 "linux, a Linux tree)");
 		break;
 	case OR_EDITORCONFIG: {
 		/*

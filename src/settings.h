@@ -39,10 +39,17 @@ typedef enum Generated {
 	GEN_CHECK,		/* ... is checked as any other */
 } Generated;
 
+/* ORDER SCOPE: keep scope_names in settings.c in step. */
+typedef enum Scope {
+	SC_ALL,			/* report on any line */
+	SC_CHANGES,		/* style rules: only in new code (see Settings) */
+} Scope;
+
 /* Where a setting was made, for the messages that depend on it. */
 typedef enum Origin {
 	OR_DEFAULT,		/* nowhere: the default */
 	OR_PRESET,		/* --preset */
+	OR_TREE,		/* the preset of the tree: a Linux tree's top */
 	OR_EDITORCONFIG,	/* an .editorconfig */
 	OR_COMMAND,		/* --set on the command line */
 } Origin;
@@ -65,11 +72,20 @@ typedef struct Settings {
 	Generated generated;	/* uniform_generated: skip or check */
 	bool vendored;		/* uniform_vendored: imported, left alone */
 	ReturnParens return_parens;	/* uniform_return_parens */
+	Scope scope;		/* uniform_scope */
+	bool file_practice;	/* uniform_file_practice */
+	/* Not a setting: only changed lines are reported (--diff, --patch). */
+	bool new_code;
 } Settings;
 
 const char *rule_name(Rule r);
 /* One sentence on what the rule reports, for SARIF and help. */
 const char *rule_help(Rule r);
+/*
+ * Whether r is about style, not about a likely bug: all but precedence
+ * and bitwise-effects.  uniform_scope = changes keeps these to new code.
+ */
+bool rule_is_style(int r);
 /* The rule called name, or R_NRULES. */
 Rule rule_find(const char *name);
 const char *style_name(CommentStyle s);
@@ -83,7 +99,8 @@ void settings_default(Settings *s);
 /*
  * Apply one KEY=VALUE (uniform_comment_style, uniform_rules, tab_width,
  * uniform_redundant_parens, uniform_max_identifier_length,
- * uniform_generated, uniform_vendored, uniform_return_parens); NULL on
+ * uniform_generated, uniform_vendored, uniform_return_parens,
+ * uniform_scope, uniform_file_practice); NULL on
  * success, else what is wrong with it.
  */
 const char *settings_set(Settings *s, const char *key, const char *value);
@@ -97,7 +114,7 @@ const char *settings_key(size_t i, const Settings *s, const char **values,
 
 /* ORDER PRESET: keep preset_names in settings.c in step. */
 typedef enum Preset {
-	PR_NONE,			/* the defaults */
+	PR_NONE,		/* the defaults (--preset none) */
 	PR_LINUX,		/* customary (Linux 6.11 on), any in net/ */
 	PR_LINUX_610,		/* net/ and drivers/net/ want net style */
 	PR_MAJORITY,		/* each directory's own majority: the default */
@@ -106,6 +123,7 @@ typedef enum Preset {
 /* Where settings come from, in the order they apply; later ones win. */
 typedef struct Config {
 	Preset preset;		/* --preset */
+	bool preset_named;	/* --preset given, "none" too: no tree's own */
 	char **keys, **values;	/* --set, --rule, --no-rule, in order */
 	size_t n;
 	bool editorconfig;	/* read .editorconfig files */
@@ -137,7 +155,10 @@ void ec_cache_free(EcCache *c);
  * from the top of the tree, whatever the operand was: with from_top set
  * path is that already (a path in a git revision or in a patch), else
  * the top is the nearest directory above the file with an .editorconfig
- * that says root = true or with a .git, else the current directory.
+ * that says root = true, with a .git or that is the top of a Linux tree
+ * (MAINTAINERS, Kbuild, Kconfig and Makefile), else the current
+ * directory.  With no --preset, a file in a Linux tree gets the linux
+ * preset, as the tree's own (OR_TREE); --preset none says no preset.
  * False, with a message "FILE:LINE: ..." in err, when an EditorConfig
  * file is malformed or sets a bad value.
  */

@@ -143,7 +143,8 @@ static void work(void *ctx, void *item, int worker)
 		return;
 	f->status = gitsrc_read(r->g, worker, &f->id, f->path, s, &f->diag);
 	if (f->status == SRC_OK)
-		census_scan(s->data, s->len, f->path, &f->counts, NULL, &f->diag);
+		census_scan(s->data, s->len, f->path, &f->counts, NULL, false,
+			    &f->diag);
 }
 
 static void done(void *ctx, void *item)

@@ -265,27 +265,32 @@ static void walk_stack(WalkCtx *x)
 	x->cap = 0;
 }
 
+const char *walk_printed(const char *op)
+{
+	while (op[0] == '.' && op[1] == '/')
+		op += 2 + strspn(op + 2, "/");
+	return strcmp(op, ".") ? op : "";
+}
+
 void walk_operand(const char *operand, bool implicit, const WalkOptions *o,
 		  const WalkSink *sink)
 {
 	struct stat st;
 	WalkCtx x = { o, sink, 0, NULL, 0, 0 };
+	const char *p = implicit ? "" : walk_printed(operand);
 
 	if (stat(operand, &st) != 0) {
 		say(sink, true, operand, "%s", strerror(errno));
 		return;
 	}
 	if (S_ISDIR(st.st_mode)) {
-		size_t n = strlen(operand);
-		x.rel = implicit ? 0 : n + (n && operand[n - 1] != '/');
-		/* The implicit "." is walked, but paths are printed without it. */
-		enter(&x, xstrdup(implicit ? "" : operand));
+		size_t n = strlen(p);
+		x.rel = n + (n && p[n - 1] != '/');
+		/* "." is walked, but paths are printed without it. */
+		enter(&x, xstrdup(p));
 		walk_stack(&x);
 	} else if (S_ISREG(st.st_mode)) {
-		const char *p = operand;
-		while (p[0] == '.' && p[1] == '/')
-			p += 2;
-		sink->file(sink->ctx, xstrdup(operand), (size_t)(p - operand));
+		sink->file(sink->ctx, xstrdup(p), 0);
 	} else {
 		say(sink, false, operand, "%s, skipped", kind_name(dt_of(st.st_mode)));
 	}

@@ -39,9 +39,16 @@ typedef struct WalkSink {
 } WalkSink;
 
 /*
+ * The operand as paths under it are printed: without leading "./", and
+ * "" for the top ("." or "./"), so that "census ." and "census" print
+ * x.c, and "census ./net" net/x.c.
+ */
+const char *walk_printed(const char *operand);
+/*
  * Walk one operand: a directory is walked (entries sorted by name,
- * bytewise), a file is taken whatever its extension.  With implicit set,
- * paths are printed without the operand (the "." nobody typed).
+ * bytewise), a file is taken whatever its extension; paths are printed
+ * from walk_printed(operand).  With implicit set, the operand is the
+ * "." nobody typed.
  */
 void walk_operand(const char *operand, bool implicit, const WalkOptions *o,
 		  const WalkSink *sink);

@@ -108,7 +108,9 @@ usage_test usage-bad-depth --depth deep w
 usage_test usage-examples-without-compare --examples 3 w
 usage_test usage-examples-zero-without-compare --examples 0 w
 usage_test usage-examples-not-a-number --compare --examples many w
-usage_test usage-list-with-regex --list --method regex w
+usage_test usage-list-with-compare --list --compare w
+usage_test usage-list-csv --list --format csv w
+usage_test usage-list-html --list --format html w
 usage_test usage-flag-with-argument --list=yes w
 
 # ---------------------------------------------------------------------------
@@ -201,41 +203,43 @@ same "--format=json against --format json" "$T/json1" "$T/out"
 end
 
 # By hand: sha.c has "//" in lines 1, 9 (string) and 15 (comment); the
-# opener of lines 2 (kernel-doc by '^\*'), 8 (string), 11, 13, 19; list.h
-# misses the spliced opener and takes "/*---" for net-style.
+# opener in lines 2 (a banner: net-style), 8 (string), 11, 13, 19; list.h
+# misses the spliced opener, takes "/*---" for net-style and counts the
+# line of "/* a */ /* b */" once.
 begin examples-regex-json
 run 0 census --method regex --format json examples
 jqt "method" "$T/out" '.method == "regex"'
-jqt "regex total" "$T/out" '.total | .files == 4 and .comments == 23 and .line == 5 and .single == 10 and .customary == 3 and .["kernel-doc"] == 2 and .banner == 0 and .["net-style"] == 3 and .["multi-line"] == 8'
-jqt "regex crypto" "$T/out" '.groups[0] | .name == "crypto" and .line == 3 and .single == 3 and .customary == 1 and .["kernel-doc"] == 1 and .banner == 0 and .["net-style"] == 0'
+jqt "regex total" "$T/out" '.total | .files == 4 and .comments == 22 and .line == 5 and .single == 9 and .customary == 3 and .["kernel-doc"] == 1 and .banner == 0 and .["net-style"] == 4 and .["multi-line"] == 8'
+jqt "regex crypto" "$T/out" '.groups[0] | .name == "crypto" and .line == 3 and .single == 3 and .customary == 1 and .["kernel-doc"] == 0 and .banner == 0 and .["net-style"] == 1'
 end
 
 begin examples-compare-examples
 run 0 census --compare --examples 50 examples
 expect "$T/exp" <<'EOF'
 Places where the methods disagree:
-examples/crypto/sha.c:2:1: exact banner, regex kernel-doc: a banner of stars or punctuation, which '^\*' takes for kernel-doc
+examples/crypto/sha.c:2:1: exact banner, regex net-style: a banner of stars or punctuation: the regexes have no class for it
 examples/crypto/sha.c:8:3: exact none, regex single: inside a string literal
 examples/crypto/sha.c:9:3: exact none, regex line: inside a string literal
 examples/crypto/sha.c:15:18: exact none, regex line: inside a comment opened before it
-examples/lib/list.h:2:1: exact banner, regex net-style: punctuation only after the opener, no text
+examples/lib/list.h:2:1: exact banner, regex net-style: a banner of stars or punctuation: the regexes have no class for it
 examples/lib/list.h:10:1: exact net-style, regex none: the opener is split by a line splice
+examples/lib/list.h:13:37: exact single, regex none: its line is counted once, at an earlier match
 
 EOF
-head -n 8 "$T/out" >"$T/got"
+head -n 9 "$T/out" >"$T/got"
 same "first lines of --compare --examples 50" "$T/exp" "$T/got"
 # The table after the examples, blanks squeezed: the total block.
-sed -n '9,$p' "$T/out" | sed 's/  */ /g; s/ $//' | sed -n '1p;/^total/,$p' >"$T/got"
+sed -n '10,$p' "$T/out" | sed 's/  */ /g; s/ $//' | sed -n '1p;/^total/,$p' >"$T/got"
 expect "$T/exp" <<'EOF'
 group class exact regex difference relative
 total line 3 5 +2 +66.7%
- single 9 10 +1 +11.1%
+ single 9 9 +0 +0.0%
  customary 3 3 +0 +0.0%
- kernel-doc 1 2 +1 +100.0%
+ kernel-doc 1 1 +0 +0.0%
  banner 2 0 -2 -100.0%
- net-style 3 3 +0 +0.0%
+ net-style 3 4 +1 +33.3%
  multi-line 9 8 -1 -11.1%
- net share 50.0% 50.0% +0.0 pt
+ net share 50.0% 57.1% +7.1 pt
 EOF
 same "compare table, total block" "$T/exp" "$T/got"
 end
@@ -245,7 +249,7 @@ run 0 census --compare --examples 2 examples
 sed -n '1,4p' "$T/out" >"$T/got"
 expect "$T/exp" <<'EOF'
 Places where the methods disagree:
-examples/crypto/sha.c:2:1: exact banner, regex kernel-doc: a banner of stars or punctuation, which '^\*' takes for kernel-doc
+examples/crypto/sha.c:2:1: exact banner, regex net-style: a banner of stars or punctuation: the regexes have no class for it
 examples/crypto/sha.c:8:3: exact none, regex single: inside a string literal
 
 EOF
@@ -314,14 +318,54 @@ same "census --list w" "$T/exp" "$T/out"
 run 0 census --list w/
 same "census --list w/ (trailing slash)" "$T/exp" "$T/out"
 run 0 census --list ./w
-sed 's|^|./|' "$T/exp" >"$T/exp2"
-same "census --list ./w" "$T/exp2" "$T/out"
+same "census --list ./w (no leading ./)" "$T/exp" "$T/out"
+run 0 census --list .//w
+same "census --list .//w" "$T/exp" "$T/out"
 run 0 census --list "$T/w/net"
 expect "$T/exp" <<EOF
 $T/w/net/a.c:1:1: net-style
 $T/w/net/x/b.c:1:1: customary
 EOF
 same "census --list ABSOLUTE/w/net" "$T/exp" "$T/out"
+end
+
+# "." is the top as much as no operand is: the same paths (x.c, never
+# ./x.c) in census --list, check and fix, in every format.
+begin dot-operand-paths
+mkdir -p dot/sub
+printf '/* net\n * style */\nint x;\n' >dot/x.c
+printf '/* net\n * style */\nint y;\n' >dot/sub/y.c
+cd dot || exit 1
+for m in "--list" "--list --format json" "--list --method regex" "--format csv" "--format json" "--format markdown"; do
+	# shellcheck disable=SC2086 # $m is a word list
+	run 0 census $m
+	cp "$T/out" "$T/none"
+	for op in . ./ .//; do
+		# shellcheck disable=SC2086
+		run 0 census $m "$op"
+		same "census $m $op against no operand" "$T/none" "$T/out"
+	done
+done
+run 0 census --list .
+eq "census --list . paths" "sub/y.c x.c" "$(cut -d: -f1 "$T/out" | sort -u | tr '\n' ' ' | sed 's/ $//')"
+for f in text json sarif github html; do
+	run 1 check $FP --color=never --preset linux --rule comment-open --format "$f"
+	grep -v -e '<title>' -e '<h1>' -e '<footer>' "$T/out" >"$T/none"
+	run 1 check $FP --color=never --preset linux --rule comment-open --format "$f" .
+	grep -v -e '<title>' -e '<h1>' -e '<footer>' "$T/out" >"$T/got"
+	same "check --format $f . against no operand" "$T/none" "$T/got"
+	grep -q 'x\.c' "$T/got" || bad "check --format $f: no x.c in: $(head -c 300 "$T/got")"
+	grep -q '\./x\.c\|\./sub' "$T/got" && bad "check --format $f .: a ./ path in: $(grep '\./' "$T/got" | head -3)"
+done
+run 0 fix $FP --diff --preset linux --rule comment-open
+cp "$T/out" "$T/none"
+run 0 fix $FP --diff --preset linux --rule comment-open .
+same "fix --diff . against no operand" "$T/none" "$T/out"
+grep -q '^+++ b/x\.c$' "$T/out" || bad "fix --diff .: no +++ b/x.c in: $(head -c 300 "$T/out")"
+run 0 census --list ./x.c sub/../x.c
+eq "a file operand loses its leading ./ only" "x.c:1:1: net-style
+sub/../x.c:1:1: net-style" "$(cat "$T/out")"
+cd "$T" || exit 1
 end
 
 begin operands-in-order
@@ -540,6 +584,23 @@ crypto,0,0,0,0,0,0,0,0,0,-
 total,5,5,2,1,1,0,0,1,2,50.0%
 EOF
 same "census --format csv --by netfilter,net,drivers/net,crypto w" "$T/exp" "$T/out"
+eq "stderr: the prefix that matched nothing" "uniform census: warning: --by crypto: no file matched (prefixes are matched against paths relative to each PATH)" "$(cat "$T/err")"
+end
+
+# A prefix no file matches is nearly always a typo or the operand written
+# twice (--by w/net w): a warning names it; the status stays 0.
+begin by-unmatched-warning
+run 0 census --by net,drivers/net w
+empty "stderr when every prefix matches" "$T/err"
+run 0 census --by w/net w
+eq "stderr, operand in the prefix" "uniform census: warning: --by w/net: no file matched (prefixes are matched against paths relative to each PATH)" "$(cat "$T/err")"
+run 0 census --format json --by net/,nope,drivers w
+eq "stderr, one of three" "uniform census: warning: --by nope: no file matched (prefixes are matched against paths relative to each PATH)" "$(cat "$T/err")"
+jqt "the row is still there" "$T/out" '[.groups[] | [.name, .files]] == [["net", 2], ["nope", 0], ["drivers", 1]]'
+run 0 census --compare --by nope w
+eq "stderr, --compare" "uniform census: warning: --by nope: no file matched (prefixes are matched against paths relative to each PATH)" "$(cat "$T/err")"
+run 0 census --list --by nope w
+eq "stderr, --list" "uniform census: warning: --by nope: no file matched (prefixes are matched against paths relative to each PATH)" "$(cat "$T/err")"
 end
 
 begin by-overlapping-prefixes
@@ -956,24 +1017,27 @@ run 2 check --color=sometimes ck
 end
 
 begin check-presets
-run 1 check --color=never --preset linux ck
+run 1 check $FP --color=never --preset linux ck
 # From here the top is the current directory: ck/net is no net/.
 eq "findings under linux" 3 "$(grep -c 'comment-open' "$T/out")"
 # netdev takes either opener under linux: no finding in net/ or drivers/net/.
 cd ck || exit 1
-run 1 check --color=never --preset linux .
-eq "findings under linux from the top" "./fs/c.c" "$(grep 'comment-open' "$T/out" | cut -d: -f1)"
-run 0 check --color=never --preset linux net drivers/net
-run 1 check --color=never --preset linux --set uniform_comment_style=customary net
+run 1 check $FP --color=never --preset linux .
+eq "findings under linux from the top" "fs/c.c" "$(grep 'comment-open' "$T/out" | cut -d: -f1)"
+run 0 check $FP --color=never --preset linux net drivers/net
+# netdev takes no clean-ups: under linux its style rules are for new code.
+run 0 check $FP --color=never --preset linux --set uniform_comment_style=customary net
+run 1 check $FP --color=never --preset linux --set uniform_comment_style=customary \
+	--set uniform_scope=all net
 eq "--set after linux wins" "net/core/a.c" "$(grep 'comment-open' "$T/out" | cut -d: -f1)"
 cd "$T" || exit 1
 # The preset's directories are paths from the top of the tree: here the
 # current directory (preset-paths-* test the other tops).
 cd ck || exit 1
-run 1 check --color=never --preset linux-6.10 .
-eq "findings under linux-6.10" "./fs/c.c" "$(grep 'comment-open' "$T/out" | cut -d: -f1)"
-run 1 check --color=never --preset linux-6.10 --set uniform_comment_style=net .
-eq "--set after the preset wins" "./fs/d.c" "$(grep 'comment-open' "$T/out" | cut -d: -f1)"
+run 1 check $FP --color=never --preset linux-6.10 .
+eq "findings under linux-6.10" "fs/c.c" "$(grep 'comment-open' "$T/out" | cut -d: -f1)"
+run 1 check $FP --color=never --preset linux-6.10 --set uniform_comment_style=net .
+eq "--set after the preset wins" "fs/d.c" "$(grep 'comment-open' "$T/out" | cut -d: -f1)"
 cd "$T" || exit 1
 end
 
@@ -999,26 +1063,26 @@ begin preset-paths-cwd
 # No .git and no root .editorconfig: the current directory is the top.
 ptree pc
 cd pc || exit 1
-run 1 check --preset linux-6.10 .
+run 1 check $FP --preset linux-6.10 .
 eq "operand ." "fs/y.c:1 net/ipv4/x.c:4" "$(pfind ./)"
-run 1 check --preset linux-6.10
+run 1 check $FP --preset linux-6.10
 eq "no operand" "fs/y.c:1 net/ipv4/x.c:4" "$(pfind)"
-run 1 check --preset linux-6.10 net/ipv4
+run 1 check $FP --preset linux-6.10 net/ipv4
 eq "operand net/ipv4" "net/ipv4/x.c:4" "$(pfind)"
-run 1 check --preset linux-6.10 net
+run 1 check $FP --preset linux-6.10 net
 eq "operand net" "net/ipv4/x.c:4" "$(pfind)"
-run 1 check --preset linux-6.10 ./net/ipv4/
+run 1 check $FP --preset linux-6.10 ./net/ipv4/
 eq "operand ./net/ipv4/" "net/ipv4/x.c:4" "$(pfind ./)"
-run 1 check --preset linux-6.10 net/ipv4/x.c
+run 1 check $FP --preset linux-6.10 net/ipv4/x.c
 eq "file operand" "net/ipv4/x.c:4" "$(pfind)"
 printf 'net/ipv4\nfs/y.c\n' >"$T/pc.list"
-run 1 check --preset linux-6.10 --files-from "$T/pc.list"
+run 1 check $FP --preset linux-6.10 --files-from "$T/pc.list"
 eq "--files-from" "net/ipv4/x.c:4 fs/y.c:1" "$(pfind)"
-run 0 fix --diff --preset linux-6.10 net/ipv4
+run 0 fix $FP --diff --preset linux-6.10 net/ipv4
 eq "fix --diff on operand net/ipv4" "+/* customary" "$(grep '^+[^+]' "$T/out")"
 cd "$T" || exit 1
 # From above the tree, pc is no top: pc/net is not net/.
-run 1 check --preset linux-6.10 pc/net
+run 1 check $FP --preset linux-6.10 pc/net
 eq "from above" "pc/net/ipv4/x.c:1" "$(pfind)"
 end
 
@@ -1030,21 +1094,21 @@ ptree pg
 	git config user.name T && git commit -q --allow-empty -m empty) ||
 	bad "could not make a git repository"
 cd pg/net || exit 1
-run 1 check --preset linux-6.10 ipv4
+run 1 check $FP --preset linux-6.10 ipv4
 eq "operand ipv4 from net" "ipv4/x.c:4" "$(pfind)"
-run 1 check --preset linux-6.10 .
+run 1 check $FP --preset linux-6.10 .
 eq "operand . from net" "ipv4/x.c:4" "$(pfind ./)"
-run 1 check --preset linux-6.10 ../fs
+run 1 check $FP --preset linux-6.10 ../fs
 eq "operand ../fs from net" "fs/y.c:1" "$(pfind ../)"
-echo ipv4/x.c | IN=/dev/stdin run 1 check --preset linux-6.10 --files-from -
+echo ipv4/x.c | IN=/dev/stdin run 1 check $FP --preset linux-6.10 --files-from -
 eq "--files-from from net" "ipv4/x.c:4" "$(pfind)"
-run 1 check --preset linux-6.10 --diff HEAD ipv4
+run 1 check $FP --preset linux-6.10 --diff HEAD ipv4
 eq "--diff from net" "ipv4/x.c:4" "$(pfind)"
 git add ipv4/x.c
-run 1 check --preset linux-6.10 --staged
+run 1 check $FP --preset linux-6.10 --staged
 eq "--staged from net" "ipv4/x.c:4" "$(pfind)"
 cd "$T" || exit 1
-run 1 check --preset linux-6.10 pg/net/ipv4
+run 1 check $FP --preset linux-6.10 pg/net/ipv4
 eq "operand pg/net/ipv4 from above" "pg/net/ipv4/x.c:4" "$(pfind)"
 end
 
@@ -1052,14 +1116,14 @@ begin preset-paths-revision
 # In a git revision (--rev, --git) paths are the repository's own.
 (cd pg && git add . && git commit -q -m files) || bad "could not commit"
 cd pg || exit 1
-run 1 check --preset linux-6.10 --rev HEAD net/ipv4
+run 1 check --preset linux-6.10 $FP --rev HEAD net/ipv4
 eq "--rev HEAD net/ipv4" "net/ipv4/x.c:4" "$(pfind)"
-run 1 check --preset linux-6.10 --rev HEAD ./net/
+run 1 check --preset linux-6.10 $FP --rev HEAD ./net/
 eq "--rev HEAD ./net/" "net/ipv4/x.c:4" "$(pfind ./)"
 cd "$T" || exit 1
-run 1 check --preset linux-6.10 --git pg/.git --rev HEAD net/ipv4
+run 1 check --preset linux-6.10 $FP --git pg/.git --rev HEAD net/ipv4
 eq "--git pg/.git net/ipv4" "net/ipv4/x.c:4" "$(pfind)"
-run 1 check --preset linux-6.10 --git pg/.git --rev HEAD
+run 1 check --preset linux-6.10 $FP --git pg/.git --rev HEAD
 eq "--git pg/.git, no operand" "fs/y.c:1 net/ipv4/x.c:4" "$(pfind)"
 end
 
@@ -1070,14 +1134,14 @@ begin preset-paths-editorconfig
 mkdir -p pe/.git
 ptree pe/top
 printf 'root = true\n\n[fs/**.c]\nuniform_comment_style = net\n' >pe/top/.editorconfig
-run 1 check --preset linux-6.10 pe/top
+run 1 check --preset linux-6.10 $FP pe/top
 eq "operand pe/top" "fs/y.c:4 net/ipv4/x.c:4" "$(pfind pe/top/)"
-run 1 check --preset linux-6.10 pe/top/net/ipv4 pe/top/fs
+run 1 check --preset linux-6.10 $FP pe/top/net/ipv4 pe/top/fs
 eq "operands pe/top/net/ipv4 pe/top/fs" "net/ipv4/x.c:4 fs/y.c:4" "$(pfind pe/top/)"
 cd pe/top/net/ipv4 || exit 1
-run 1 check --preset linux-6.10 .
+run 1 check --preset linux-6.10 $FP .
 eq "operand . from net/ipv4" "x.c:4" "$(pfind ./)"
-run 1 check --preset linux-6.10 ../../fs
+run 1 check --preset linux-6.10 $FP ../../fs
 eq "operand ../../fs from net/ipv4" "fs/y.c:4" "$(pfind ../../)"
 cd "$T" || exit 1
 end
@@ -1138,13 +1202,13 @@ begin check-majority
 mkdir -p mj/big/small mj/tie
 majority_dir mj/big
 printf '/*\n * customary\n */\n/*\n * again\n */\n' >mj/big/small/s.c
-run 1 check --color=never --preset majority --no-rule comment-star mj/big
+run 1 check $FP --color=never --preset majority --no-rule comment-star mj/big
 eq "majority findings" "mj/big/c.c:1:1 mj/big/small/s.c:1:1 mj/big/small/s.c:4:1" \
 	"$(grep 'comment-open' "$T/out" | cut -d: -f1-3 | tr '\n' ' ' | sed 's/ $//')"
 grep -q "the practice in mj/big (net, 95% of 22 customary or net-style comments)" "$T/out" ||
 	bad "the message does not name the net practice: $(head -n 1 "$T/out")"
 printf '/* net\n * style\n */\n/*\n * customary\n */\n' >mj/tie/t.c
-run 0 check --color=never --preset majority mj/tie
+run 0 check $FP --color=never --preset majority mj/tie
 end
 
 begin check-editorconfig
@@ -1154,16 +1218,16 @@ printf '/*\n * customary\n */\n' >ec/net/core/a.c
 printf '/* net style\n * here\n */\n' >ec/net/core/b.c
 printf '/* net style\n * here\n */\n' >ec/fs/c.c
 printf '/*\n * customary\n */\n' >ec/fs/d.c
-run 1 check --color=never ec
+run 1 check $FP --color=never ec
 eq "findings by section" "ec/fs/c.c ec/net/core/a.c" "$(grep 'comment-open' "$T/out" | cut -d: -f1 | tr '\n' ' ' | sed 's/ $//')"
-run 1 check --color=never --set uniform_comment_style=customary ec
+run 1 check $FP --color=never --set uniform_comment_style=customary ec
 eq "--set overrides the files" "ec/fs/c.c ec/net/core/b.c" "$(grep 'comment-open' "$T/out" | cut -d: -f1 | tr '\n' ' ' | sed 's/ $//')"
-run 1 check --color=never --no-editorconfig --preset linux ec
+run 1 check $FP --color=never --no-editorconfig --preset linux ec
 eq "--no-editorconfig (net/ takes either under linux)" "ec/fs/c.c" "$(grep 'comment-open' "$T/out" | cut -d: -f1 | tr '\n' ' ' | sed 's/ $//')"
 # A nested file refines the one above: uniform_rules and tab_width.
 printf '[*.c]\nuniform_rules = -comment-open\ntab_width = 4\n' >ec/lib/.editorconfig
 printf '/* net style\n * here\n */\n\t/*\n     * tab of 4\n\t */\n' >ec/lib/e.c
-run 0 check --color=never ec/lib
+run 0 check $FP --color=never ec/lib
 empty "no findings with the nested settings" "$T/out"
 end
 
@@ -1192,7 +1256,7 @@ begin check-editorconfig-majority
 mkdir -p em/d
 printf 'root = true\n[*.c]\nuniform_comment_style = majority\n' >em/.editorconfig
 majority_dir em/d
-run 1 check --color=never --preset linux em
+run 1 check $FP --color=never --preset linux em
 eq "majority from .editorconfig" "em/d/c.c" "$(grep 'comment-open' "$T/out" | cut -d: -f1)"
 # An .editorconfig deeper in the tree, reached by the walk after files it
 # does not apply to: the counting pass runs then, for the files after it.
@@ -1202,11 +1266,11 @@ printf '[*.c]\nuniform_comment_style = majority\n' >em2/m/.editorconfig
 majority_dir em2/m
 printf '/* net\n * style\n */\n' >em2/z/y.c
 for j in 1 2; do
-	run 1 check --color=never --preset linux -j$j em2
+	run 1 check $FP --color=never --preset linux -j$j em2
 	eq "majority below the top, -j$j" "em2/a/x.c em2/m/c.c em2/z/y.c" \
 		"$(echo $(grep 'comment-open' "$T/out" | cut -d: -f1))"
 done
-run 1 check --color=never em2/m
+run 1 check $FP --color=never em2/m
 eq "majority for the directory operand" "em2/m/c.c" "$(echo $(grep 'comment-open' "$T/out" | cut -d: -f1))"
 end
 
@@ -1218,21 +1282,21 @@ mkdir -p pd/c pd/n pd/e
 awk 'BEGIN { for (i = 0; i < 20; i++) print "/*\n * customary\n */" }' >pd/c/a.c
 printf '/* net\n * style\n */\n' >pd/c/n.c
 printf '/* net\n * one\n */\n/* net\n * two\n */\n' >pd/n/a.c
-run 1 check --color=never --no-rule comment-close pd
+run 1 check $FP --color=never --no-rule comment-close pd
 eq "the practice decides" "pd/c/n.c:1:1: warning: [*] multi-line comment starts with text; the practice in pd/c (customary, 95% of 21 customary or net-style comments) puts '/*' alone on the first line [comment-open]" \
 	"$(grep '^pd/c/.*comment-open' "$T/out")"
 # pd/n has too few comments to say: pd, above it, decides.
 eq "too few: the directory above" "pd/n/a.c:1 pd/n/a.c:4" "$(echo $(grep -o '^pd/n/a.c:[0-9]*' "$T/out"))"
 # A file named alone is held to its directory's practice, not its own.
-run 1 check --color=never --no-rule comment-close pd/c/n.c
+run 1 check $FP --color=never --no-rule comment-close pd/c/n.c
 eq "a file operand counts its directory" "pd/c/n.c:1:1:" "$(grep -o '^pd/c/n.c:1:1:' "$T/out")"
-run 0 check --color=never --no-rule comment-close pd/n
-run 1 check --color=never --no-rule comment-close --preset linux pd/n
+run 0 check $FP --color=never --no-rule comment-close pd/n
+run 1 check $FP --color=never --no-rule comment-close --preset linux pd/n
 eq "a preset names the convention" "the convention of --preset linux (customary)" \
 	"$(grep -o 'the convention of [^)]*)' "$T/out" | sort -u)"
 printf 'root = true\n\n[*.c]\nuniform_comment_style = net\n' >pd/e/.editorconfig
 printf '/*\n * customary\n */\n' >pd/e/a.c
-run 1 check --color=never pd/e
+run 1 check $FP --color=never pd/e
 eq "an .editorconfig names the convention" "the convention set in $T/pd/e/.editorconfig:4 (net)" \
 	"$(grep -o 'the convention set in [^)]*)' "$T/out")"
 end
@@ -1243,19 +1307,19 @@ begin check-generated
 mkdir -p gn gm
 printf '/* Autogenerated file, DO NOT EDIT manually! */\n/* net\n * style\n */\nint f(int x)\n{\n\treturn 1 + (x);\n}\n' >gn/gen.c
 printf '/*\n * Interrupts generated by the CPU.\n */\n/* net\n * style\n */\n' >gn/hand.c
-run 1 check --color=never --preset linux --stats --show-skipped gn
+run 1 check $FP --color=never --preset linux --stats --show-skipped gn
 eq "the generated file gives nothing" "" "$(grep -o '^gn/gen.c:[0-9]*' "$T/out")"
 eq "the hand-written one is checked" "gn/hand.c:4" "$(grep -o '^gn/hand.c:[0-9]*' "$T/out" | sort -u)"
 eq "--stats counts the skipped" "skipped            1 generated, 0 vendored files" "$(grep '^skipped ' "$T/out")"
 eq "--show-skipped says why" "uniform: gn/gen.c: generated, as its line 1 says; not checked" "$(cat "$T/err")"
-run 1 check --color=never --preset linux --set uniform_generated=check gn
+run 1 check $FP --color=never --preset linux --set uniform_generated=check gn
 grep -q '^gn/gen.c:2:1: .*\[comment-open\]' "$T/out" || bad "uniform_generated=check checks it: $(cat "$T/out")"
 grep -q '^gn/gen.c:7:.*\[redundant-parens\]' "$T/out" || bad "uniform_generated=check: no expression finding: $(cat "$T/out")"
 printf 'root = true\n[gen.c]\nuniform_generated = check\n[hand.c]\nuniform_vendored = true\n' >gn/.editorconfig
-run 1 check --color=never --preset linux --show-skipped gn
+run 1 check $FP --color=never --preset linux --show-skipped gn
 eq "checked by .editorconfig" "gn/gen.c" "$(grep -o '^gn/[^:]*' "$T/out" | sort -u)"
 eq "marked in .editorconfig" "uniform: gn/hand.c: imported code (uniform_vendored is true); not checked" "$(cat "$T/err")"
-run 2 check --set uniform_generated=true gn
+run 2 check $FP --set uniform_generated=true gn
 grep -q "uniform_generated is skip or check" "$T/err" || bad "a bad value: $(cat "$T/err")"
 # 25 generated files in the net style and one written by hand, with two
 # customary comments and a net-style one: the practice is the hand's.
@@ -1265,19 +1329,83 @@ while [ $i -lt 25 ]; do
 	i=$((i + 1))
 done
 printf '/*\n * one\n */\n/*\n * two\n */\n/* net\n * three\n */\n' >gm/hand.c
-run 1 check --color=never --no-rule comment-close gm
+run 1 check $FP --color=never --no-rule comment-close gm
 eq "generated files are no practice" "gm/hand.c:7:1: warning: [*] multi-line comment starts with text; the practice in gm (customary, 67% of 3 customary or net-style comments) puts '/*' alone on the first line [comment-open]" \
 	"$(grep comment-open "$T/out")"
 end
 
 # Imported code: marked in an .editorconfig, or by the linux preset's
 # table of the kernel's, which an .editorconfig can override.
+# A Linux tree is known by MAINTAINERS, Kbuild, Kconfig and Makefile at
+# its top, .git or not: with no --preset it brings the linux preset, and
+# its directories are from that top whatever the current directory (an
+# unpacked kernel once got the operand's directory as its top).
+begin linux-tree-recognised
+mkdir -p lt/net/ipv4 lt/fs lt/lib/zstd
+for f in MAINTAINERS Kbuild Kconfig Makefile; do : >"lt/$f"; done
+three='/* net\n * one\n */\nint a;\n/*\n * two\n */\nint b;\n/*\n * three\n */\nint c;\n/*\n * four\n */\nint d;\n'
+for f in net/ipv4/x.c fs/y.c lib/zstd/z.c; do
+	# shellcheck disable=SC2059 # the format is the text
+	printf "$three" >"lt/$f"
+done
+run 1 check --color=never lt
+eq "the kernel's convention, zstd vendored, either opener in net/" \
+	"lt/fs/y.c:1" "$(echo $(grep 'comment-open' "$T/out" | cut -d: -f1-2))"
+eq "the message says where the convention comes from" \
+	"the convention of the Linux kernel (--preset linux, a Linux tree) (customary)" \
+	"$(grep -o 'the convention of the Linux kernel.*(customary)' "$T/out" | sort -u)"
+cd lt/net/ipv4 || exit 1
+run 0 check --color=never .
+cd "$T/lt/fs" || exit 1
+run 1 check --color=never .
+eq "from inside the tree" "y.c:1" "$(echo $(grep 'comment-open' "$T/out" | cut -d: -f1-2 | sed 's|^\./||'))"
+run 1 check --color=never --preset none .
+eq "--preset none: the directory's practice" "the practice in ." \
+	"$(grep -o 'the practice in [^ ]*' "$T/out" | sort -u)"
+cd "$T" || exit 1
+rm lt/Kbuild
+run 0 check --color=never --no-rule comment-open lt
+empty "no Kbuild, no Linux tree: each file's own practice" "$T/out"
+run 1 check --color=never lt
+eq "... and lib/zstd is checked" "lt/lib/zstd/z.c" "$(echo $(grep -o '^lt/lib/zstd/z.c' "$T/out" | sort -u))"
+end
+
+# uniform_scope = changes (netdev under linux): the style rules report
+# new code only; a check of whole files keeps the rules that find bugs.
+begin scope-changes
+mkdir -p sc/.git sc/net/core sc/drivers/net/wireless
+printf 'int f(int a, int b)\n{\n\tif ((a) | (b < 1))\n\t\treturn 1;\n\treturn a & 1 == b;\n}\n' >sc/net/core/a.c
+printf 'int g(int a)\n{\n\tif ((a == 1))\n\t\treturn 2;\n\treturn a;\n}\n' >sc/drivers/net/wireless/w.c
+run 1 check --color=never --preset linux sc
+eq "whole files: precedence only, and wireless" "sc/drivers/net/wireless/w.c:3:redundant-parens sc/net/core/a.c:5:precedence" \
+	"$(echo $(sed -n 's/^\([^:]*:[0-9]*\):.*\[\([a-z-]*\)\]$/\1:\2/p' "$T/out"))"
+run 1 check --color=never --preset linux --set uniform_scope=all sc/net
+eq "uniform_scope=all: the style rules too" "bitwise-logical precedence redundant-parens" \
+	"$(echo $(grep -o '\[[a-z-]*\]$' "$T/out" | tr -d '[]' | sort -u))"
+printf -- '--- a/net/core/a.c\n+++ b/net/core/a.c\n@@ -1,3 +1,4 @@\n int f(int a, int b)\n {\n+\tint c = (a) | (b < 1);\n \tif ((a) | (b < 1))\n' >sc.patch
+(cd sc && run 1 check --color=never --preset linux --patch ../sc.patch)
+eq "--patch: the new line" "net/core/a.c:3" "$(echo $(grep -o '^[^:]*:[0-9]*' "$T/out" | sort -u))"
+end
+
+# A file with fewer than three multi-line comments has no practice: a
+# check of whole files leaves them, a check of new code does not.
+begin file-practice-few
+mkdir -p fw/fs
+printf '/* net\n * one\n */\nint a;\n/* net\n * two\n */\nint b;\n' >fw/fs/x.c
+run 0 check --color=never --preset linux fw
+run 1 check --color=never --preset linux --set uniform_file_practice=false fw
+eq "uniform_file_practice=false" "fw/fs/x.c:1 fw/fs/x.c:5" "$(echo $(grep 'comment-open' "$T/out" | cut -d: -f1-2))"
+printf -- '--- a/fs/x.c\n+++ b/fs/x.c\n@@ -4,2 +4,5 @@\n int a;\n+/* net\n+ * new\n+ */\n /* net\n' >fw.patch
+run 1 check --color=never --preset linux --patch fw.patch
+eq "--patch: the new comment" "fs/x.c:5" "$(echo $(grep 'comment-open' "$T/out" | cut -d: -f1-2))"
+end
+
 begin check-vendored
 mkdir -p vd/gnu vd/src
 printf '/* net\n * style\n */\n' >vd/gnu/x.c
 printf '/* net\n * style\n */\n' >vd/src/y.c
 printf 'root = true\n[gnu/**]\nuniform_vendored = true\n' >vd/.editorconfig
-run 1 check --color=never --preset linux --show-skipped vd
+run 1 check $FP --color=never --preset linux --show-skipped vd
 eq "vendored in .editorconfig" "vd/src/y.c" "$(grep -o '^vd/[^:]*' "$T/out" | sort -u)"
 eq "--show-skipped says why" "uniform: vd/gnu/x.c: imported code (uniform_vendored is true); not checked" "$(cat "$T/err")"
 mkdir -p kv/.git kv/lib/zstd kv/include/acpi kv/fs
@@ -1285,12 +1413,12 @@ for f in lib/zstd/a.c include/acpi/actypes.h include/acpi/acpi_bus.h fs/b.c; do
 	printf '/* net\n * style\n */\n' >"kv/$f"
 done
 cd kv/fs || exit 1
-run 1 check --color=never --preset linux --stats ..
+run 1 check $FP --color=never --preset linux --stats ..
 eq "the kernel's imported code" "../fs/b.c ../include/acpi/acpi_bus.h" "$(echo $(grep -o '^\.\./[^:]*' "$T/out" | sort -u))"
 eq "--stats" "skipped            0 generated, 2 vendored files" "$(grep '^skipped ' "$T/out")"
-run 0 check --color=never --preset linux ../lib/zstd
+run 0 check $FP --color=never --preset linux ../lib/zstd
 printf '[*]\nuniform_vendored = false\n' >../lib/zstd/.editorconfig
-run 1 check --color=never --preset linux ../lib/zstd
+run 1 check $FP --color=never --preset linux ../lib/zstd
 eq "an .editorconfig checks it" "../lib/zstd/a.c" "$(grep -o '^\.\./[^:]*' "$T/out" | sort -u)"
 cd "$T" || exit 1
 end
@@ -1326,23 +1454,23 @@ begin check-files-from-majority
 mkdir -p fm/m
 majority_dir fm/m
 ls fm/m/*.c >fm.list
-run 1 check --color=never --preset majority --files-from fm.list
+run 1 check $FP --color=never --preset majority --files-from fm.list
 eq "majority, --files-from FILE" "fm/m/c.c" "$(grep 'comment-open' "$T/out" | cut -d: -f1)"
-IN=fm.list run 1 check --color=never --preset majority --files-from -
+IN=fm.list run 1 check $FP --color=never --preset majority --files-from -
 eq "majority, --files-from -" "fm/m/c.c" "$(grep 'comment-open' "$T/out" | cut -d: -f1)"
-IN=fm.list run 0 fix --diff --preset majority --files-from -
+IN=fm.list run 0 fix $FP --diff --preset majority --files-from -
 eq "fix --diff, majority, --files-from -" "+++ b/fm/m/c.c" "$(grep '^+++' "$T/out")"
 # An .editorconfig asks for it: one above the listed files, then one
 # inside a listed directory.
 printf 'root = true\n[*.c]\nuniform_comment_style = majority\n' >fm/.editorconfig
-IN=fm.list run 1 check --color=never --files-from -
+IN=fm.list run 1 check $FP --color=never --files-from -
 eq "majority from the .editorconfig above, --files-from -" "fm/m/c.c" "$(grep 'comment-open' "$T/out" | cut -d: -f1)"
 rm fm/.editorconfig
 printf '[*.c]\nuniform_comment_style = majority\n' >fm/m/.editorconfig
 echo fm >fm2.list
-IN=fm2.list run 1 check --color=never --files-from -
+IN=fm2.list run 1 check $FP --color=never --files-from -
 eq "majority from an .editorconfig in a listed directory" "fm/m/c.c" "$(grep 'comment-open' "$T/out" | cut -d: -f1)"
-run 2 check --color=never --preset majority --files-from nosuch.list
+run 2 check $FP --color=never --preset majority --files-from nosuch.list
 grep -q 'nosuch.list' "$T/err" || bad "stderr does not name nosuch.list: $(cat "$T/err")"
 end
 
@@ -1352,7 +1480,7 @@ printf '/* net style\n * here\n */\n' >"sf/sp ace.c"
 printf '/* net style\n * here\n */\n' >"sf/$(printf 'new\nline').c"
 printf '/* net style\n * here\n */\n' >"sf/$(printf '\377').c"
 printf '/* caf\303\251 net style */ /* x\n * here */\n' >sf/utf8.c
-run 1 check --format sarif $CUST sf
+run 1 check $FP --format sarif $CUST sf
 if [ -x /usr/bin/python3 ] && /usr/bin/python3 -c 'import jsonschema' 2>/dev/null; then
 	/usr/bin/python3 "$REPO/tests/sarif-validate.py" "$REPO/tests/data/sarif-2.1.0.json" "$T/out" >"$T/val" 2>&1 ||
 		bad "SARIF does not validate against the 2.1.0 schema: $(cat "$T/val")"
@@ -1363,7 +1491,7 @@ jqt "one result per finding" "$T/out" '[.runs[0].results[] | select(.ruleId == "
 jqt "URIs percent-encoded" "$T/out" '[.runs[0].results[].locations[0].physicalLocation.artifactLocation.uri] | index("sf/sp%20ace.c") != null and index("sf/new%0Aline.c") != null and index("sf/%FF.c") != null'
 jqt "columns in code points" "$T/out" '[.runs[0].results[] | select(.locations[0].physicalLocation.artifactLocation.uri == "sf/utf8.c") | .locations[0].physicalLocation.region.startColumn] == [22, 2, 9]'
 jqt "the tool and its rules" "$T/out" '.runs[0].tool.driver.name == "uniform" and (.runs[0].tool.driver.rules | map(.id) | index("comment-star")) != null'
-run 1 check --format json $CUST sf
+run 1 check $FP --format json $CUST sf
 jqt "JSON with odd file names is valid" "$T/out" 'length == 6 and ([.[] | select(.path == "sf/utf8.c") | .column] == [22, 2, 9])'
 end
 
@@ -1374,12 +1502,12 @@ begin check-fixes-for-machines
 mkdir -p fm4
 printf 'int f(int a, int b)\n{\n\tint x = b + (a); /* caf\303\251 */ x += b + (a);\n\treturn x + (a & b == 1);\n}\n/* caf\303\251 net\n * style */\n' >fm4/m.c
 cp fm4/m.c fm4/fixed.c
-run 1 fix --preset linux fm4/fixed.c
-run 1 check --preset linux --format json fm4/m.c
+run 1 fix $FP --preset linux fm4/fixed.c
+run 1 check $FP --preset linux --format json fm4/m.c
 cp "$T/out" fm4.json
 jqt "fixable findings carry edits" fm4.json '[.[] | select(.fix != null)] | length == 4'
 jqt "JSON columns: code points, end exclusive" fm4.json '[.[] | select(.rule == "redundant-parens") | [.column, .end_column, .fix.edits[0].column, .fix.edits[0].end_column]] == [[14, 17, 14, 15], [39, 42, 39, 40]]'
-run 1 check --preset linux --format sarif fm4/m.c
+run 1 check $FP --preset linux --format sarif fm4/m.c
 cp "$T/out" fm4.sarif
 sarif "SARIF with fixes" fm4.sarif
 jq -c '[.[] | [.line, .column, .end_line, .end_column]]' fm4.json >fm4.jr
@@ -1413,12 +1541,12 @@ jqt "each rule: a sentence, its full text, its section of docs/rules.md" fm4.sar
 # From a patch adding the file: the same, but no byte offsets (a hunk's
 # bytes are not the file's).
 { printf -- '--- /dev/null\n+++ b/fm4/m.c\n@@ -0,0 +1,7 @@\n'; sed 's/^/+/' fm4/m.c; } >fm4.patch
-run 1 check --preset linux --format json --patch fm4.patch
+run 1 check $FP --preset linux --format json --patch fm4.patch
 jq -c '[.[] | del(.offset, .end_offset) | if .fix then .fix.edits |= map(del(.offset)) else . end]' fm4.json >fm4.want-p
 jq -c '[.[] | del(.offset, .end_offset) | if .fix then .fix.edits |= map(del(.offset)) else . end]' "$T/out" >fm4.got-p
 same "JSON from a patch against JSON from the file" fm4.want-p fm4.got-p
 jqt "no offsets from a patch" "$T/out" 'all(.[]; .offset == null and .end_offset == null and (.fix == null or all(.fix.edits[]; .offset == null)))'
-run 1 check --preset linux --color=never fm4/m.c
+run 1 check $FP --preset linux --color=never fm4/m.c
 eq "text marks the fixable" "4" "$(grep -c '^fm4/m.c:[0-9]*:[0-9]*: warning: \[\*\] ' "$T/out")"
 eq "and not the rest" "1" "$(grep -c '^fm4/m.c:[0-9]*:[0-9]*: warning: [^[]' "$T/out")"
 grep -q '^fm4/m.c:3:39: ' "$T/out" || bad "text columns are not JSON's (39 in code points, after a two-byte character)"
@@ -1758,12 +1886,12 @@ begin fix-guard-comment
 # of the comment's words.
 rm -rf fxgc && mkdir fxgc && printf '/* net\n * style */\nint a;\n' >fxgc/a.c && cp fxgc/a.c fxgc-before.c
 export UNIFORM_TEST_BAD_EDIT=1
-run 2 fix --preset linux fxgc
+run 2 fix $FP --preset linux fxgc
 unset UNIFORM_TEST_BAD_EDIT
 same "file after a failed guard" fxgc-before.c fxgc/a.c
 grep -q '^fxgc/a.c: internal error: the fixed text does not lex' "$T/err" ||
 	bad "no internal error message: $(cat "$T/err")"
-run 0 fix --preset linux fxgc
+run 0 fix $FP --preset linux fxgc
 eq "fixed without the switch" "$(printf '/*\n * net\n * style\n */\nint a;')" "$(cat fxgc/a.c)"
 end
 

@@ -95,9 +95,24 @@ grep -q 'link\.c' "$T/out" && bad "the symbolic link was followed"
 grep -q 'bin.c: binary file' "$T/err" || bad "no message for the binary file: $(cat "$T/err")"
 end
 
+# "." and "./a" print as no operand and "a" do: no leading ./.
+begin census-rev-dot-operand
+run 0 census --git "$T/repo" --rev v1 --list
+cp "$T/out" "$T/none"
+for op in . ./ .//; do
+	run 0 census --git "$T/repo" --rev v1 --list "$op"
+	same "census --git --list $op" "$T/none" "$T/out"
+done
+run 0 census --git "$T/repo" --rev v1 --list a
+cp "$T/out" "$T/none"
+run 0 census --git "$T/repo" --rev v1 --list ./a
+same "census --git --list ./a" "$T/none" "$T/out"
+grep -q '^a/deep/y.h:' "$T/out" || bad "no a/deep/y.h in: $(cat "$T/out")"
+end
+
 begin census-rev-bare
 same_as_checkout census v2 "$T/bare.git" --depth 2
-same_as_checkout check v3 "$T/bare.git" --color never
+same_as_checkout check v3 "$T/bare.git" --color never $FP
 end
 
 begin census-rev-default-head
@@ -172,9 +187,9 @@ end
 
 for rev in v1 v2 v3; do
 	begin "check-rev-$rev"
-	same_as_checkout check "$rev" "$T/repo" --color never --no-editorconfig
-	same_as_checkout check "$rev" "$T/repo" --color never --preset majority --no-editorconfig
-	same_as_checkout check "$rev" "$T/repo" --format json --preset linux-6.10 --no-editorconfig net b
+	same_as_checkout check "$rev" "$T/repo" --color never --no-editorconfig $FP
+	same_as_checkout check "$rev" "$T/repo" --color never --preset majority --no-editorconfig $FP
+	same_as_checkout check "$rev" "$T/repo" --format json --preset linux-6.10 --no-editorconfig $FP net b
 	end
 done
 
@@ -289,6 +304,15 @@ for rev in v1 v2 v3; do
 	eq "$rev: commit" "$(git -C "$T/repo" rev-parse "$rev^{commit}")" "$(jq -r ".revisions[$i].commit" "$T/trend.json")"
 	i=$((i + 1))
 done
+end
+
+begin trend-by-unmatched
+# The repository's other messages (a binary file, an open comment) aside.
+run 0 trend --git "$T/bare.git" --by a,net v1 v2 v3
+grep 'warning: --by' "$T/err" >"$T/w"
+empty "warnings when every prefix matches in some revision" "$T/w"
+run 0 trend --git "$T/bare.git" --by a,nope v1 v2 v3
+eq "warning" "uniform trend: warning: --by nope: no file matched (prefixes are matched against paths relative to each PATH)" "$(grep 'warning: --by' "$T/err")"
 end
 
 begin trend-cache

@@ -94,11 +94,11 @@ begin nul-bytes-late
 run 0 census --list late.c
 eq "census --list" "late.c:602:1: net-style" "$(cat "$T/out")"
 empty "stderr" "$T/err"
-run 1 check --preset linux --format json late.c
+run 1 check $FP --preset linux --format json late.c
 jqt "check JSON" "$T/out" 'length == 1 and .[0].line == 602 and .[0].rule == "comment-open"'
-run 1 check --preset linux --format sarif late.c
+run 1 check $FP --preset linux --format sarif late.c
 sarif "SARIF" "$T/out"
-run 1 check --preset linux --color=never late.c
+run 1 check $FP --preset linux --color=never late.c
 eq "caret line count" 3 "$(wc -l <"$T/out" | tr -d ' ')"
 end
 
@@ -125,7 +125,7 @@ nn1.c:1:16: line trailing
 nn2.c:1:1: net-style
 nn3.c:1:1: line" "$(cat "$T/out")"
 empty "stderr" "$T/err"
-run 1 check --preset linux --format json nn1.c nn2.c nn3.c
+run 1 check $FP --preset linux --format json nn1.c nn2.c nn3.c
 jqt "check" "$T/out" '[.[] | "\(.path):\(.line):\(.rule)"] == ["nn2.c:1:comment-open", "nn2.c:2:comment-close"]'
 empty "check stderr" "$T/err"
 end
@@ -240,7 +240,7 @@ if big; then
 long.c:2:100000002: single trailing
 long.c:3:1: net-style" "$(cat "$T/out")"
 	rss_below "census" 400000
-	run 1 check --preset linux --format json long.c
+	run 1 check $FP --preset linux --format json long.c
 	jqt "check" "$T/out" '[.[] | "\(.line):\(.column):\(.rule)"] == ["3:1:comment-open"]'
 	rss_below "check" 400000
 	rm -f long.c
@@ -612,11 +612,11 @@ run 0 census --list bad8.c
 eq "census --list" "bad8.c:1:1: net-style
 bad8.c:4:17: single trailing
 bad8.c:5:1: line" "$(cat "$T/out")"
-run 1 check --preset linux --format json bad8.c
+run 1 check $FP --preset linux --format json bad8.c
 jqt "check JSON" "$T/out" '[.[] | "\(.line):\(.column):\(.rule)"] == ["1:1:comment-open", "2:2:comment-star"]'
-run 1 check --preset linux --format sarif bad8.c
+run 1 check $FP --preset linux --format sarif bad8.c
 sarif "SARIF" "$T/out"
-run 1 check --preset linux --color=never bad8.c
+run 1 check $FP --preset linux --color=never bad8.c
 eq "text: two findings" 2 "$(grep -c ': warning: ' "$T/out")"
 end
 
@@ -626,7 +626,7 @@ printf 'int a;\r/* net\r * style\r */\r// line\r' >cr.c
 run 0 census --list cr.c
 eq "census --list" "cr.c:2:1: net-style
 cr.c:5:1: line" "$(cat "$T/out")"
-run 1 check --preset linux --format json cr.c
+run 1 check $FP --preset linux --format json cr.c
 jqt "check" "$T/out" '[.[] | "\(.line):\(.column):\(.rule)"] == ["2:1:comment-open"]'
 end
 
@@ -665,7 +665,7 @@ begin permission-denied-check
 if [ -n "$nobody_skip" ]; then
 	skip "$nobody_skip"
 else
-	BIN=$PBIN WRAP=$PWRAP run 2 check --preset linux --format json pm
+	BIN=$PBIN WRAP=$PWRAP run 2 check $FP --preset linux --format json pm
 	eq "stderr" "uniform: pm/bad.c: Permission denied
 uniform: pm/locked: Permission denied" "$(cat "$T/err")"
 	jqt "the readable file is checked" "$T/out" '[.[] | .path] | unique == ["pm/good.c"]'
@@ -762,11 +762,11 @@ p=dt/$(printf 'd/%.0s' $(seq 2000))
 mkdir -p "$p"
 printf 'root = true\n[*.c]\nuniform_comment_style = net\n' >dt/.editorconfig
 printf '/*\n * customary\n */\nint x;\n' >"${p}x.c"
-run 1 check dt
+run 1 check $FP dt
 eq "the finding at the bottom" "${p}x.c:1:1:" "$(grep -o '^[^ ]*x.c:1:1:' "$T/out")"
-run 1 check --no-editorconfig --rule comment-open --set uniform_comment_style=net dt
+run 1 check $FP --no-editorconfig --rule comment-open --set uniform_comment_style=net dt
 run 0 census --list dt
-run 0 fix --diff dt
+run 0 fix $FP --diff dt
 eq "fix --diff at the bottom" "+++ b/${p}x.c" "$(grep '^+++' "$T/out")"
 if [ -n "$VALGRIND" ]; then
 	skip "valgrind has stacks of its own"
@@ -783,11 +783,11 @@ else
 		esac
 		bad "uniform ${args#* } under ulimit -s ${args%% *}: status $(cat "$T/rc"): $(head -c 300 "$T/err")"
 	done
-	lowstack 1024 check dt
+	lowstack 1024 check $FP dt
 	eq "the finding under ulimit -s 1024" "${p}x.c:1:1:" "$(grep -o '^[^ ]*x.c:1:1:' "$T/out")"
 fi
-run 0 fix dt
-run 0 check dt
+run 0 fix $FP dt
+run 0 check $FP dt
 rm -rf dt
 end
 
@@ -811,22 +811,22 @@ mkdir -p pm
 printf '/* a\n * b\n */\n' >pm/a.c
 for cmd in check census fix; do
 	# shellcheck disable=SC2046 # no word or one
-	run 2 $cmd $([ $cmd = census ] || echo --preset linux) pm
+	run 2 $cmd $([ $cmd = census ] || echo --preset linux $FP) pm
 	eq "$cmd: messages" 2 "$(grep -c '^uniform: pm/n.*: File name too long$' "$T/err")"
 	[ $cmd = check ] &&
 		eq "check: the rest" "pm/a.c:1:1:" "$(grep -o '^pm/a.c:1:1:' "$T/out")"
 done
-run 0 check --preset linux pm/a.c	# fixed
+run 0 check $FP --preset linux pm/a.c	# fixed
 (
 	cd pm || exit 1
 	for i in $(seq 21); do
 		cd -P "$long" || exit 1
 	done
-	timeout 20 $WRAP "$U" check --preset linux . >"$T/out" 2>"$T/err"
+	timeout 20 $WRAP "$U" check $FP --preset linux . >"$T/out" 2>"$T/err"
 	echo $? >"$T/rc"
 )
 eq "check . below the limit: status" 1 "$(cat "$T/rc")"
-eq "check . below the limit: findings" "./z.c:1:1:" "$(grep -o '^./z.c:1:1:' "$T/out")"
+eq "check . below the limit: findings" "z.c:1:1:" "$(grep -o '^z.c:1:1:' "$T/out")"
 empty "check . below the limit: stderr" "$T/err"
 rm -rf pm
 end
@@ -846,7 +846,7 @@ mkdir -p "$d"
 printf '[{%s,x.c}]\nuniform_comment_style = net\n' "$(printf 'a%.0s' $(seq 300))" >"$d/.editorconfig"
 printf '/* net\n * style\n */\n' >"$d/x.c"
 printf '/* net\n * style\n */\n' >ecd/y.c
-run 2 check --preset linux --format json ecd
+run 2 check $FP --preset linux --format json ecd
 eq "stderr" "uniform: $(pwd -P)/$d/.editorconfig: too deep for libeditorconfig to match its sections, not read" "$(cat "$T/err")"
 jqt "the other file is checked" "$T/out" '[.[] | .path] == ["ecd/y.c"]'
 rm -rf ecd
@@ -867,7 +867,7 @@ done
 mkfifo ecn/fifo/.editorconfig
 ln -s /dev/zero ecn/zero/.editorconfig
 mkdir ecn/dir/.editorconfig
-TMO=10 run 2 check --preset linux --format json ecn
+TMO=10 run 2 check $FP --preset linux --format json ecn
 eq "stderr" "uniform: $(pwd -P)/ecn/fifo/.editorconfig: not a regular file, not read
 uniform: $(pwd -P)/ecn/zero/.editorconfig: not a regular file, not read" "$(cat "$T/err")"
 jqt "the others are checked" "$T/out" '[.[] | .path] == ["ecn/dir/x.c", "ecn/plain/x.c"]'
@@ -882,7 +882,7 @@ mkdir -p ecm/bad ecm/good
 printf 'root = true\n[*.c]\nuniform_comment_style = net\n/* not a line */\n' >ecm/bad/.editorconfig
 printf '/*\n * x\n */\n' >ecm/bad/x.c
 printf '/* net\n * style\n */\n' >ecm/good/x.c
-run 2 check --preset linux --format json ecm
+run 2 check $FP --preset linux --format json ecm
 eq "stderr" "uniform: $(pwd -P)/ecm/bad/.editorconfig:4: malformed EditorConfig file" "$(cat "$T/err")"
 jqt "the other file is checked" "$T/out" '[.[] | .path] | unique == ["ecm/good/x.c"]'
 end
@@ -910,7 +910,7 @@ begin write-error-check
 # census to a full disk is tested in cli.sh (write-error); check here.
 if [ -w /dev/full ]; then
 	printf '/* a\n * b\n */\n' >wf.c
-	timeout 20 $WRAP "$U" check --preset linux wf.c >/dev/full 2>"$T/err"
+	timeout 20 $WRAP "$U" check $FP --preset linux wf.c >/dev/full 2>"$T/err"
 	eq "exit status" 2 "$?"
 	grep -q 'error writing output' "$T/err" || bad "no message: $(cat "$T/err")"
 else

@@ -125,9 +125,9 @@ grep -q -F '<th class="l" scope="row">drivers/net</th><td>1</td><td>2</td>' "$T/
 end
 
 begin check-page
-run 1 check --preset linux --color never --stats k
+run 1 check $FP --preset linux --color never --stats k
 cp "$T/out" check.txt
-run 1 check --preset linux --format html k
+run 1 check $FP --preset linux --format html k
 cp "$T/out" check.html
 lint "check page" check.html
 same_findings "check page" check.txt check.html
@@ -141,15 +141,15 @@ grep -q '>5 findings in 2 files' check.html || bad "no caption of 5 findings in 
 end
 
 begin check-page-edges
-run 0 check --preset linux --format html clean.c
+run 0 check $FP --preset linux --format html clean.c
 grep -q 'No findings' "$T/out" || bad "a clean file: no 'No findings'"
 lint "page of no findings" "$T/out"
-run 1 check --preset linux --format html --max-findings 1 k
+run 1 check $FP --preset linux --format html --max-findings 1 k
 lint "--max-findings 1 page" "$T/out"
 eq "findings shown with --max-findings 1" 2 "$($PY "$CHK" findings "$T/out" | wc -l)"
 grep -q '0 shown (--max-findings)' "$T/out" || bad "the page does not say findings were left out"
 grep -q 'more findings not shown' "$T/out" && bad "the text note of --max-findings is in the page"
-run 1 check --preset linux --format html --patch "$REPO/tests/patch/add-net-comment-yes.patch"
+run 1 check $FP --preset linux --format html --patch "$REPO/tests/patch/add-net-comment-yes.patch"
 lint "--patch page" "$T/out"
 $PY "$CHK" findings "$T/out" | grep -q -F "comment-open	fs/helper.c	13:1	" ||
 	bad "--patch page: no comment-open finding at fs/helper.c:13:1"
@@ -159,7 +159,7 @@ mkdir -p many
 awk 'BEGIN { for (i = 0; i < 1500; i++) printf "/* net %05d\n * style\n */\n", i }' >many/a.c
 awk 'BEGIN { for (i = 0; i < 700; i++) printf "/* net %05d\n * style\n */\n", i
 	print "int f(int x)\n{\n\treturn 1 + (x);\n}" }' >many/b.c
-run 1 check --preset linux --set uniform_comment_style=customary --format html many
+run 1 check $FP --preset linux --set uniform_comment_style=customary --format html many
 lint "page past the limit" "$T/out"
 $PY "$CHK" findings "$T/out" >many.rows
 eq "comment-open findings shown" 2000 "$(grep -c '^comment-open	' many.rows)"

@@ -91,7 +91,7 @@ eq "uniform --version" "uniform $version" "$(cat "$T/out")"
 run 0 -V
 eq "uniform -V" "uniform $version" "$(cat "$T/out")"
 printf '/* net\n * style\n */\n' >v.c
-run 1 check --preset linux --format sarif v.c
+run 1 check $FP --preset linux --format sarif v.c
 jqt "SARIF carries the version" "$T/out" ".runs[0].tool.driver.version == \"$version\" and .runs[0].tool.driver.semanticVersion == \"$version\""
 run 0 census --format json v.c
 jqt "census JSON carries the version" "$T/out" ".version == \"$version\""
@@ -147,7 +147,7 @@ mkdir -p gh
 printf '/* caf\303\251 net */ /* text\n * here */\nint x;\n' >gh/a.c
 printf '/* net\n * style\n */\n' >"gh/50%,b:c.c"
 printf '/* net\n * style\n */\n' >"gh/$(printf 'new\nline\r').c"
-run 1 check --preset linux --format github gh
+run 1 check $FP --preset linux --format github gh
 expect "$T/want" <<'EOF'
 ::warning file=gh/50%25%2Cb%3Ac.c,line=1,col=1,endLine=1,title=comment-open::multi-line comment starts with text; the convention of --preset linux (customary) puts '/*' alone on the first line
 ::warning file=gh/a.c,line=1,col=16,endLine=1,title=comment-open::multi-line comment starts with text; the convention of --preset linux (customary) puts '/*' alone on the first line (no fix: code precedes it on its line, where '/*' would be left)
@@ -157,11 +157,11 @@ expect "$T/want" <<'EOF'
 EOF
 same "check --format github" "$T/want" "$T/out"
 empty "stderr" "$T/err"
-run 0 check --format github --no-rule comment-open --no-rule comment-star --no-rule comment-close gh
+run 0 check $FP --format github --no-rule comment-open --no-rule comment-star --no-rule comment-close gh
 empty "no findings, no output" "$T/out"
 # The same findings from a patch, with the patch's line numbers.
 printf -- '--- a/p.c\n+++ b/p.c\n@@ -1,1 +1,4 @@\n int a;\n+/* added\n+ * net\n+ */\n' >p.patch
-run 1 check --preset linux --format github --patch p.patch
+run 1 check $FP --preset linux --format github --patch p.patch
 eq "from a patch" "::warning file=p.c,line=2,col=1,endLine=2,title=comment-open::multi-line comment starts with text; the convention of --preset linux (customary) puts '/*' alone on the first line" "$(cat "$T/out")"
 end
 
@@ -182,14 +182,14 @@ mkdir -p ghp/sub/dir
 printf '/* net\n * style\n */\nint a;\n' >ghp/sub/dir/a.c
 cd ghp/sub || exit 1
 for op in dir/a.c ./dir/a.c ../sub/dir/a.c "$PWD/dir/a.c" dir; do
-	run 1 check --preset linux --format github --rule comment-open "$op"
+	run 1 check $FP --preset linux --format github --rule comment-open "$op"
 	eq "file= for operand $op" "::warning file=sub/dir/a.c,line=1,col=1" "$(cut -d, -f1-3 "$T/out")"
 done
 # SARIF the same, each path relative to %SRCROOT%, which the run says is
 # the top of the work tree; a path that leaves the tree is a file URI.
 top=$(cd "$T/ghp" && pwd -P)
 for op in dir/a.c ./dir/a.c ../sub/dir/a.c "$PWD/dir/a.c" dir; do
-	run 1 check --preset linux --format sarif --rule comment-open "$op"
+	run 1 check $FP --preset linux --format sarif --rule comment-open "$op"
 	cp "$T/out" "$T/sub.sarif"
 	jqt "SARIF for operand $op" "$T/sub.sarif" '[.runs[0].results[].locations[0].physicalLocation.artifactLocation] | unique == [{"uri": "sub/dir/a.c", "uriBaseId": "%SRCROOT%"}]'
 	eq "SARIF's %SRCROOT% for operand $op" "file://$top/" "$(jq -r '.runs[0].originalUriBaseIds["%SRCROOT%"].uri' "$T/sub.sarif")"
@@ -197,25 +197,25 @@ done
 sarif "SARIF from below the top" "$T/sub.sarif"
 jqt "SARIF fixes from below the top" "$T/sub.sarif" '[.runs[0].results[].fixes[0].artifactChanges[0].artifactLocation] | unique == [{"uri": "sub/dir/a.c", "uriBaseId": "%SRCROOT%"}]'
 printf '/* net\n * style\n */\n' >"$T/outside.c"
-run 1 check --preset linux --format sarif --rule comment-open ../../outside.c
+run 1 check $FP --preset linux --format sarif --rule comment-open ../../outside.c
 jqt "SARIF of a file outside the tree" "$T/out" '.runs[0].results[0].locations[0].physicalLocation.artifactLocation == {"uri": "file://'"$(cd "$T" && pwd -P)"'/outside.c"}'
 cd dir || exit 1
-run 1 check --preset linux --format sarif --rule comment-open
+run 1 check $FP --preset linux --format sarif --rule comment-open
 jqt "SARIF with no operand, two levels down" "$T/out" '.runs[0].results[0].locations[0].physicalLocation.artifactLocation.uri == "sub/dir/a.c"'
 rm -f "$T/outside.c"
 cd "$T/ghp/sub" || exit 1
 cd dir || exit 1
-run 1 check --preset linux --format github --rule comment-open
+run 1 check $FP --preset linux --format github --rule comment-open
 eq "file= with no operand, two levels down" "::warning file=sub/dir/a.c,line=1,col=1" "$(cut -d, -f1-3 "$T/out")"
 cd "$T" || exit 1
-# Outside a repository the path stays as it was given.
+# Outside a repository the path is the one given, less a leading "./".
 mkdir -p norepo
 cp ghp/sub/dir/a.c norepo/
 cd norepo || exit 1
-run 1 check --preset linux --format github --rule comment-open ./a.c
-eq "outside a repository" "::warning file=./a.c,line=1,col=1" "$(cut -d, -f1-3 "$T/out")"
+run 1 check $FP --preset linux --format github --rule comment-open ./a.c
+eq "outside a repository" "::warning file=a.c,line=1,col=1" "$(cut -d, -f1-3 "$T/out")"
 # SARIF's %SRCROOT% is then the current directory.
-run 1 check --preset linux --format sarif --rule comment-open ./a.c
+run 1 check $FP --preset linux --format sarif --rule comment-open ./a.c
 jqt "SARIF outside a repository" "$T/out" '.runs[0].results[0].locations[0].physicalLocation.artifactLocation == {"uri": "a.c", "uriBaseId": "%SRCROOT%"} and .runs[0].originalUriBaseIds["%SRCROOT%"].uri == "file://'"$(pwd -P)"'/"'
 cd "$T" || exit 1
 end
@@ -249,7 +249,7 @@ int f(int a, int b)
 }
 TESTEOF
 	cd smt/fs || exit 1
-	run 1 check --preset linux --rule line-comment --rule long-identifier \
+	run 1 check $FP --preset linux --rule line-comment --rule long-identifier \
 		--rule bitwise-effects --rule unused-suppression --format sarif .
 	cd "$T" || exit 1
 	cp "$T/out" smt.sarif
@@ -452,7 +452,7 @@ EOF
 	cd fw || exit 1
 	printf '/*\n * old\n */\n/*\n * older\n */\n' >old.c
 	git add old.c && git commit -q -m one
-	printf '/* Net style\n * comment\n */\n' >new.c
+	printf '/* Net style\n * comment\n */\n/*\n * one\n */\n/*\n * two\n */\n/*\n * three\n */\n' >new.c
 	git add new.c
 	while read -r id pass entry; do
 		# shellcheck disable=SC2086 # the entry is a list of words
@@ -493,20 +493,20 @@ else
 		bad "no progress line on a terminal: $(tail -c 300 "$T/tty" | od -c | head -5)"
 	grep -q "$(printf '\r')uniform census: 1 of" "$T/tty" || bad "the line is not redrawn in place (CR)"
 	grep -q '^total  *30 ' "$T/out" || bad "the table is not on stdout: $(cat "$T/out")"
-	UNIFORM_TEST_PROGRESS=1 onpty "$T/tty" "$U" check --color=never --preset linux many
+	UNIFORM_TEST_PROGRESS=1 onpty "$T/tty" "$U" check $FP --color=never --preset linux many
 	grep -q 'uniform check: 30 of 30 files (100%)' "$T/tty" || bad "no progress line for check"
 	eq "check's findings on stdout" 30 "$(grep -c 'comment-open' "$T/out")"
 	for q in -q --quiet; do
 		UNIFORM_TEST_PROGRESS=1 onpty "$T/tty" "$U" census "$q" many
 		if grep -q 'files/s' "$T/tty"; then bad "progress with $q"; fi
-		UNIFORM_TEST_PROGRESS=1 onpty "$T/tty" "$U" check "$q" many
+		UNIFORM_TEST_PROGRESS=1 onpty "$T/tty" "$U" check $FP "$q" many
 		if grep -q 'files/s' "$T/tty"; then bad "check: progress with $q"; fi
 	done
 	# The walk's messages (a FIFO skipped) are not files.
 	mkdir -p mixed
 	for i in 1 2 3; do printf '/* net\n * style\n */\n' >"mixed/f$i.c"; done
 	mkfifo mixed/pipe.c
-	UNIFORM_TEST_PROGRESS=1 onpty "$T/tty" "$U" check --color=never mixed
+	UNIFORM_TEST_PROGRESS=1 onpty "$T/tty" "$U" check $FP --color=never mixed
 	grep -q 'uniform check: 3 of 3 files (100%)' "$T/tty" ||
 		bad "a walk's message counted as a file: $(tr '\r' '\n' <"$T/tty" | grep 'uniform check:' | tail -n 1)"
 	grep -q 'mixed/pipe.c: a FIFO, skipped' "$T/tty" || bad "no message for the FIFO"
@@ -521,7 +521,7 @@ else
 	# Not on a pipe.
 	UNIFORM_TEST_PROGRESS=1 "$U" census many 2>&1 >/dev/null | cat >"$T/pipe"
 	empty "stderr on a pipe" "$T/pipe"
-	UNIFORM_TEST_PROGRESS=1 run 1 check --preset linux many
+	UNIFORM_TEST_PROGRESS=1 run 1 check $FP --preset linux many
 	empty "stderr to a file" "$T/err"
 fi
 end

@@ -59,7 +59,7 @@ def main():
         paras = [p.strip() for p in body.split("\n\n") if p.strip()]
         if " ".join(paras[0].replace("\\*", "*").split()) != help_text:
             bad.append(f"{name}: the first paragraph is not the rule's text in --list-rules")
-        m = re.search(r"\*\*Default:\*\* (on|off)\. \*\*Settings:\*\* (.*?)\. \*\*Fix:\*\* (yes|no)\.", body, re.S)
+        m = re.search(r"\*\*Default:\*\* (on|off)\.\s+\*\*Settings:\*\*\s+(.*?)\.\s+\*\*Fix:\*\*\s+(yes|no)\.", body, re.S)
         if not m:
             bad.append(f"{name}: no '**Default:** ... **Settings:** ... **Fix:** ...' line")
             continue

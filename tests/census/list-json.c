@@ -1,0 +1,5 @@
+// line
+/* single */ int x; /* trailing */
+/**
+ * kernel-doc
+ */
