@@ -12,6 +12,7 @@
  */
 #include "finding.h"
 
+#include <fnmatch.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdbool.h>
@@ -284,6 +285,26 @@ typedef struct Directives {
 #define ALL_RULES ((1u << R_NRULES) - 1)
 
 /*
+ * The rules a list's word w[0 .. n) names: one, or those a glob matches
+ * ("comment-*"; clang-tidy's lists take globs too, as "*array*", which
+ * names none of ours, and "*", which names all).
+ */
+static unsigned named_rules(const char *w, size_t n)
+{
+	char name[64];
+	unsigned mask = 0;
+
+	if (n >= sizeof(name))
+		return 0;
+	memcpy(name, w, n);
+	name[n] = '\0';
+	for (int r = 0; r < R_NRULES; r++)
+		if (!fnmatch(name, rule_name((Rule)r), 0))
+			mask |= 1u << r;
+	return mask;
+}
+
+/*
  * The rules named in "(a,b)", or after "disable:" up to the line's end;
  * all of them when there is no list.  *listed says whether there was
  * one, *stop is just past the directive's text.
@@ -309,22 +330,14 @@ static unsigned parse_rules(const char *p, const char *end, bool paren,
 			p++;
 		const char *w = p;
 		while (p < end && *p != ',' && *p != ' ' && *p != '\t' &&
-		       *p != '\n' && *p != '\r' && *p != '*')
+		       *p != '\n' && *p != '\r')
 			p++;
 		if (p == w)
 			break;
 		*listed = true;
 		if (!paren)
 			*stop = p;
-		char name[64];
-		size_t n = (size_t)(p - w);
-		if (n < sizeof(name)) {
-			memcpy(name, w, n);
-			name[n] = '\0';
-			Rule r = rule_find(name);
-			if (r != R_NRULES)
-				mask |= 1u << r;
-		}
+		mask |= named_rules(w, (size_t)(p - w));
 	}
 	return *listed ? mask : ALL_RULES;
 }

@@ -67,8 +67,9 @@ typedef void (*DirWarn)(void *ctx, unsigned line, unsigned col, const char *msg)
  *   uniform-disable: rule,...            from its line ...
  *   uniform-enable: rule,...             ... to the line before this one
  *   uniform-disable-file: rule,...       in the whole file
- * A list naming no uniform rule (e.g. only clang-tidy checks) applies
- * to none of ours; no list applies to all.  A NOLINTBEGIN and NOLINTEND
+ * A name may be a glob ("comment-*").  A list naming no uniform rule
+ * (e.g. only clang-tidy checks, or "*array*") applies to none of ours;
+ * no list applies to all.  A NOLINTBEGIN and NOLINTEND
  * pair when they name the same rules; one without the other is told to
  * warn and silences nothing.  With unused-suppression on in s, each
  * directive that silenced no finding of a rule it names (in force in s)
