@@ -249,6 +249,7 @@ typedef struct Directive {
 	unsigned from;		/* the line it starts to silence */
 	unsigned rules;		/* bit per Rule it names; all without a list */
 	bool listed;		/* it names rules (a bare NOLINT may be another tool's) */
+	unsigned globs[4];	/* the rules each glob of its list names, up to 4 */
 	int pair;		/* NOLINTBEGIN, NOLINTEND: the other of the pair, or -1 */
 	int below;		/* NOLINTBEGIN: the one open before it of the same rules */
 	bool shut;		/* NOLINTBEGIN: its NOLINTEND is passed (index_regions) */
@@ -307,12 +308,13 @@ static unsigned named_rules(const char *w, size_t n)
 /*
  * The rules named in "(a,b)", or after "disable:" up to the line's end;
  * all of them when there is no list.  *listed says whether there was
- * one, *stop is just past the directive's text.
+ * one, globs[] gets what each glob in it names (the fourth and later
+ * together), *stop is just past the directive's text.
  */
 static unsigned parse_rules(const char *p, const char *end, bool paren,
-			    bool *listed, const char **stop)
+			    bool *listed, unsigned globs[4], const char **stop)
 {
-	unsigned mask = 0;
+	unsigned mask = 0, k = 0;
 
 	*listed = false;
 	*stop = p;
@@ -337,7 +339,11 @@ static unsigned parse_rules(const char *p, const char *end, bool paren,
 		*listed = true;
 		if (!paren)
 			*stop = p;
-		mask |= named_rules(w, (size_t)(p - w));
+		unsigned named = named_rules(w, (size_t)(p - w));
+
+		mask |= named;
+		if (memchr(w, '*', (size_t)(p - w)) || memchr(w, '?', (size_t)(p - w)))
+			globs[k < 3 ? k++ : 3] |= named;
 	}
 	return *listed ? mask : ALL_RULES;
 }
@@ -420,7 +426,7 @@ static void scan_comment(const char *buf, const LexComment *c, LexCursor *cur,
 		while (eol < end && *eol != '\n' && *eol != '\r')
 			eol++;
 		p = w + dir_words[k].n;
-		d.rules = parse_rules(p, eol, *w == 'N', &d.listed, &stop);
+		d.rules = parse_rules(p, eol, *w == 'N', &d.listed, d.globs, &stop);
 		if (stop < p)
 			stop = p;
 		lex_cursor_at(cur, d.off, &d.line, &d.col);
@@ -638,6 +644,24 @@ static int silencer(Directives *ds, const Finding *f)
 }
 
 /*
+ * The rules in on that d names and silenced no finding of: a glob
+ * counts as used when any rule it names was, since it was written once
+ * (NOLINT(comment-*) over a comment-open finding is not idle).
+ */
+static unsigned idle_rules(const Directive *d, unsigned on)
+{
+	unsigned globbed = 0, idle = 0;
+
+	for (int k = 0; k < 4; k++) {
+		globbed |= d->globs[k];
+		if (!(d->globs[k] & d->used))
+			idle |= d->globs[k];
+	}
+	idle |= d->rules & ~globbed & ~d->used;
+	return idle & on;
+}
+
+/*
  * unused-suppression: each directive of ours that silenced no finding
  * of a rule it names, among the rules in force.  A NOLINT form without a
  * list may be there for another tool (clang-tidy reads it too) and a
@@ -653,7 +677,7 @@ static void report_unused(Directives *ds, Findings *f, const Settings *s)
 	on &= ~self;
 	for (size_t i = 0; i < ds->n; i++) {
 		const Directive *d = &ds->v[i];
-		unsigned idle = d->rules & on & ~d->used;
+		unsigned idle = idle_rules(d, on);
 		char names[512] = "";
 		size_t len = 0;
 

@@ -13,6 +13,9 @@ int f(int a, int b)
 	/* NOLINTBEGIN(precedence) */
 	x += a & b == 3;
 	/* NOLINTEND(precedence) */
+	/* NOLINTNEXTLINE(*-*s) */
+	x += b + (a);
+	x += a & b == 5;	/* NOLINT(prec*) */
 	/* NOLINT(unused-suppression, precedence) */
 	/* NOLINT(clang-analyzer-core.NullDereference) */
 	/* uniform-disable: */

@@ -12,6 +12,7 @@ int f(int a, int b)
 	/* NOLINTBEGIN(precedence) */
 	x += a + b;
 	/* NOLINTEND(precedence) */
+	x += a & b == 6;	/* NOLINT(prec*, *-parens) */
 	/* uniform-disable: */
 	return x;
 	/* uniform-enable: */
