@@ -10,15 +10,21 @@
 #   make demo       build, then run the census on the bundled examples/
 #   make fuzz       build the libFuzzer targets (clang) into build/fuzz/
 #   make fuzz-smoke run each fuzz target for FUZZ_TIME seconds (default 60)
-#   make install    install the program, its man page and its bash
-#                   completion under PREFIX (default /usr/local), staged
-#                   under DESTDIR when set; make uninstall removes them
+#   make install    install the program, its man page, its bash
+#                   completion and the rules reference under PREFIX
+#                   (default /usr/local), staged under DESTDIR when set;
+#                   make uninstall removes them.  RULES_URL says where
+#                   SARIF's helpUri finds the rules reference
 
 CC      ?= cc
 PREFIX  ?= /usr/local
 BINDIR  ?= $(PREFIX)/bin
 MANDIR  ?= $(PREFIX)/share/man
 BASHCOMPDIR ?= $(PREFIX)/share/bash-completion/completions
+DOCDIR  ?= $(PREFIX)/share/doc/uniform
+# Where SARIF's helpUri sends a reader: the rules reference, installed
+# with the program; a web copy when the logs are read elsewhere (CI).
+RULES_URL ?= file://$(DOCDIR)/rules.md
 INSTALL ?= install
 CFLAGS  ?= -O2 -g
 WARN    = -std=c17 -Wall -Wextra -Wshadow -Wmissing-prototypes \
@@ -47,6 +53,9 @@ LIB_OBJ = $(LIB_SRC:src/%.c=build/%.o)
 MAIN_SRC = src/cli.c src/cmd_census.c src/cmd_check.c src/cmd_trend.c \
            src/main.c
 MAIN_OBJ = $(MAIN_SRC:src/%.c=build/%.o)
+
+build/diag.o build/asan/diag.o build/fuzz/diag.o: CPPFLAGS += \
+	-DUNIFORM_RULES_URL='"$(RULES_URL)"'
 
 ASAN_FLAGS = -O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer \
              -fno-sanitize-recover=all
@@ -123,14 +132,15 @@ demo: deps uniform
 
 install: uniform
 	$(INSTALL) -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANDIR)/man1 \
-		$(DESTDIR)$(BASHCOMPDIR)
+		$(DESTDIR)$(BASHCOMPDIR) $(DESTDIR)$(DOCDIR)
 	$(INSTALL) -m 755 uniform $(DESTDIR)$(BINDIR)/uniform
 	$(INSTALL) -m 644 uniform.1 $(DESTDIR)$(MANDIR)/man1/uniform.1
 	$(INSTALL) -m 644 contrib/uniform.bash $(DESTDIR)$(BASHCOMPDIR)/uniform
+	$(INSTALL) -m 644 docs/rules.md $(DESTDIR)$(DOCDIR)/rules.md
 
 uninstall:
 	rm -f $(DESTDIR)$(BINDIR)/uniform $(DESTDIR)$(MANDIR)/man1/uniform.1 \
-		$(DESTDIR)$(BASHCOMPDIR)/uniform
+		$(DESTDIR)$(BASHCOMPDIR)/uniform $(DESTDIR)$(DOCDIR)/rules.md
 
 clean:
 	rm -rf build uniform uniform-asan

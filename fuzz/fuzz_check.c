@@ -100,14 +100,14 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		    f->end_line < f->line || f->rule >= R_NRULES)
 			abort();
 		diag_path(&q, "f.c", DF_TEXT);
-		diag_text(&out, &q, buf, size, f, true);
+		diag_text(&out, &q, buf, size, f, true, &at);
 		diag_path(&q, "f.c", DF_JSON);
-		diag_json(&out, &q, f);
+		diag_json(&out, &q, buf, size, f, &at, true);
 		diag_path(&q, "f.c", DF_SARIF);
 		diag_sarif_result(&out, &q, buf, size, f, &at);
 		diag_path(&q, "f.c", DF_GITHUB);
 		diag_github(&out, &q, buf, size, f, &at);
-		html_finding(&recs, "f.c", buf, size, f);
+		html_finding(&recs, "f.c", buf, size, f, diag_column(buf, size, f, &at));
 		counts.files_per_rule[f->rule] = 1;
 		counts.files = 1;
 		counts.per_rule[f->rule]++;

@@ -11,7 +11,9 @@
 #                              man page), python3-yaml (the pre-commit
 #                              framework's hook file), chromium (the
 #                              HTML pages in a real browser), attr and
-#                              acl (extended attributes kept by fix)
+#                              acl (extended attributes kept by fix);
+#                              where npm is, Microsoft's SARIF multitool
+#                              (its validator) into .cache/
 #
 # As root, missing packages are installed with apt-get; otherwise the
 # apt-get line to run is printed and the script fails. apt-get waits up
@@ -31,7 +33,22 @@ for p in $want; do
 		missing="$missing $p"
 	fi
 done
-[ -z "$missing" ] && exit 0
+# Microsoft's SARIF validator, pinned, from the npm registry (a .NET
+# program the package carries), where tests/integrate.sh looks for it.
+multitool() {
+	dir=$(cd "$(dirname "$0")/.." && pwd)/.cache/sarif-multitool
+	[ -x "$dir/node_modules/.bin/sarif-multitool" ] && return 0
+	command -v npm >/dev/null 2>&1 || return 0
+	echo "deps.sh: installing @microsoft/sarif-multitool into $dir" >&2
+	npm install --prefix "$dir" --no-audit --no-fund --loglevel=error \
+		@microsoft/sarif-multitool@5.7.0 >&2 &&
+		chmod u+x "$dir"/node_modules/@microsoft/sarif-multitool-linux/Sarif.Multitool ||
+		echo "deps.sh: could not install the SARIF multitool" >&2
+}
+if [ -z "$missing" ]; then
+	[ "$want" = "$test" ] && multitool
+	exit 0
+fi
 if [ "$(id -u)" = 0 ]; then
 	echo "deps.sh: installing:$missing" >&2
 	wait="-o DPkg::Lock::Timeout=600"
@@ -42,3 +59,5 @@ else
 	echo "  apt-get install -y$missing" >&2
 	exit 1
 fi
+[ "$want" = "$test" ] && multitool
+exit 0

@@ -50,7 +50,7 @@ void check_buffer(const char *buf, size_t len, const char *path,
 	if (check_exprs_wanted(s))
 		check_exprs(buf, len, cs, s, out, path, diag, &m->tokens, &m->text,
 			    !m->parse_all);
-	findings_suppress(out, buf, len, cs->v, cs->n);
+	findings_suppress(out, buf, len, cs->v, cs->n, s, on_warning, &w);
 	findings_sort(out);
 	if (!mem)
 		check_mem_free(&once);

@@ -105,6 +105,7 @@ typedef struct CheckRun {
 	Pool *pool;
 	bool fix;		/* uniform fix */
 	bool print_diff;	/* fix --diff */
+	bool patch;		/* --patch: findings in hunks, no file offsets */
 	bool mail;		/* fix --mail: diffs gathered in mailbody */
 	Buf mailbody;
 	Buf records;		/* --format html: the findings, for html_check */
@@ -121,7 +122,7 @@ typedef struct CheckRun {
 	Progress *progress;	/* on a terminal, or NULL */
 	const struct CheckArgs *args;	/* for check_config's counting pass */
 	const OptState *opts;
-	char *top;		/* --format github: the work tree's top, or NULL */
+	char *top;		/* --format github, sarif: the work tree's top, or NULL */
 	Buf below;		/* ... and the current directory below it */
 	int errors;
 } CheckRun;
@@ -152,20 +153,21 @@ static void render(const CheckRun *r, Buf *out, Buf *qpath, DiagCursor *at,
 	else if (r->github)
 		diag_github(out, qpath, buf, len, f, at);
 	else if (r->json)
-		diag_json(out, qpath, f);
+		diag_json(out, qpath, buf, len, f, at, !r->patch);
 	else
-		diag_text(out, qpath, buf, len, f, r->color);
+		diag_text(out, qpath, buf, len, f, r->color, at);
 }
 
 /*
- * A path as GitHub reads it: relative to the top of the repository (the
- * runner's workspace), not to the current directory, with no "." or
- * ".." components.  Outside a repository, or for a path that leaves it,
- * the path as it is.
+ * A path as GitHub and SARIF read it: relative to the top of the
+ * repository (the runner's workspace, SARIF's %SRCROOT%), not to the
+ * current directory, with no "." or ".." components; a path that
+ * leaves the work tree is made absolute.  Outside a repository GitHub's
+ * path is as it is, and SARIF's relative to the current directory.
  */
 static void github_path(const CheckRun *r, const char *path, Buf *out)
 {
-	size_t n;
+	size_t n, top;
 
 	out->len = 0;
 	buf_puts(out, "");
@@ -173,31 +175,33 @@ static void github_path(const CheckRun *r, const char *path, Buf *out)
 		buf_puts(out, path);
 		return;
 	}
+	/* The absolute path, its "." and ".." taken out, then the top. */
+	top = strlen(r->top);
 	if (path[0] == '/') {
-		n = strlen(r->top);
-		buf_puts(out, strncmp(path, r->top, n) ? path : path + n);
-		return;
+		buf_putc(out, '/');
+	} else {
+		buf_puts(out, r->top);
+		buf_add(out, r->below.data, r->below.len);
 	}
-	buf_add(out, r->below.data, r->below.len);
 	for (const char *c = path; *c; c += n + (c[n] == '/')) {
 		n = strcspn(c, "/");
 		if (n == 0 || (n == 1 && c[0] == '.'))
 			continue;
 		if (n == 2 && c[0] == '.' && c[1] == '.') {
-			if (out->len == 0) {	/* above the top */
-				buf_puts(out, path);
-				return;
-			}
-			for (out->len--; out->len > 0 && out->data[out->len - 1] != '/';)
+			for (out->len -= out->len > 1; out->len > 0 &&
+			     out->data[out->len - 1] != '/';)
 				out->len--;
 			continue;
 		}
 		buf_add(out, c, n);
 		buf_putc(out, '/');
 	}
-	if (out->len > 0)
-		out->len--;	/* the last '/' */
+	out->len -= out->len > 1;	/* the last '/' */
 	out->data[out->len] = '\0';
+	if (out->len >= top && !strncmp(out->data, r->top, top)) {
+		memmove(out->data, out->data + top, out->len - top + 1);
+		out->len -= top;
+	}
 }
 
 /* uniform fix on one file: fixed in place, or shown as a diff. */
@@ -334,12 +338,14 @@ static void check_file(CheckRun *r, CheckItem *f, int worker, MemTrap *trap)
 		if (r->html) {
 			/* No page shows more of a rule than a file could give. */
 			if (f->per_rule[fs->v[i].rule] <= HTML_MAX_FINDINGS)
-				html_finding(&f->out, f->path, s->data, s->len, &fs->v[i]);
+				html_finding(&f->out, f->path, s->data, s->len, &fs->v[i],
+					     diag_column(s->data, s->len, &fs->v[i], &at));
 			continue;
 		}
-		if (r->github && !ghpath.len)
+		if ((r->github || r->sarif) && !ghpath.len)
 			github_path(r, f->path, &ghpath);
-		render(r, &f->out, &qpath, &at, r->github ? ghpath.data : f->path,
+		render(r, &f->out, &qpath, &at,
+		       r->github || r->sarif ? ghpath.data : f->path,
 		       s->data, s->len, &fs->v[i]);
 	}
 	if (!r->json && !r->sarif && !r->html && r->max_findings >= 0 &&
@@ -589,7 +595,7 @@ static int list_rules(void)
 
 	settings_default(&d);
 	for (int k = 0; k < R_NRULES; k++)
-		printf("%-17s %-3s %s\n", rule_name((Rule)k), d.rule[k] ? "on" : "off",
+		printf("%-18s %-3s %s\n", rule_name((Rule)k), d.rule[k] ? "on" : "off",
 		       rule_help((Rule)k));
 	return 0;
 }
@@ -875,7 +881,8 @@ static void check_patch_hunk(CheckRun *r, EcCache *ec, const PatchHunk *h,
 		f->end_line = f->end_line - f->line + pl + h->first - 1;
 		f->line = pl + h->first - 1;
 		if (r->html)
-			html_finding(out, h->path, h->text.data, len, f);
+			html_finding(out, h->path, h->text.data, len, f,
+				     diag_column(h->text.data, len, f, &cursor));
 		else
 			render(r, out, &qpath, &cursor, h->path, h->text.data, len, f);
 	}
@@ -1155,6 +1162,7 @@ static int cmd_check(int argc, char **argv, bool fix)
 		       .html = !strcmp(a.format, "html"),
 		       .color = want_color(a.color), .max_findings = a.max_findings,
 		       .fix = fix, .print_diff = a.print_diff, .mail = a.mail,
+		       .patch = a.patch != NULL,
 		       .show_skipped = a.show_skipped,
 		       .inject = fix && getenv("UNIFORM_TEST_BAD_EDIT") };
 	/* Before any thread starts: they inherit the blocked signals. */
@@ -1180,8 +1188,6 @@ static int cmd_check(int argc, char **argv, bool fix)
 	r.revision = r.git != NULL;
 	if (r.git)	/* libeditorconfig reads files, not blobs */
 		a.config.editorconfig = false;
-	if (r.github && !r.git)
-		gitdiff_workdir(&r.top, &r.below);
 	GitChanges g = { 0 };
 	if (a.diff) {	/* first: a bad revision is told before any walk */
 		Buf err = { 0 };
@@ -1236,6 +1242,16 @@ static int cmd_check(int argc, char **argv, bool fix)
 						 &a.config, a.jobs, a.quiet);
 		gitdiff_free(&index);
 	}
+	if ((r.github || r.sarif) && !r.revision)
+		gitdiff_workdir(&r.top, &r.below);
+	if (r.sarif && !r.revision && !r.top) {	/* %SRCROOT%: the current directory */
+		size_t n = strlen(a.config.cwd);
+
+		r.top = xmalloc(n + 2);
+		memcpy(r.top, a.config.cwd, n);
+		r.top[n] = '/';
+		r.top[n + (n > 1)] = '\0';
+	}
 	r.progress = progress_new(a.cmd, a.quiet);
 	r.sources = xcalloc((size_t)a.jobs, sizeof(*r.sources));
 	r.ec = xcalloc((size_t)a.jobs, sizeof(*r.ec));
@@ -1244,7 +1260,7 @@ static int cmd_check(int argc, char **argv, bool fix)
 		fputs("[", stdout);
 	if (r.sarif) {
 		Buf head = { 0 };
-		diag_sarif_head(&head, UNIFORM_VERSION);
+		diag_sarif_head(&head, UNIFORM_VERSION, r.top);
 		buf_write(&head, stdout);
 		buf_free(&head);
 	}
@@ -1306,10 +1322,10 @@ static int cmd_check(int argc, char **argv, bool fix)
 		total += r.per_rule[k];
 	if (a.stats && !r.json && !r.sarif && !r.html) {
 		for (int k = 0; k < R_NRULES; k++)
-			printf("%-17s %zu\n", rule_name((Rule)k), r.per_rule[k]);
-		printf("%-17s %zu\n", "total", total);
+			printf("%-18s %zu\n", rule_name((Rule)k), r.per_rule[k]);
+		printf("%-18s %zu\n", "total", total);
 		if (r.skipped[SKIP_GENERATED] || r.skipped[SKIP_VENDORED])
-			printf("%-17s %zu generated, %zu vendored files\n", "skipped",
+			printf("%-18s %zu generated, %zu vendored files\n", "skipped",
 			       r.skipped[SKIP_GENERATED], r.skipped[SKIP_VENDORED]);
 	}
 	rc = r.errors ? 2 : total ? 1 : 0;

@@ -21,6 +21,7 @@
 #include "diag.h"
 
 #include <stdint.h>
+#include <stdio.h>
 #include <string.h>
 
 #ifdef __SSE2__
@@ -161,6 +162,109 @@ void diag_line(const char *buf, size_t len, const Finding *f, DiagLine *l)
 			 stop < e };
 }
 
+/*
+ * The code-point column of byte column col on the line holding off.  The
+ * count goes on from the cursor when the finding is further on its line
+ * (the findings of a file come in order), so the findings of one line
+ * count its bytes once between them, not each from the line's start.
+ */
+static unsigned code_point_col(const char *buf, size_t len, size_t off,
+			       unsigned col, DiagCursor *at)
+{
+	size_t s = off < len ? off : len, i;
+	unsigned n = 1;
+
+	if (s + 1 < col)
+		return col;
+	i = s + 1 - col;	/* the line's start */
+	if (at->col && at->start == i && at->off >= i && at->off <= s) {
+		n = at->col;
+		i = at->off;
+	}
+	at->start = s + 1 - col;
+	for (; i < s; i++)
+		n += !continues(buf[i]);
+	at->off = s;
+	at->col = n;
+	return n;
+}
+
+static bool is_break(const char *buf, size_t len, size_t i)
+{
+	return buf[i] == '\n' || (buf[i] == '\r' && (i + 1 >= len || buf[i + 1] != '\n'));
+}
+
+/*
+ * The line and code-point column of byte offset to, from a point whose
+ * are known (offset from, line, column col).  The points asked are a
+ * finding's end and its edits', a few lines from its start at most, so
+ * the walk is short; backwards, a column is counted from its line's
+ * start only when a line break lies between.
+ */
+static void point_at(const char *buf, size_t len, size_t from, unsigned line,
+		     unsigned col, size_t to, unsigned *to_line, unsigned *to_col)
+{
+	size_t i, breaks = 0;
+
+	to = to < len ? to : len;
+	from = from < len ? from : len;
+	if (to >= from) {
+		for (i = from; i < to; i++) {
+			if (is_break(buf, len, i))
+				line++, col = 1;
+			else if (buf[i] != '\r' && !continues(buf[i]))
+				col++;
+		}
+		*to_line = line;
+		*to_col = col;
+		return;
+	}
+	for (i = to; i < from; i++)
+		breaks += is_break(buf, len, i);
+	if (!breaks) {
+		for (i = to; i < from; i++)
+			col -= !continues(buf[i]);
+		*to_line = line;
+		*to_col = col;
+		return;
+	}
+	for (i = to; i > 0 && buf[i - 1] != '\n' && buf[i - 1] != '\r'; i--)
+		;
+	*to_line = line - (unsigned)breaks;
+	*to_col = 1;
+	for (; i < to; i++)
+		*to_col += !continues(buf[i]);
+}
+
+/*
+ * Where f ends, given where it starts (code-point column col): the
+ * offset just past its last character, its line, and the code-point
+ * column just past it (every format's end column is that exclusive one).
+ */
+static size_t end_point(const char *buf, size_t len, const Finding *f,
+			unsigned col, unsigned *end_line, unsigned *end_col)
+{
+	size_t i = f->off < len ? f->off : len, last;
+	unsigned line = f->line;
+
+	if (f->end_line < f->line || (f->end_line == f->line && f->end_col < f->col)) {
+		*end_line = f->line;
+		*end_col = col + 1;
+		return i + 1 < len ? i + 1 : len;
+	}
+	while (line < f->end_line && i < len)
+		line += is_break(buf, len, i++);
+	if (f->end_line == f->line)
+		last = i + (f->end_col - f->col);
+	else
+		last = i + f->end_col - 1;
+	last = last < len ? last + 1 : len;
+	while (last < len && continues(buf[last]))
+		last++;
+	point_at(buf, len, f->off, f->line, col, last, end_line, end_col);
+	return last;
+}
+
 static char *put(char *q, const char *s, size_t n)
 {
 	memcpy(q, s, n);
@@ -171,7 +275,7 @@ static char *put(char *q, const char *s, size_t n)
 
 /* diag_text after the path: ":line:col: warning: ...", line and caret. */
 static void text_rest(Buf *out, const char *buf, size_t len, const Finding *f,
-		      bool color)
+		      bool color, unsigned col)
 {
 	DiagLine l;
 
@@ -191,10 +295,12 @@ static void text_rest(Buf *out, const char *buf, size_t len, const Finding *f,
 	d = utoa(num, f->line);
 	q = put(q, d, (size_t)(num + 12 - d));
 	*q++ = ':';
-	d = utoa(num, f->col);
+	d = utoa(num, col);
 	q = put(q, d, (size_t)(num + 12 - d));
 	q = color ? PUT(q, ":" C_OFF " " C_WARN "warning:" C_OFF " ")
 		  : PUT(q, ": warning: ");
+	if (f->nedits)	/* uniform fix has a safe fix for it, as ruff marks one */
+		q = PUT(q, "[*] ");
 	q = put(q, f->message, mlen);
 	q = color ? PUT(q, " [" C_WARN) : PUT(q, " [");
 	q = put(q, rule, rlen);
@@ -228,12 +334,13 @@ static void text_rest(Buf *out, const char *buf, size_t len, const Finding *f,
 }
 
 void diag_text(Buf *out, const Buf *qpath, const char *buf, size_t len,
-	       const Finding *f, bool color)
+	       const Finding *f, bool color, DiagCursor *at)
 {
 	if (color)
 		buf_puts(out, C_BOLD);
 	buf_add(out, qpath->data, qpath->len);
-	text_rest(out, buf, len, f, color);
+	text_rest(out, buf, len, f, color,
+		  code_point_col(buf, len, f->off, f->col, at));
 }
 
 /* n in decimal, without printf's cost: the renderers run once a finding. */
@@ -260,110 +367,240 @@ static void json_uint(Buf *out, const char *key, unsigned n)
 	buf_commit(out, (size_t)(q - q0));
 }
 
-void diag_json(Buf *out, const Buf *qpath, const Finding *f)
+/* f's edits in the order of the file. */
+static void edits_in_order(const Finding *f, const FixEdit *e[2])
 {
+	bool swap = f->nedits == 2 && f->edit[1].off < f->edit[0].off;
+
+	e[0] = &f->edit[swap];
+	e[1] = &f->edit[!swap];
+}
+
+/* Where edit e of f starts and ends (columns as every format counts them). */
+static void edit_span(const char *buf, size_t len, const Finding *f,
+		      unsigned col, const FixEdit *e, unsigned span[4])
+{
+	point_at(buf, len, f->off, f->line, col, e->off, &span[0], &span[1]);
+	point_at(buf, len, e->off, span[0], span[1], e->off + e->len, &span[2],
+		 &span[3]);
+}
+
+static void json_edits(Buf *out, const char *buf, size_t len, const Finding *f,
+		       unsigned col, bool offsets)
+{
+	const FixEdit *e[2];
+
+	edits_in_order(f, e);
+	buf_puts(out, ", \"fix\": {\"edits\": [");
+	for (int k = 0; k < f->nedits; k++) {
+		unsigned span[4];
+
+		edit_span(buf, len, f, col, e[k], span);
+		buf_puts(out, k ? ", {\"offset\": " : "{\"offset\": ");
+		if (offsets)
+			put_uint(out, (unsigned)e[k]->off);
+		else
+			buf_puts(out, "null");
+		json_uint(out, "length", (unsigned)e[k]->len);
+		json_uint(out, "line", span[0]);
+		json_uint(out, "column", span[1]);
+		json_uint(out, "end_line", span[2]);
+		json_uint(out, "end_column", span[3]);
+		buf_puts(out, ", \"text\": ");
+		json_string(out, e[k]->text);
+		buf_putc(out, '}');
+	}
+	buf_puts(out, "]}");
+}
+
+unsigned diag_column(const char *buf, size_t len, const Finding *f,
+		     DiagCursor *at)
+{
+	return code_point_col(buf, len, f->off, f->col, at);
+}
+
+void diag_json(Buf *out, const Buf *qpath, const char *buf, size_t len,
+	       const Finding *f, DiagCursor *at, bool offsets)
+{
+	unsigned col = code_point_col(buf, len, f->off, f->col, at), end_line, end_col;
+	size_t end = end_point(buf, len, f, col, &end_line, &end_col);
+
 	buf_puts(out, "{\"path\": ");
 	buf_add(out, qpath->data, qpath->len);
 	json_uint(out, "line", f->line);
-	json_uint(out, "column", f->col);
-	json_uint(out, "end_line", f->end_line);
-	json_uint(out, "end_column", f->end_col);
+	json_uint(out, "column", col);
+	json_uint(out, "end_line", end_line);
+	json_uint(out, "end_column", end_col);
+	if (offsets) {
+		json_uint(out, "offset", (unsigned)f->off);
+		json_uint(out, "end_offset", (unsigned)end);
+	} else {
+		buf_puts(out, ", \"offset\": null, \"end_offset\": null");
+	}
 	buf_puts(out, ", \"rule\": \"");
 	buf_puts(out, rule_name(f->rule));
 	buf_puts(out, "\", \"severity\": \"warning\", \"message\": ");
 	json_string(out, f->message);
+	if (f->nedits)
+		json_edits(out, buf, len, f, col, offsets);
+	else
+		buf_puts(out, ", \"fix\": null");
 	buf_putc(out, '}');
 }
 
-void diag_sarif_head(Buf *out, const char *version)
+/* path as a URI reference, percent-encoded, in u; file:// when absolute. */
+static void uri_text(Buf *u, const char *path)
 {
-	buf_printf(out, "{\n  \"$schema\": \"https://json.schemastore.org/sarif-2.1.0.json\",\n"
-		   "  \"version\": \"2.1.0\",\n  \"runs\": [{\n"
-		   "    \"tool\": {\"driver\": {\"name\": \"uniform\", "
-		   "\"version\": \"%s\", \"semanticVersion\": \"%s\",\n"
-		   "      \"rules\": [", version, version);
-	for (int r = 0; r < R_NRULES; r++) {
-		buf_printf(out, "%s\n        {\"id\": \"%s\", \"shortDescription\": {\"text\": ",
-			   r ? "," : "", rule_name((Rule)r));
-		json_string(out, rule_help((Rule)r));
-		buf_puts(out, "}, \"help\": {\"text\": ");
-		json_string(out, rule_help((Rule)r));
-		buf_puts(out, "}, \"defaultConfiguration\": {\"level\": \"warning\"}}");
+	if (path[0] == '/')
+		buf_puts(u, "file://");
+	for (const unsigned char *p = (const unsigned char *)path; *p; p++) {
+		if ((*p >= 'a' && *p <= 'z') || (*p >= 'A' && *p <= 'Z') ||
+		    (*p >= '0' && *p <= '9') || strchr("-._~/", *p))
+			buf_putc(u, (char)*p);
+		else
+			buf_printf(u, "%%%02X", *p);
 	}
-	buf_puts(out, "]}},\n    \"columnKind\": \"unicodeCodePoints\",\n"
-		 "    \"results\": [");
 }
 
 /*
- * The code-point column of byte column col on the line holding off.  The
- * count goes on from the cursor when the finding is further on its line
- * (the findings of a file come in order), so the findings of one line
- * count its bytes once between them, not each from the line's start.
+ * A SARIF artifactLocation: a relative path is relative to the top of
+ * the work tree, which the run's originalUriBaseIds names DIAG_SRCROOT.
  */
-static unsigned code_point_col(const char *buf, size_t len, size_t off,
-			       unsigned col, DiagCursor *at)
-{
-	size_t s = off < len ? off : len, i;
-	unsigned n = 1;
-
-	if (s + 1 < col)
-		return col;
-	i = s + 1 - col;	/* the line's start */
-	if (at->col && at->start == i && at->off >= i && at->off <= s) {
-		n = at->col;
-		i = at->off;
-	}
-	at->start = s + 1 - col;
-	for (; i < s; i++)
-		n += !continues(buf[i]);
-	at->off = s;
-	at->col = n;
-	return n;
-}
-
 static void uri(Buf *out, const char *path)
 {
 	Buf u = { 0 };
 	MemHold hold;
 
 	mem_hold(&hold, buf_release, &u);
-	if (path[0] == '/')
-		buf_puts(&u, "file://");
-	for (const unsigned char *p = (const unsigned char *)path; *p; p++) {
-		if ((*p >= 'a' && *p <= 'z') || (*p >= 'A' && *p <= 'Z') ||
-		    (*p >= '0' && *p <= '9') || strchr("-._~/", *p))
-			buf_putc(&u, (char)*p);
-		else
-			buf_printf(&u, "%%%02X", *p);
-	}
+	uri_text(&u, path);
+	buf_puts(out, "{\"uri\": ");
 	json_string(out, u.data ? u.data : "");
+	buf_puts(out, path[0] == '/' ? "}" : ", \"uriBaseId\": \"" DIAG_SRCROOT "\"}");
 	mem_let_go(&hold);
 	buf_free(&u);
+}
+
+/* The absolute directory dir as a JSON string of a file URI ending in '/'. */
+static void dir_uri(Buf *out, const char *dir)
+{
+	Buf u = { 0 };
+
+	uri_text(&u, dir);
+	if (!u.len || u.data[u.len - 1] != '/')
+		buf_putc(&u, '/');
+	json_string(out, u.data);
+	buf_free(&u);
+}
+
+/*
+ * Where a rule's section of the rules reference (docs/rules.md) is: the
+ * build names the copy (make RULES_URL=...), by default the installed one.
+ */
+#ifndef UNIFORM_RULES_URL
+#define UNIFORM_RULES_URL "file:///usr/local/share/doc/uniform/rules.md"
+#endif
+
+/* A rule's tool component entry: its descriptions, help and level. */
+static void sarif_rule(Buf *out, Rule r)
+{
+	const char *help = rule_help(r), *dot = strstr(help, ". ");
+	char one[512];	/* the first sentence */
+
+	snprintf(one, sizeof(one), "%.*s",
+		 (int)(dot ? (size_t)(dot - help) + 1 : strlen(help)), help);
+	buf_printf(out, "\n        {\"id\": \"%s\", \"shortDescription\": {\"text\": ",
+		   rule_name(r));
+	json_string(out, one);
+	buf_puts(out, "}, \"fullDescription\": {\"text\": ");
+	json_string(out, help);
+	buf_printf(out, "}, \"helpUri\": \"%s#%s\", \"help\": {\"text\": ",
+		   UNIFORM_RULES_URL, rule_name(r));
+	json_string(out, help);
+	buf_puts(out, "}, \"defaultConfiguration\": {\"level\": \"warning\"}}");
+}
+
+void diag_sarif_head(Buf *out, const char *version, const char *root)
+{
+	buf_printf(out, "{\n  \"$schema\": \"https://json.schemastore.org/sarif-2.1.0.json\",\n"
+		   "  \"version\": \"2.1.0\",\n  \"runs\": [{\n"
+		   "    \"tool\": {\"driver\": {\"name\": \"uniform\", "
+		   "\"version\": \"%s\", \"semanticVersion\": \"%s\",\n"
+		   "      \"informationUri\": \"%s\",\n"
+		   "      \"rules\": [", version, version, UNIFORM_RULES_URL);
+	for (int r = 0; r < R_NRULES; r++) {
+		if (r)
+			buf_putc(out, ',');
+		sarif_rule(out, (Rule)r);
+	}
+	buf_puts(out, "]}},\n");
+	if (root) {
+		buf_puts(out, "    \"originalUriBaseIds\": {\"" DIAG_SRCROOT "\": {\"uri\": ");
+		dir_uri(out, root);
+		buf_puts(out, "}},\n");
+	}
+	buf_puts(out, "    \"columnKind\": \"unicodeCodePoints\",\n"
+		 "    \"results\": [");
+}
+
+
+/* A SARIF region: "{\"startLine\": ..., \"endColumn\": ...}". */
+static void sarif_region(Buf *out, const unsigned span[4])
+{
+	buf_puts(out, "{\"startLine\": ");
+	put_uint(out, span[0]);
+	buf_puts(out, ", \"startColumn\": ");
+	put_uint(out, span[1]);
+	buf_puts(out, ", \"endLine\": ");
+	put_uint(out, span[2]);
+	buf_puts(out, ", \"endColumn\": ");
+	put_uint(out, span[3]);
+	buf_putc(out, '}');
+}
+
+/* f's fix as SARIF's fixes: one change of the file, a replacement an edit. */
+static void sarif_fixes(Buf *out, const Buf *qpath, const char *buf, size_t len,
+			const Finding *f, unsigned col)
+{
+	const FixEdit *e[2];
+
+	edits_in_order(f, e);
+	buf_puts(out, ", \"fixes\": [{\"artifactChanges\": [{\"artifactLocation\": ");
+	buf_add(out, qpath->data, qpath->len);
+	buf_puts(out, ", \"replacements\": [");
+	for (int k = 0; k < f->nedits; k++) {
+		unsigned span[4];
+
+		edit_span(buf, len, f, col, e[k], span);
+		buf_puts(out, k ? ", {\"deletedRegion\": " : "{\"deletedRegion\": ");
+		sarif_region(out, span);
+		buf_puts(out, ", \"insertedContent\": {\"text\": ");
+		json_string(out, e[k]->text);
+		buf_puts(out, "}}");
+	}
+	buf_puts(out, "]}]}]");
 }
 
 void diag_sarif_result(Buf *out, const Buf *qpath, const char *buf,
 		       size_t len, const Finding *f, DiagCursor *at)
 {
 	unsigned col = code_point_col(buf, len, f->off, f->col, at);
-	unsigned end = col + (f->end_line == f->line ? f->end_col - f->col : 0) + 1;
+	unsigned span[4] = { f->line, col, 0, 0 };
 
+	end_point(buf, len, f, col, &span[2], &span[3]);
 	buf_puts(out, "{\"ruleId\": \"");
 	buf_puts(out, rule_name(f->rule));
 	buf_puts(out, "\", \"ruleIndex\": ");
 	put_uint(out, (unsigned)f->rule);
 	buf_puts(out, ", \"level\": \"warning\", \"message\": {\"text\": ");
 	json_string(out, f->message);
-	buf_puts(out, "}, \"locations\": [{\"physicalLocation\": {\"artifactLocation\": {\"uri\": ");
+	buf_puts(out, "}, \"locations\": [{\"physicalLocation\": {\"artifactLocation\": ");
 	buf_add(out, qpath->data, qpath->len);
-	buf_puts(out, "}, \"region\": {\"startLine\": ");
-	put_uint(out, f->line);
-	buf_puts(out, ", \"startColumn\": ");
-	put_uint(out, col);
-	buf_puts(out, ", \"endLine\": ");
-	put_uint(out, f->line);
-	buf_puts(out, ", \"endColumn\": ");
-	put_uint(out, end);
-	buf_puts(out, "}}}]}");
+	buf_puts(out, ", \"region\": ");
+	sarif_region(out, span);
+	buf_puts(out, "}}]");
+	if (f->nedits)
+		sarif_fixes(out, qpath, buf, len, f, col);
+	buf_putc(out, '}');
 }
 
 void diag_sarif_tail(Buf *out)

@@ -3,12 +3,18 @@
  *
  * Rules only add findings; suppressions are applied here, once, for all
  * rules, from directives found in the text of the file's comments.  The
- * forms follow clang-tidy (NOLINT, NOLINTNEXTLINE, with an optional list
- * of rules in parentheses) plus a region form for longer stretches.
+ * NOLINT forms follow clang-tidy (NOLINT, NOLINTNEXTLINE, NOLINTBEGIN and
+ * NOLINTEND, with an optional list of rules in parentheses), uniform's
+ * own take a list after a colon (uniform-disable: and uniform-enable:
+ * for a region, uniform-disable-file: for the whole file).  Each
+ * directive remembers the rules it silenced a finding of, so that those
+ * that silence nothing can be reported (unused-suppression).
  */
 #include "finding.h"
 
+#include <fnmatch.h>
 #include <stdarg.h>
+#include <stdio.h>
 #include <stdbool.h>
 #include <stdlib.h>
 #include <string.h>
@@ -213,37 +219,111 @@ void findings_free(Findings *f)
 	memset(f, 0, sizeof(*f));
 }
 
+/* ORDER DIRECTIVE: keep dir_words in step. */
+typedef enum DirKind {
+	DK_NEXTLINE,		/* NOLINTNEXTLINE: the line after it */
+	DK_BEGIN,		/* NOLINTBEGIN: up to its NOLINTEND */
+	DK_END,			/* NOLINTEND */
+	DK_NOLINT,		/* NOLINT: the line of the word */
+	DK_FILE,		/* uniform-disable-file: the whole file */
+	DK_DISABLE,		/* uniform-disable: from its line on */
+	DK_ENABLE,		/* uniform-enable: ends a disable */
+} DirKind;
+
+/* The words, longest first where one begins another. */
+static const struct {
+	const char *word;
+	size_t n;
+} dir_words[] = {
+	/* ORDER DIRECTIVE */
+	{ "NOLINTNEXTLINE", 14 }, { "NOLINTBEGIN", 11 }, { "NOLINTEND", 9 },
+	{ "NOLINT", 6 }, { "uniform-disable-file:", 21 },
+	{ "uniform-disable:", 16 }, { "uniform-enable:", 15 },
+};
+
 typedef struct Directive {
-	unsigned from, to;	/* lines it covers (to = 0: to the end) */
-	unsigned rules;		/* bit per Rule */
-	bool enable;		/* uniform-enable: ends a region */
+	DirKind kind;
+	unsigned line, col;	/* where its word starts */
+	unsigned end_col;	/* the byte column of its last byte */
+	size_t off;		/* the offset of its word */
+	unsigned from;		/* the line it starts to silence */
+	unsigned rules;		/* bit per Rule it names; all without a list */
+	bool listed;		/* it names rules (a bare NOLINT may be another tool's) */
+	unsigned globs[4];	/* the rules each glob of its list names, up to 4 */
+	int pair;		/* NOLINTBEGIN, NOLINTEND: the other of the pair, or -1 */
+	int below;		/* NOLINTBEGIN: the one open before it of the same rules */
+	bool shut;		/* NOLINTBEGIN: its NOLINTEND is passed (index_regions) */
+	unsigned used;		/* the rules it silenced a finding of */
 } Directive;
 
-typedef struct DirectiveList {
-	Directive *v;
-	size_t n, cap;
-} DirectiveList;
+/*
+ * Where a region directive changes what is silenced: from line from on,
+ * who[r] is the directive silencing rule r, or -1.
+ */
+typedef struct Event {
+	unsigned from;
+	size_t dir;		/* the directive, for the order of equal lines */
+	int who[R_NRULES];
+} Event;
 
 /*
- * The directives of a file's comments: the NOLINT forms, each for one
- * line, and the regions, in the comments' order (which is their lines').
+ * The directives of a file's comments in the comments' order (which is
+ * their lines'), and what makes them quick to ask: the one-line forms
+ * sorted by the line they silence, the region forms as events sorted by
+ * line, and the file-wide form's directive for each rule.
  */
 typedef struct Directives {
-	DirectiveList lines, regions;
+	Directive *v;
+	size_t n, cap;
+	Event *lines;		/* NOLINT, NOLINTNEXTLINE: one a line */
+	size_t nlines;
+	Event *events;		/* the regions */
+	size_t nevents;
+	int file_who[R_NRULES];	/* uniform-disable-file: silencing each rule */
+	int *stacks;		/* scratch: per rule, the open NOLINTBEGINs */
 } Directives;
 
-/* Rules named in "(a,b)" or after "disable:" up to the end; all if none. */
-static unsigned parse_rules(const char *p, const char *end, bool paren)
-{
-	unsigned mask = 0;
-	bool listed = false;
+#define ALL_RULES ((1u << R_NRULES) - 1)
 
+/*
+ * The rules a list's word w[0 .. n) names: one, or those a glob matches
+ * ("comment-*"; clang-tidy's lists take globs too, as "*array*", which
+ * names none of ours, and "*", which names all).
+ */
+static unsigned named_rules(const char *w, size_t n)
+{
+	char name[64];
+	unsigned mask = 0;
+
+	if (n >= sizeof(name))
+		return 0;
+	memcpy(name, w, n);
+	name[n] = '\0';
+	for (int r = 0; r < R_NRULES; r++)
+		if (!fnmatch(name, rule_name((Rule)r), 0))
+			mask |= 1u << r;
+	return mask;
+}
+
+/*
+ * The rules named in "(a,b)", or after "disable:" up to the line's end;
+ * all of them when there is no list.  *listed says whether there was
+ * one, globs[] gets what each glob in it names (the fourth and later
+ * together), *stop is just past the directive's text.
+ */
+static unsigned parse_rules(const char *p, const char *end, bool paren,
+			    bool *listed, unsigned globs[4], const char **stop)
+{
+	unsigned mask = 0, k = 0;
+
+	*listed = false;
+	*stop = p;
 	if (paren) {
-		if (p >= end || *p != '(')
-			return (1u << R_NRULES) - 1;
-		const char *close = memchr(p, ')', (size_t)(end - p));
+		const char *close = p < end && *p == '(' ?
+				    memchr(p, ')', (size_t)(end - p)) : NULL;
 		if (!close)
-			return (1u << R_NRULES) - 1;
+			return ALL_RULES;
+		*stop = close + 1;
 		p++;
 		end = close;
 	}
@@ -252,25 +332,20 @@ static unsigned parse_rules(const char *p, const char *end, bool paren)
 			p++;
 		const char *w = p;
 		while (p < end && *p != ',' && *p != ' ' && *p != '\t' &&
-		       *p != '\n' && *p != '\r' && *p != '*')
+		       *p != '\n' && *p != '\r')
 			p++;
 		if (p == w)
 			break;
-		listed = true;
-		char name[64];
-		size_t n = (size_t)(p - w);
-		if (n < sizeof(name)) {
-			memcpy(name, w, n);
-			name[n] = '\0';
-			Rule r = rule_find(name);
-			if (r != R_NRULES)
-				mask |= 1u << r;
-		}
-		if (!paren)	/* "disable: a, b" ends at the line's end */
-			while (p < end && (*p == ' ' || *p == '\t'))
-				p++;
+		*listed = true;
+		if (!paren)
+			*stop = p;
+		unsigned named = named_rules(w, (size_t)(p - w));
+
+		mask |= named;
+		if (memchr(w, '*', (size_t)(p - w)) || memchr(w, '?', (size_t)(p - w)))
+			globs[k < 3 ? k++ : 3] |= named;
 	}
-	return listed ? mask : (1u << R_NRULES) - 1;
+	return *listed ? mask : ALL_RULES;
 }
 
 /* Whether a directive's word, "NOLINT" or "uniform-", is at q ('N' or '-'). */
@@ -312,15 +387,23 @@ static const char *find_directive(const char *p, const char *end)
 
 static void add_directive(Directives *ds, Directive d)
 {
-	DirectiveList *l = d.to ? &ds->lines : &ds->regions;
+	if (ds->n == ds->cap) {
+		size_t cap = ds->cap ? ds->cap * 2 : 8;
 
-	if (l->n == l->cap) {
-		size_t cap = l->cap ? l->cap * 2 : 8;
-
-		l->v = xrealloc(l->v, cap * sizeof(*l->v));
-		l->cap = cap;
+		ds->v = xrealloc(ds->v, cap * sizeof(*ds->v));
+		ds->cap = cap;
 	}
-	l->v[l->n++] = d;
+	ds->v[ds->n++] = d;
+}
+
+/* The kind of directive whose word is at w, or -1 for none. */
+static int dir_kind(const char *w, const char *end)
+{
+	for (size_t k = 0; k < sizeof(dir_words) / sizeof(dir_words[0]); k++)
+		if ((size_t)(end - w) >= dir_words[k].n &&
+		    !memcmp(w, dir_words[k].word, dir_words[k].n))
+			return (int)k;
+	return -1;
 }
 
 /* Directives in one comment; cur gives line numbers (offsets ascend). */
@@ -328,75 +411,206 @@ static void scan_comment(const char *buf, const LexComment *c, LexCursor *cur,
 			 Directives *ds)
 {
 	const char *p = buf + c->body, *end = buf + c->close;
-	unsigned line, col;
 
 	while (p < end) {
-		const char *w = find_directive(p, end);
+		const char *w = find_directive(p, end), *stop;
 		if (!w)
 			return;
-		bool nolint = *w == 'N';
-		lex_cursor_at(cur, (size_t)(w - buf), &line, &col);
+		int k = dir_kind(w, end);
+		if (k < 0) {
+			p = w + 8;	/* "uniform-" and something else */
+			continue;
+		}
+		Directive d = { .kind = (DirKind)k, .off = (size_t)(w - buf), .pair = -1 };
 		const char *eol = w;
 		while (eol < end && *eol != '\n' && *eol != '\r')
 			eol++;
-		if (nolint && !strncmp(w, "NOLINTNEXTLINE", 14)) {
-			add_directive(ds, (Directive){ line + 1, line + 1,
-				parse_rules(w + 14, eol, true), false });
-			p = w + 14;
-		} else if (nolint) {
-			add_directive(ds, (Directive){ line, line,
-				parse_rules(w + 6, eol, true), false });
-			p = w + 6;
-		} else if (!strncmp(w, "uniform-disable:", 16)) {
-			add_directive(ds, (Directive){ line, 0,
-				parse_rules(w + 16, eol, false), false });
-			p = w + 16;
-		} else if (!strncmp(w, "uniform-enable:", 15)) {
-			add_directive(ds, (Directive){ line, 0,
-				parse_rules(w + 15, eol, false), true });
-			p = w + 15;
-		} else {
-			p = w + 8;
-		}
+		p = w + dir_words[k].n;
+		d.rules = parse_rules(p, eol, *w == 'N', &d.listed, d.globs, &stop);
+		if (stop < p)
+			stop = p;
+		lex_cursor_at(cur, d.off, &d.line, &d.col);
+		d.end_col = d.col + (unsigned)(stop - w) - 1;
+		d.from = d.line + (d.kind == DK_NEXTLINE);
+		add_directive(ds, d);
 	}
 }
 
-static int by_line(const void *a, const void *b)
+/* Directive i of ds in its words, for messages: "NOLINTEND(a,b)". */
+static void dir_text(const Directives *ds, size_t i, const char *buf,
+		     char *out, size_t size)
 {
-	unsigned x = ((const Directive *)a)->from, y = ((const Directive *)b)->from;
+	const Directive *d = &ds->v[i];
+	size_t n = d->end_col - d->col + 1;
 
-	return x < y ? -1 : x > y;
+	snprintf(out, size, "%.*s", (int)(n < 80 ? n : 80), buf + d->off);
 }
 
 /*
- * Make the directives quick to ask: the NOLINT forms sorted by line, one
- * a line with their rules together; each region with the rules that are
- * off from its line on (all the regions up to it taken together).
+ * Pair each NOLINTEND with the latest NOLINTBEGIN still open that names
+ * the same rules, as clang-tidy does; one of either left alone is told,
+ * and silences nothing.  A list of none of our rules is another tool's.
+ * The open ones of each set of rules are a stack (top[rules], linked by
+ * below), so that no NOLINTEND looks at the ones of other rules.
  */
-static void index_directives(Directives *ds)
+static void match_regions(Directives *ds, const char *buf, DirWarn warn,
+			  void *ctx)
 {
-	Directive *v = ds->lines.v;
-	size_t m = 0;
-	unsigned off = 0;
+	_Static_assert(R_NRULES <= 12, "top is 2^R_NRULES ints on the stack");
+	int top[ALL_RULES + 1];
+	char text[96], msg[160];
 
-	if (ds->lines.n)
-		qsort(v, ds->lines.n, sizeof(*v), by_line);
-	for (size_t i = 0; i < ds->lines.n; i++) {
-		if (m > 0 && v[m - 1].from == v[i].from)
-			v[m - 1].rules |= v[i].rules;
-		else
-			v[m++] = v[i];
+	for (size_t m = 0; m <= ALL_RULES; m++)
+		top[m] = -1;
+	for (size_t i = 0; i < ds->n; i++) {
+		Directive *d = &ds->v[i];
+
+		if ((d->kind != DK_BEGIN && d->kind != DK_END) || !d->rules)
+			continue;
+		if (d->kind == DK_BEGIN) {
+			d->below = top[d->rules];
+			top[d->rules] = (int)i;
+		} else if (top[d->rules] >= 0) {
+			d->pair = top[d->rules];
+			ds->v[d->pair].pair = (int)i;
+			top[d->rules] = ds->v[d->pair].below;
+		} else {
+			dir_text(ds, i, buf, text, sizeof(text));
+			snprintf(msg, sizeof(msg), "%s closes no NOLINTBEGIN of the "
+				 "same rules; it is ignored", text);
+			warn(ctx, d->line, d->col, msg);
+		}
 	}
-	ds->lines.n = m;
-	v = ds->regions.v;
-	for (size_t i = 0; i < ds->regions.n; i++) {
-		off = v[i].enable ? off & ~v[i].rules : off | v[i].rules;
-		v[i].rules = off;
+	for (size_t i = 0; i < ds->n; i++) {
+		const Directive *d = &ds->v[i];
+
+		if (d->kind != DK_BEGIN || !d->rules || d->pair >= 0)
+			continue;
+		dir_text(ds, i, buf, text, sizeof(text));
+		snprintf(msg, sizeof(msg), "%s has no NOLINTEND of the same rules; "
+			 "it silences nothing", text);
+		warn(ctx, d->line, d->col, msg);
 	}
 }
 
-/* The last of v[0 .. n) with from <= line, or n when there is none. */
-static size_t last_from(const Directive *v, size_t n, unsigned line)
+static int by_from(const void *a, const void *b)
+{
+	const Event *x = a, *y = b;
+
+	if (x->from != y->from)
+		return x->from < y->from ? -1 : 1;
+	return x->dir < y->dir ? -1 : x->dir > y->dir;
+}
+
+/*
+ * Walk the region forms in the order of the lines they start at, and
+ * say after each which directive silences each rule: a uniform-disable
+ * until its uniform-enable, else the latest NOLINTBEGIN still open.
+ * Each rule has its stack of NOLINTBEGINs; one whose NOLINTEND has
+ * passed is marked shut and taken off when it comes to the top, so
+ * that no NOLINTEND searches a stack.
+ */
+static void index_regions(Directives *ds)
+{
+	int disable[R_NRULES];
+	size_t depth[R_NRULES] = { 0 }, nb = 0, m = 0;
+
+	for (size_t i = 0; i < ds->n; i++)
+		nb += ds->v[i].kind == DK_BEGIN;
+	ds->events = xmalloc((ds->n + 1) * sizeof(*ds->events));
+	ds->stacks = xmalloc((nb * R_NRULES + 1) * sizeof(*ds->stacks));
+	for (size_t i = 0; i < ds->n; i++) {
+		const Directive *d = &ds->v[i];
+
+		if (d->kind == DK_DISABLE || d->kind == DK_ENABLE || d->pair >= 0)
+			ds->events[m++] = (Event){ d->line + (d->kind == DK_END), i, { 0 } };
+	}
+	ds->nevents = m;
+	if (m > 1)
+		qsort(ds->events, m, sizeof(*ds->events), by_from);
+	for (int r = 0; r < R_NRULES; r++)
+		disable[r] = -1;
+	for (size_t e = 0; e < m; e++) {
+		size_t i = ds->events[e].dir;
+		Directive *d = &ds->v[i];
+
+		if (d->kind == DK_END)
+			ds->v[d->pair].shut = true;
+		for (int r = 0; r < R_NRULES; r++) {
+			int *stack = ds->stacks + (size_t)r * nb;
+
+			if (!(d->rules & (1u << r)))
+				continue;
+			if (d->kind == DK_DISABLE)
+				disable[r] = (int)i;
+			else if (d->kind == DK_ENABLE)
+				disable[r] = -1;
+			else if (d->kind == DK_BEGIN)
+				stack[depth[r]++] = (int)i;
+			while (depth[r] && ds->v[stack[depth[r] - 1]].shut)
+				depth[r]--;
+		}
+		for (int r = 0; r < R_NRULES; r++)
+			ds->events[e].who[r] = disable[r] >= 0 ? disable[r] :
+				depth[r] ? ds->stacks[(size_t)r * nb + depth[r] - 1] : -1;
+	}
+}
+
+/*
+ * The one-line forms, one event a line they silence: who[r] is the first
+ * of them there that names rule r (a file of a NOLINT a finding on one
+ * line asks each finding of one event, not of every NOLINT).
+ */
+static void index_lines(Directives *ds)
+{
+	size_t m = 0;
+
+	ds->lines = xmalloc((ds->n + 1) * sizeof(*ds->lines));
+	for (size_t i = 0; i < ds->n; i++)
+		if (ds->v[i].kind == DK_NOLINT || ds->v[i].kind == DK_NEXTLINE)
+			ds->lines[m++] = (Event){ ds->v[i].from, i, { 0 } };
+	if (m > 1)
+		qsort(ds->lines, m, sizeof(*ds->lines), by_from);
+	ds->nlines = 0;
+	for (size_t k = 0; k < m; k++) {
+		Event *e = &ds->lines[ds->nlines];
+		const Directive *d = &ds->v[ds->lines[k].dir];
+
+		if (ds->nlines == 0 || e[-1].from != d->from) {
+			*e = ds->lines[k];
+			for (int r = 0; r < R_NRULES; r++)
+				e->who[r] = -1;
+			ds->nlines++;
+		} else {
+			e--;
+		}
+		for (int r = 0; r < R_NRULES; r++)
+			if (e->who[r] < 0 && (d->rules & (1u << r)))
+				e->who[r] = (int)ds->lines[k].dir;
+	}
+}
+
+/*
+ * Make the directives quick to ask: the one-line forms sorted by the
+ * line they silence, the regions paired and walked, the file-wide form
+ * looked up once per rule.
+ */
+static void index_directives(Directives *ds, const char *buf, DirWarn warn,
+			     void *ctx)
+{
+	index_lines(ds);
+	match_regions(ds, buf, warn, ctx);
+	index_regions(ds);
+	for (int r = 0; r < R_NRULES; r++) {
+		ds->file_who[r] = -1;
+		for (size_t i = 0; i < ds->n && ds->file_who[r] < 0; i++)
+			if (ds->v[i].kind == DK_FILE && (ds->v[i].rules & (1u << r)))
+				ds->file_who[r] = (int)i;
+	}
+}
+
+/* The last of the n events from line or before, or NULL. */
+static const Event *event_at(const Event *v, size_t n, unsigned line)
 {
 	size_t lo = 0, hi = n;
 
@@ -408,25 +622,93 @@ static size_t last_from(const Directive *v, size_t n, unsigned line)
 		else
 			hi = mid;
 	}
-	return lo ? lo - 1 : n;
+	return lo ? &v[lo - 1] : NULL;
 }
 
-static bool is_suppressed(const Directives *ds, const Finding *f)
+/*
+ * The directive that silences finding f, marked as used for its rule,
+ * or -1: a one-line form first, then a region, then the file-wide form.
+ */
+static int silencer(Directives *ds, const Finding *f)
 {
-	const DirectiveList *l = &ds->lines, *r = &ds->regions;
-	unsigned bit = 1u << f->rule;
-	size_t k = last_from(l->v, l->n, f->line);
+	const Event *e = event_at(ds->lines, ds->nlines, f->line);
+	int who = e && e->from == f->line ? e->who[f->rule] : -1;
 
-	if (k < l->n && l->v[k].from == f->line && (l->v[k].rules & bit))
-		return true;
-	k = last_from(r->v, r->n, f->line);
-	return k < r->n && (r->v[k].rules & bit);
+	if (who < 0 && (e = event_at(ds->events, ds->nevents, f->line)))
+		who = e->who[f->rule];
+	if (who < 0)
+		who = ds->file_who[f->rule];
+	if (who >= 0)
+		ds->v[who].used |= 1u << f->rule;
+	return who;
 }
 
-static void forget_directives(void *ds)
+/*
+ * The rules in on that d names and silenced no finding of: a glob
+ * counts as used when any rule it names was, since it was written once
+ * (NOLINT(comment-*) over a comment-open finding is not idle).
+ */
+static unsigned idle_rules(const Directive *d, unsigned on)
 {
-	free(((Directives *)ds)->lines.v);
-	free(((Directives *)ds)->regions.v);
+	unsigned globbed = 0, idle = 0;
+
+	for (int k = 0; k < 4; k++) {
+		globbed |= d->globs[k];
+		if (!(d->globs[k] & d->used))
+			idle |= d->globs[k];
+	}
+	idle |= d->rules & ~globbed & ~d->used;
+	return idle & on;
+}
+
+/*
+ * unused-suppression: each directive of ours that silenced no finding
+ * of a rule it names, among the rules in force.  A NOLINT form without a
+ * list may be there for another tool (clang-tidy reads it too) and a
+ * directive that names unused-suppression asks for silence: neither is
+ * reported.  The report is itself silenced as any finding is.
+ */
+static void report_unused(Directives *ds, Findings *f, const Settings *s)
+{
+	unsigned on = 0, self = 1u << R_UNUSED_SUPPRESSION;
+
+	for (int r = 0; r < R_NRULES; r++)
+		on |= (unsigned)s->rule[r] << r;
+	on &= ~self;
+	for (size_t i = 0; i < ds->n; i++) {
+		const Directive *d = &ds->v[i];
+		unsigned idle = idle_rules(d, on);
+		char names[512] = "";
+		size_t len = 0;
+
+		if (d->kind == DK_END || d->kind == DK_ENABLE || !idle ||
+		    (d->kind == DK_BEGIN && d->pair < 0) ||
+		    (d->listed && (d->rules & self)) ||
+		    (!d->listed && (d->kind <= DK_NOLINT || d->used)))
+			continue;
+		for (int r = 0; r < R_NRULES && d->listed; r++)
+			if (idle & (1u << r))
+				len += (size_t)snprintf(names + len, sizeof(names) - len,
+							"%s%s", len ? ", " : " of ",
+							rule_name((Rule)r));
+		findings_add(f, R_UNUSED_SUPPRESSION, d->off, d->line, d->col,
+			     d->line, d->end_col,
+			     "unused suppression: it silences no finding%s", names);
+		int who = silencer(ds, &f->v[f->n - 1]);
+
+		if (who >= 0 && (size_t)who != i)	/* not by itself */
+			f->n--;
+	}
+}
+
+static void forget_directives(void *p)
+{
+	Directives *ds = p;
+
+	free(ds->v);
+	free(ds->lines);
+	free(ds->events);
+	free(ds->stacks);
 }
 
 /*
@@ -435,27 +717,28 @@ static void forget_directives(void *ds)
  * its lines.
  */
 void findings_suppress(Findings *f, const char *buf, size_t len,
-		       const FileComment *comments, size_t n)
+		       const FileComment *comments, size_t n, const Settings *s,
+		       DirWarn warn, void *ctx)
 {
 	Directives ds = { 0 };
 	MemHold hold;
 	size_t kept = 0;
 	LexCursor cur;
 
-	if (!f->n)
-		return;
 	lex_cursor_init(&cur, buf, len);
 	mem_hold(&hold, forget_directives, &ds);
 	for (size_t i = 0; i < n; i++)
 		scan_comment(buf, &comments[i].c, &cur, &ds);
-	mem_let_go(&hold);
-	if (!ds.lines.n && !ds.regions.n)
-		return;	/* nothing to drop: leave the findings where they are */
-	index_directives(&ds);
-	for (size_t i = 0; i < f->n; i++) {
-		if (!is_suppressed(&ds, &f->v[i]))
-			f->v[kept++] = f->v[i];
+	if (ds.n) {
+		index_directives(&ds, buf, warn, ctx);
+		for (size_t i = 0; i < f->n; i++) {
+			if (silencer(&ds, &f->v[i]) < 0)
+				f->v[kept++] = f->v[i];
+		}
+		f->n = kept;
+		if (s->rule[R_UNUSED_SUPPRESSION])
+			report_unused(&ds, f, s);
 	}
-	f->n = kept;
+	mem_let_go(&hold);
 	forget_directives(&ds);
 }

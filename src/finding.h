@@ -56,16 +56,27 @@ void findings_free(Findings *f);
 /* Drop every finding and message, keeping the array for the next file. */
 void findings_clear(Findings *f);
 
+/* Told of a directive that cannot be followed: where, and why. */
+typedef void (*DirWarn)(void *ctx, unsigned line, unsigned col, const char *msg);
+
 /*
  * Drop the findings that the file's comments suppress:
- *   NOLINT, NOLINT(rule,...)            on the line of the word
- *   NOLINTNEXTLINE, NOLINTNEXTLINE(...) on the line after it
- *   uniform-disable: rule,...           from its line ...
- *   uniform-enable: rule,...            ... to this one
- * A list naming no uniform rule (e.g. only clang-tidy checks) applies
- * to none of ours; no list applies to all.
+ *   NOLINT, NOLINT(rule,...)             on the line of the word
+ *   NOLINTNEXTLINE, NOLINTNEXTLINE(...)  on the line after it
+ *   NOLINTBEGIN(...) ... NOLINTEND(...)  from the first line to the second
+ *   uniform-disable: rule,...            from its line ...
+ *   uniform-enable: rule,...             ... to the line before this one
+ *   uniform-disable-file: rule,...       in the whole file
+ * A name may be a glob ("comment-*").  A list naming no uniform rule
+ * (e.g. only clang-tidy checks, or "*array*") applies to none of ours;
+ * no list applies to all.  A NOLINTBEGIN and NOLINTEND
+ * pair when they name the same rules; one without the other is told to
+ * warn and silences nothing.  With unused-suppression on in s, each
+ * directive that silenced no finding of a rule it names (in force in s)
+ * is added as a finding.
  */
 void findings_suppress(Findings *f, const char *buf, size_t len,
-		       const FileComment *comments, size_t n);
+		       const FileComment *comments, size_t n, const Settings *s,
+		       DirWarn warn, void *ctx);
 
 #endif

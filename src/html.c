@@ -300,7 +300,7 @@ void html_trend(Buf *o, const Trend *t, const HtmlPage *p)
 }
 
 void html_finding(Buf *rec, const char *path, const char *buf, size_t len,
-		  const Finding *f)
+		  const Finding *f, unsigned col)
 {
 	DiagLine l;
 	size_t s, e, a, b;
@@ -322,7 +322,7 @@ void html_finding(Buf *rec, const char *path, const char *buf, size_t len,
 	buf_putc(rec, '\0');
 	buf_puts(rec, path);
 	buf_putc(rec, '\0');
-	buf_printf(rec, "<li><span class=\"loc\">%u:%u</span> ", f->line, f->col);
+	buf_printf(rec, "<li><span class=\"loc\">%u:%u</span> ", f->line, col);
 	str(rec, f->message);
 	buf_printf(rec, "<div class=\"src\"><span class=\"ln\">%u</span><pre>", f->line);
 	if (l.cut_before)

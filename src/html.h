@@ -27,10 +27,11 @@ void html_trend(Buf *o, const Trend *t, const HtmlPage *p);
 /*
  * One finding of path (whose bytes are buf[0..len)) as a record in rec,
  * for html_check, with its line or the part of a long line that
- * diag_line shows; records of a run are appended in file order.
+ * diag_line shows, placed at column col (diag_column's); records of a
+ * run are appended in file order.
  */
 void html_finding(Buf *rec, const char *path, const char *buf, size_t len,
-		  const Finding *f);
+		  const Finding *f, unsigned col);
 /*
  * A page shows at most this many findings of a rule: one of millions
  * (long-identifier on the whole kernel) would take gigabytes to hold

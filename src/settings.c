@@ -32,7 +32,7 @@ static const char *const rule_names[R_NRULES] = {
 	/* ORDER RULE */
 	"comment-open", "comment-close", "comment-star", "line-comment",
 	"bitwise-logical", "bitwise-effects", "precedence",
-	"redundant-parens", "long-identifier",
+	"redundant-parens", "long-identifier", "unused-suppression",
 };
 
 static const char *const rule_helps[R_NRULES] = {
@@ -77,6 +77,11 @@ static const char *const rule_helps[R_NRULES] = {
 	"tag, enumerator) longer than uniform_max_identifier_length and "
 	"unusually long for its directory (longer than 99% of the names "
 	"declared there), reported where it is declared, once per file.",
+	"A suppression comment (NOLINT(rule), NOLINTNEXTLINE(rule), "
+	"NOLINTBEGIN(rule), uniform-disable:, uniform-disable-file:) that "
+	"silences no finding of a rule it names, among the rules in force. A "
+	"NOLINT form without a list is left alone: another tool may read it. "
+	"Off by default.",
 };
 
 static const char *const scope_names[] = {
@@ -132,7 +137,8 @@ void settings_default(Settings *s)
 	s->style = ST_MAJORITY;
 	s->style_from = OR_DEFAULT;
 	for (int r = 0; r < R_NRULES; r++)
-		s->rule[r] = r != R_LINE_COMMENT && r != R_LONG_IDENTIFIER;
+		s->rule[r] = r != R_LINE_COMMENT && r != R_LONG_IDENTIFIER &&
+			     r != R_UNUSED_SUPPRESSION;
 	s->rule[R_BITWISE_EFFECTS] = false;	/* opt-in: see check_expr.c */
 	s->tab_width = 8;
 	s->strict_parens = false;
@@ -262,7 +268,7 @@ const char *settings_key(size_t i, const Settings *s, const char **values,
 		return "uniform_comment_style";
 	case 1:
 		*values = "rule names, comma-separated: NAME or +NAME turns one on, -NAME off";
-		*def = "every rule but line-comment, long-identifier and bitwise-effects";
+		*def = "every rule but line-comment, long-identifier, bitwise-effects and unused-suppression";
 		return "uniform_rules";
 	case 2:
 		*values = "a number from 1 to 64";

@@ -21,6 +21,7 @@ typedef enum Rule {
 	R_PRECEDENCE,		/* a & b == c, !a & b */
 	R_REDUNDANT_PARENS,	/* parentheses that change nothing */
 	R_LONG_IDENTIFIER,	/* a declared name longer than the limit */
+	R_UNUSED_SUPPRESSION,	/* a suppression that silences nothing: opt-in */
 	R_NRULES
 } Rule;
 
@@ -91,8 +92,8 @@ const char *style_name(CommentStyle s);
 
 /*
  * The defaults: each directory's own practice for comments (majority),
- * every rule on but line-comment, long-identifier and bitwise-effects,
- * generated files found by what they say.
+ * every rule on but line-comment, long-identifier, bitwise-effects and
+ * unused-suppression, generated files found by what they say.
  */
 void settings_default(Settings *s);
 /*

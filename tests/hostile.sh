@@ -383,7 +383,7 @@ if big; then
 		cp "$T/out" "$T/out.$fmt"
 		empty "stderr ($fmt)" "$T/err"
 	done
-	eq "text findings" 100000 "$(grep -c '^line.c:3:[0-9]*: warning: bitwise' "$T/out.text")"
+	eq "text findings" 100000 "$(grep -c '^line.c:3:[0-9]*: warning: \[\*\] bitwise' "$T/out.text")"
 	eq "the last finding's line, cut" "...< 1)) if (a | (b < 1)) if (a | (b < 1)) if (a | (b < 1)) if (a | (b < 1)) if (a | (b < 1)) ;" \
 		"$(tail -n 2 "$T/out.text" | head -n 1)"
 	eq "its caret, under the '|'" "$(printf '%83s^' '')" "$(tail -n 1 "$T/out.text")"
@@ -417,6 +417,28 @@ if big; then
 	TMO=10 run 0 check lines.c
 	empty "every line: all suppressed" "$T/out"
 	rm -f one-line.c lines.c
+fi
+end
+
+# Regions 50,000 deep, two sets of rules interleaved so that each
+# NOLINTEND closes a NOLINTBEGIN under 50,000 others of its rules, and
+# 50,000 NOLINTEND of no NOLINTBEGIN: each pairing once looked through
+# every region still open (2.5 billion steps).
+begin nested-regions
+if big; then
+	awk 'BEGIN {
+		printf "void f(int a, int b)\n{\n"
+		for (i = 0; i < 50000; i++) print "/* NOLINTBEGIN(precedence) */"
+		for (i = 0; i < 50000; i++) print "/* NOLINTBEGIN(precedence, redundant-parens) */"
+		for (i = 0; i < 50000; i++) print "if (a & b == 1) ; /* NOLINTEND(precedence) */"
+		for (i = 0; i < 50000; i++) print "/* NOLINTEND(precedence, redundant-parens) */"
+		for (i = 0; i < 50000; i++) print "/* NOLINTEND(redundant-parens) */"
+		printf "if (a & b == 2) ;\n}\n"
+	}' >nested.c
+	TMO=10 run 1 check --format json nested.c
+	jqt "only the finding after the regions" "$T/out" '[.[].line] == [250003]'
+	eq "each NOLINTEND of no NOLINTBEGIN told" 50000 "$(grep -c 'closes no NOLINTBEGIN' "$T/err")"
+	rm -f nested.c
 fi
 end
 

@@ -209,7 +209,7 @@ def text_findings(path):
     lines = open(path, "rb").read().decode("utf-8", "backslashreplace").splitlines()
     found = []
     for line in lines:
-        m = re.match(r"^(.*):(\d+):(\d+): warning: (.*) \[([a-z-]+)\]$", line)
+        m = re.match(r"^(.*):(\d+):(\d+): warning: (?:\[\*\] )?(.*) \[([a-z-]+)\]$", line)
         if m:
             found.append((m[5], m[1], f"{m[2]}:{m[3]}", m[4]))
     order = [line.split()[0] for line in lines if re.match(r"^[a-z-]+ +\d+$", line)]

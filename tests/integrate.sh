@@ -173,9 +173,9 @@ newrepo() {
 	rm -rf "$1" && git init -q -b main "$1" && git -C "$1" config commit.gpgsign false
 }
 
-# check --format github from below the top of a repository: GitHub wants
-# paths from the top (the workspace), whatever the current directory and
-# however the operand is written.
+# check --format github and sarif from below the top of a repository:
+# GitHub wants paths from the top (the workspace), whatever the current
+# directory and however the operand is written.
 begin github-paths
 newrepo ghp
 mkdir -p ghp/sub/dir
@@ -185,6 +185,25 @@ for op in dir/a.c ./dir/a.c ../sub/dir/a.c "$PWD/dir/a.c" dir; do
 	run 1 check $FP --preset linux --format github --rule comment-open "$op"
 	eq "file= for operand $op" "::warning file=sub/dir/a.c,line=1,col=1" "$(cut -d, -f1-3 "$T/out")"
 done
+# SARIF the same, each path relative to %SRCROOT%, which the run says is
+# the top of the work tree; a path that leaves the tree is a file URI.
+top=$(cd "$T/ghp" && pwd -P)
+for op in dir/a.c ./dir/a.c ../sub/dir/a.c "$PWD/dir/a.c" dir; do
+	run 1 check $FP --preset linux --format sarif --rule comment-open "$op"
+	cp "$T/out" "$T/sub.sarif"
+	jqt "SARIF for operand $op" "$T/sub.sarif" '[.runs[0].results[].locations[0].physicalLocation.artifactLocation] | unique == [{"uri": "sub/dir/a.c", "uriBaseId": "%SRCROOT%"}]'
+	eq "SARIF's %SRCROOT% for operand $op" "file://$top/" "$(jq -r '.runs[0].originalUriBaseIds["%SRCROOT%"].uri' "$T/sub.sarif")"
+done
+sarif "SARIF from below the top" "$T/sub.sarif"
+jqt "SARIF fixes from below the top" "$T/sub.sarif" '[.runs[0].results[].fixes[0].artifactChanges[0].artifactLocation] | unique == [{"uri": "sub/dir/a.c", "uriBaseId": "%SRCROOT%"}]'
+printf '/* net\n * style\n */\n' >"$T/outside.c"
+run 1 check $FP --preset linux --format sarif --rule comment-open ../../outside.c
+jqt "SARIF of a file outside the tree" "$T/out" '.runs[0].results[0].locations[0].physicalLocation.artifactLocation == {"uri": "file://'"$(cd "$T" && pwd -P)"'/outside.c"}'
+cd dir || exit 1
+run 1 check $FP --preset linux --format sarif --rule comment-open
+jqt "SARIF with no operand, two levels down" "$T/out" '.runs[0].results[0].locations[0].physicalLocation.artifactLocation.uri == "sub/dir/a.c"'
+rm -f "$T/outside.c"
+cd "$T/ghp/sub" || exit 1
 cd dir || exit 1
 run 1 check $FP --preset linux --format github --rule comment-open
 eq "file= with no operand, two levels down" "::warning file=sub/dir/a.c,line=1,col=1" "$(cut -d, -f1-3 "$T/out")"
@@ -195,7 +214,52 @@ cp ghp/sub/dir/a.c norepo/
 cd norepo || exit 1
 run 1 check $FP --preset linux --format github --rule comment-open ./a.c
 eq "outside a repository" "::warning file=a.c,line=1,col=1" "$(cut -d, -f1-3 "$T/out")"
+# SARIF's %SRCROOT% is then the current directory.
+run 1 check $FP --preset linux --format sarif --rule comment-open ./a.c
+jqt "SARIF outside a repository" "$T/out" '.runs[0].results[0].locations[0].physicalLocation.artifactLocation == {"uri": "a.c", "uriBaseId": "%SRCROOT%"} and .runs[0].originalUriBaseIds["%SRCROOT%"].uri == "file://'"$(pwd -P)"'/"'
 cd "$T" || exit 1
+end
+
+# Microsoft's SARIF validator (scripts/deps.sh test installs it where npm
+# is) on a log from below the top of a repository with a finding of each
+# rule, fixes among them: no error and no warning.
+begin sarif-multitool
+mt=${SARIF_MULTITOOL:-$REPO/.cache/sarif-multitool/node_modules/.bin/sarif-multitool}
+if ! [ -x "$mt" ]; then
+	skip "Microsoft's SARIF multitool is not installed (sh scripts/deps.sh test installs it where npm is)"
+else
+	newrepo smt
+	mkdir -p smt/fs/core
+	cat >smt/fs/core/x.c <<'TESTEOF'
+/* net style
+ * here */
+int the_number_of_pending_requests_in_queue; // count
+int poll_once(void);
+int f(int a, int b)
+{
+	/*
+	   no star
+	 */
+	if (a > 0 | b > 0)
+		return b & 3 == 1;	/* NOLINT(long-identifier) */
+	a = b + (a);
+	if (a > 0 | poll_once())
+		return 1;
+	return 0;
+}
+TESTEOF
+	cd smt/fs || exit 1
+	run 1 check $FP --preset linux --rule line-comment --rule long-identifier \
+		--rule bitwise-effects --rule unused-suppression --format sarif .
+	cd "$T" || exit 1
+	cp "$T/out" smt.sarif
+	jqt "a finding of each rule, with fixes" smt.sarif '([.runs[0].results[].ruleId] | unique | length) == 10 and ([.runs[0].results[] | select(.fixes)] | length) > 0'
+	rm -f smt-v.sarif
+	"$mt" validate --level Error Warning --output "$T/smt-v.sarif" "$T/smt.sarif" >"$T/mt.out" 2>&1 ||
+		bad "sarif-multitool validate failed: $(head -c 600 "$T/mt.out")"
+	grep -E ': (error|warning) ' "$T/mt.out" >"$T/mt.bad" && bad "the validator says: $(head -c 600 "$T/mt.bad")"
+	grep -q 'Analysis completed successfully' "$T/mt.out" || bad "the validator did not finish: $(head -c 600 "$T/mt.out")"
+fi
 end
 
 begin staged
@@ -463,6 +527,19 @@ fi
 end
 
 # ---------------------------------------------------------------------------
+# The rules reference: a section per rule in the order of --list-rules,
+# its text the rule table's, its default, fix mark and settings keys
+# the binary's, and its wrong and right examples doing what they show.
+
+begin rules-doc
+if [ -x /usr/bin/python3 ]; then
+	/usr/bin/python3 "$REPO/tests/rules-doc.py" "$U" "$REPO/docs/rules.md" >"$T/rd" 2>&1 ||
+		bad "docs/rules.md against the binary: $(head -c 600 "$T/rd")"
+else
+	bad "python3 is missing (sh scripts/deps.sh test installs it)"
+fi
+end
+
 # The man page: it renders without a warning, and it mentions every
 # command, every long option of every command, every rule and every
 # settings key.
@@ -570,12 +647,13 @@ fi
 [ -x "$d/opt/u/bin/uniform" ] || bad "no executable bin/uniform"
 [ -f "$d/opt/u/share/man/man1/uniform.1" ] || bad "no share/man/man1/uniform.1"
 [ -f "$d/opt/u/share/bash-completion/completions/uniform" ] || bad "no bash completion"
-eq "the files installed" "bin/uniform share/bash-completion/completions/uniform share/man/man1/uniform.1" \
+eq "the files installed" "bin/uniform share/bash-completion/completions/uniform share/doc/uniform/rules.md share/man/man1/uniform.1" \
 	"$(cd "$d/opt/u" && find . -type f | sed 's|^\./||' | sort | tr '\n' ' ' | sed 's/ $//')"
 "$d/opt/u/bin/uniform" --version >"$T/iv" 2>&1 || bad "the installed uniform does not run: $(cat "$T/iv")"
 eq "the installed uniform's version" "uniform $version" "$(cat "$T/iv")"
 cmp -s "$REPO/uniform.1" "$d/opt/u/share/man/man1/uniform.1" || bad "the man page installed differs"
 cmp -s "$REPO/contrib/uniform.bash" "$d/opt/u/share/bash-completion/completions/uniform" || bad "the completion installed differs"
+cmp -s "$REPO/docs/rules.md" "$d/opt/u/share/doc/uniform/rules.md" || bad "the rules reference installed differs"
 if command -v man >/dev/null 2>&1; then
 	MANPAGER=cat man -M "$d/opt/u/share/man" uniform >"$T/man.out" 2>"$T/man.err" ||
 		bad "man -M ... uniform failed: $(head -c 300 "$T/man.err")"

@@ -1,0 +1,8 @@
+/* net
+ * one
+ */
+int a;
+/* net
+ * two
+ */
+int b;

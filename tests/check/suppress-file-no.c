@@ -1,0 +1,9 @@
+/* uniform-disable-file: precedence, redundant-parens */
+int f(int a, int b)
+{
+	int x = 0;
+
+	x += a & b == 1;
+	x += b + (a);
+	return x;
+}
