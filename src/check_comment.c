@@ -995,6 +995,7 @@ typedef struct Judged {
 	Shape sh;
 	bool open, close, star;	/* whether the rule looks at it */
 	bool close_bad;		/* close_bad */
+	bool header;		/* function_header */
 } Judged;
 
 /*
@@ -1039,6 +1040,30 @@ static void judge(const char *buf, const FileComment *fc, bool first, int tab,
 }
 
 /*
+ * Whether comment c, opened at the start of its line, stands right above
+ * a function's definition or declaration: the next line that is not
+ * blank begins at its start with a name and holds a '('.  A file may
+ * write its function headers one way and its other comments another
+ * (libuv's "function:" blocks, AMD's "Function:" headers).
+ */
+static bool function_header(const char *buf, size_t len, const LexComment *c)
+{
+	size_t i = c->end;
+
+	if (line_start(buf, c->start) != c->start)
+		return false;
+	while (i < len && (is_blank(buf[i]) || is_eol(buf[i])))
+		i++;
+	if (i >= len || line_start(buf, i) != i ||
+	    !(is_text((unsigned char)buf[i]) || buf[i] == '_'))
+		return false;
+	for (; i < len && !is_eol(buf[i]); i++)
+		if (buf[i] == '(')
+			return true;
+	return false;
+}
+
+/*
  * The file's own practice: of the comments each rule looks at, how many
  * have each form.  A form that makes up 40% of them or more, among three
  * at least, is the file's style, not a slip, and no finding: a judged
@@ -1056,6 +1081,7 @@ static void judge(const char *buf, const FileComment *fc, bool first, int tab,
  */
 typedef struct Practice {
 	unsigned open[CM_NCLASS];	/* openers, by class */
+	unsigned header[CM_NCLASS];	/* ... of function headers */
 	unsigned close, close_bad;	/* closers; those with text */
 	unsigned star, star_form[STAR_FORMS];	/* comments; by star form */
 } Practice;
@@ -1069,9 +1095,22 @@ static bool practised(unsigned n, unsigned total, const Settings *s)
 	return 5 * (unsigned long)n >= 2 * (unsigned long)total;
 }
 
+/*
+ * Whether the file's function headers (three at least) have a practice
+ * of their own that cls is: a series of headers written alike is the
+ * file's way for them, whatever its other comments do.
+ */
+static bool headers_practised(const Practice *pr, unsigned cls,
+			      const Settings *s)
+{
+	unsigned total = pr->header[CM_NET] + pr->header[CM_CUSTOMARY];
+
+	return total >= 3 && practised(pr->header[cls], total, s);
+}
+
 /* Judge the file's multi-line comments into js (a Judged each), and count. */
-static void count_practice(const char *buf, const FileComment *cs, size_t n,
-			   int tab, Practice *pr, Buf *js)
+static void count_practice(const char *buf, size_t len, const FileComment *cs,
+			   size_t n, int tab, Practice *pr, Buf *js)
 {
 	bool first = true;
 	Judged j;
@@ -1081,7 +1120,9 @@ static void count_practice(const char *buf, const FileComment *cs, size_t n,
 			continue;
 		judge(buf, &cs[i], first, tab, &j);
 		first = false;
+		j.header = j.open && function_header(buf, len, &cs[i].c);
 		pr->open[cs[i].cls] += j.open;
+		pr->header[cs[i].cls] += j.header;
 		pr->close += j.close;
 		pr->close_bad += j.close && j.close_bad;
 		pr->star += j.star;
@@ -1109,7 +1150,7 @@ void check_comments(const char *buf, size_t len, const FileComment *cs,
 
 	mem_hold(&hold_js, buf_release, &js);
 	if (any)
-		count_practice(buf, cs, n, s->tab_width, &pr, &js);
+		count_practice(buf, len, cs, n, s->tab_width, &pr, &js);
 	lex_cursor_init(&cur, buf, len);
 	mem_hold(&hold[0], buf_release, &lay.margin);
 	mem_hold(&hold[1], buf_release, &text);
@@ -1145,7 +1186,8 @@ void check_comments(const char *buf, size_t len, const FileComment *cs,
 		lay.busy = closer_line_busy(buf, len, &fc->c);
 		if (s->rule[R_COMMENT_OPEN] && j.open &&
 		    (s->style_from == OR_COMMAND ||
-		     !practised(pr.open[fc->cls], pr.open[CM_NET] + pr.open[CM_CUSTOMARY], s)))
+		     !(practised(pr.open[fc->cls], pr.open[CM_NET] + pr.open[CM_CUSTOMARY], s) ||
+		       (j.header && headers_practised(&pr, fc->cls, s)))))
 			check_open(buf, fc, conv, &text, l, &cur, out);
 		if (s->rule[R_COMMENT_STAR] && j.star && j.sh.star != STAR_OK &&
 		    !practised(pr.star_form[j.sh.star], pr.star, s))
