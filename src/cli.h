@@ -21,14 +21,16 @@ enum {
 	O_NO_EDITORCONFIG, O_PATCH, O_DIFF, O_GIT, O_REV, O_CHART, O_REVS,
 	O_NO_CACHE, O_PRINT_DIFF, O_MAIL, O_VERSION, O_QUIET, O_STAGED,
 	O_LIST_RULES,
-	O_LIST_KEYS, O_SHOW_SKIPPED,
+	O_LIST_KEYS, O_SHOW_SKIPPED, O_SELECT, O_STDIN_FILENAME, O_EXIT_ZERO,
+	O_SIGNOFF,
 };
 
 /* The rows check and fix share: settings, then the walk and help. */
 #define SETTINGS_OPTS \
 	{ O_PRESET, 0, "preset", "NAME", "linux, linux-6.10 or majority" }, \
-	{ O_RULE, 0, "rule", "NAME", "enable a rule (check --list-rules lists them)" }, \
-	{ O_NO_RULE, 0, "no-rule", "NAME", "disable a rule" }, \
+	{ O_RULE, 0, "rule", "RULES", "turn rules on: names, globs or all, comma-separated" }, \
+	{ O_NO_RULE, 0, "no-rule", "RULES", "turn rules off" }, \
+	{ O_SELECT, 0, "select", "RULES", "only these rules, whatever else turns rules on" }, \
 	{ O_SET, 0, "set", "KEY=VALUE", "set a settings key, as in .editorconfig" }, \
 	{ O_NO_EDITORCONFIG, 0, "no-editorconfig", NULL, "do not read .editorconfig files" },
 #define WALK_OPTS \

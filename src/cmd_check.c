@@ -613,6 +613,43 @@ static int list_keys(void)
 	return 0;
 }
 
+/*
+ * --rule, --no-rule or --select RULES (id): each item of the list, a
+ * name, a glob or "all", switched on or off, or selected; false after a
+ * usage error that names the item.
+ */
+static bool rule_option(Config *c, int id, const char *list, const char *cmd)
+{
+	Buf value = { 0 }, why = { 0 };
+	bool ok;
+
+	for (const char *v = list; *v;) {
+		size_t n = strcspn(v, ",");
+
+		buf_printf(&value, "%s%c%.*s", value.len ? "," : "",
+			   id == O_NO_RULE ? '-' : '+', (int)n, v);
+		v += n + (v[n] == ',');
+	}
+	if (!(ok = value.len && rule_list_check(value.data, &why))) {
+		Buf msg = { 0 };
+
+		buf_printf(&msg, "--%s: %s", id == O_RULE ? "rule" :
+			   id == O_NO_RULE ? "no-rule" : "select",
+			   why.len ? why.data : "no rule named");
+		if (!why.len || why.data[why.len - 1] != '?')
+			buf_puts(&msg, " ('uniform check --list-rules' lists them)");
+		cli_usage_error(cmd, msg.data);
+		buf_free(&msg);
+	} else if (id == O_SELECT) {
+		config_select(c, value.data);
+	} else {
+		config_add(c, "uniform_rules", value.data);
+	}
+	buf_free(&value);
+	buf_free(&why);
+	return ok;
+}
+
 static int check_args(int argc, char **argv, CheckArgs *a, OptState *s,
 		      bool fix)
 {
@@ -637,10 +674,9 @@ static int check_args(int argc, char **argv, CheckArgs *a, OptState *s,
 			break;
 		case O_RULE:
 		case O_NO_RULE:
-			if (rule_find(arg) == R_NRULES)
-				return cli_usage_error(a->cmd, "unknown rule");
-			snprintf(key, sizeof(key), "%c%s", id == O_RULE ? '+' : '-', arg);
-			config_add(&a->config, "uniform_rules", key);
+		case O_SELECT:
+			if (!rule_option(&a->config, id, arg, a->cmd))
+				return 2;
 			break;
 		case O_SET: {
 			const char *eq = strchr(arg, '=');
@@ -649,7 +685,13 @@ static int check_args(int argc, char **argv, CheckArgs *a, OptState *s,
 			memcpy(key, arg, (size_t)(eq - arg));
 			key[eq - arg] = '\0';
 			if ((err = config_add(&a->config, key, eq + 1))) {
+				Buf why = { 0 };
+
+				if (!strcmp(key, "uniform_rules") &&
+				    !rule_list_check(eq + 1, &why))
+					err = why.data;	/* names the item */
 				fprintf(stderr, "uniform %s: --set %s: %s\n", a->cmd, arg, err);
+				buf_free(&why);
 				return 2;
 			}
 			break;

@@ -16,6 +16,7 @@
 
 #include <ctype.h>
 #include <fcntl.h>
+#include <fnmatch.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -153,12 +154,78 @@ void settings_default(Settings *s)
 	s->new_code = false;
 }
 
-/* "-comment-star,+line-comment,comment-open": switch rules off and on. */
-static const char *set_rules(Settings *s, const char *v)
+/*
+ * The rules one item of a list names: a rule's name, a glob over the
+ * names ("comment-*") or "all"; marked in hit, and how many.
+ */
+static int rules_named(const char *item, bool hit[R_NRULES])
+{
+	int n = 0;
+
+	for (int r = 0; r < R_NRULES; r++) {
+		hit[r] = !strcmp(item, "all") || !fnmatch(item, rule_names[r], 0);
+		n += hit[r];
+	}
+	return n;
+}
+
+/*
+ * The edit distance from a to b, a transposition counting as one edit
+ * (optimal string alignment); both shorter than 64 bytes.
+ */
+static size_t edit_distance(const char *a, const char *b)
+{
+	size_t la = strlen(a), lb = strlen(b), d[64][64];
+
+	for (size_t i = 0; i <= la; i++)
+		d[i][0] = i;
+	for (size_t j = 0; j <= lb; j++)
+		d[0][j] = j;
+	for (size_t i = 1; i <= la; i++) {
+		for (size_t j = 1; j <= lb; j++) {
+			size_t best = d[i - 1][j - 1] + (a[i - 1] != b[j - 1]);
+
+			if (d[i - 1][j] + 1 < best)
+				best = d[i - 1][j] + 1;
+			if (d[i][j - 1] + 1 < best)
+				best = d[i][j - 1] + 1;
+			if (i > 1 && j > 1 && a[i - 1] == b[j - 2] &&
+			    a[i - 2] == b[j - 1] && d[i - 2][j - 2] + 1 < best)
+				best = d[i - 2][j - 2] + 1;
+			d[i][j] = best;
+		}
+	}
+	return d[la][lb];
+}
+
+/* The rule whose name is nearest to name, if at most half of it differs. */
+static const char *rule_nearest(const char *name)
+{
+	const char *best = NULL;
+	size_t least = strlen(name) / 2 + 1;
+
+	for (int r = 0; r < R_NRULES; r++) {
+		size_t d = edit_distance(name, rule_names[r]);
+
+		if (d < least) {
+			least = d;
+			best = rule_names[r];
+		}
+	}
+	return best;
+}
+
+/*
+ * "-comment-star,+line-comment,comment-open": switch rules off and on;
+ * each item is a name, a glob or "all" (so "-all,bitwise-logical" keeps
+ * one rule alone).  An item that names no rule ends it: false, with
+ * what is wrong with it in why when why is not NULL.
+ */
+static bool set_rules(bool rule[R_NRULES], const char *v, Buf *why)
 {
 	while (*v) {
 		size_t n = strcspn(v, ", \t");
-		bool on = true;
+		bool on = true, hit[R_NRULES];
 		char name[64];
 
 		if (n && (v[0] == '+' || v[0] == '-')) {
@@ -167,19 +234,36 @@ static const char *set_rules(Settings *s, const char *v)
 			n--;
 		}
 		if (n) {
-			if (n >= sizeof(name))
-				return "unknown rule";
-			memcpy(name, v, n);
-			name[n] = '\0';
-			Rule r = rule_find(name);
-			if (r == R_NRULES)
-				return "unknown rule";
-			s->rule[r] = on;
+			memcpy(name, v, n < sizeof(name) ? n : sizeof(name) - 1);
+			name[n < sizeof(name) ? n : sizeof(name) - 1] = '\0';
+			if (n >= sizeof(name) || !rules_named(name, hit)) {
+				const char *near = n < sizeof(name) ? rule_nearest(name) : NULL;
+
+				if (!why)
+					return false;
+				if (strpbrk(name, "*?["))
+					buf_printf(why, "'%s' matches no rule", name);
+				else
+					buf_printf(why, "unknown rule '%.*s'", (int)n, v);
+				if (near)
+					buf_printf(why, "; did you mean '%s'?", near);
+				return false;
+			}
+			for (int r = 0; r < R_NRULES; r++)
+				if (hit[r])
+					rule[r] = on;
 		}
 		v += n;
 		v += strspn(v, ", \t");
 	}
-	return NULL;
+	return true;
+}
+
+bool rule_list_check(const char *list, Buf *why)
+{
+	bool scratch[R_NRULES];
+
+	return set_rules(scratch, list, why);
 }
 
 /* The index of value in names[0 .. n), or -1. */
@@ -202,7 +286,7 @@ const char *settings_set(Settings *s, const char *key, const char *value)
 		return NULL;
 	}
 	if (!strcmp(key, "uniform_rules"))
-		return set_rules(s, value) ? "uniform_rules names an unknown rule" : NULL;
+		return set_rules(s->rule, value, NULL) ? NULL : "uniform_rules names an unknown rule";
 	if (!strcmp(key, "tab_width")) {
 		char *end;
 		long w = strtol(value, &end, 10);
@@ -519,11 +603,15 @@ static bool apply_editorconfig(Settings *out, const char *abs, Buf *err)
 		if (!why && !strcmp(name, "uniform_comment_style"))
 			out->style_from = OR_EDITORCONFIG;
 		if (why) {
-			Buf where = { 0 };
+			Buf where = { 0 }, item = { 0 };
 			locate(abs, name, value, &where);
+			if (!strcmp(name, "uniform_rules") &&
+			    !rule_list_check(value, &item))
+				why = item.data;	/* names the item */
 			buf_printf(err, "uniform: %s: %s = %s: %s\n", where.data,
 				   name, value, why);
 			buf_free(&where);
+			buf_free(&item);
 			ok = false;
 		}
 	}
@@ -854,6 +942,26 @@ static void apply_preset(Preset p, const char *rel, Settings *out)
 	}
 }
 
+void config_select(Config *c, const char *list)
+{
+	size_t n = c->select ? strlen(c->select) : 0;
+
+	c->select = xrealloc(c->select, n + strlen(list) + 2);
+	if (n)
+		c->select[n++] = ',';
+	strcpy(c->select + n, list);
+}
+
+/* --select: the rules it names take the place of those in force. */
+static void select_rules(const Config *c, Settings *out)
+{
+	if (!c->select)
+		return;
+	for (int r = 0; r < R_NRULES; r++)
+		out->rule[r] = false;
+	set_rules(out->rule, c->select, NULL);
+}
+
 bool config_resolve(const Config *c, EcCache *cache, const char *path,
 		    bool from_top, Settings *out, Buf *err)
 {
@@ -887,6 +995,7 @@ bool config_resolve(const Config *c, EcCache *cache, const char *path,
 	}
 	free(abs);
 	free(rel);
+	select_rules(c, out);
 	for (size_t i = 0; i < c->n; i++) {
 		settings_set(out, c->keys[i], c->values[i]);
 		if (!strcmp(c->keys[i], "uniform_comment_style"))
@@ -900,6 +1009,7 @@ static void command_settings(const Config *c, Settings *s)
 {
 	settings_default(s);
 	apply_preset(c->preset, "", s);	/* linux-6.10 names one everywhere */
+	select_rules(c, s);
 	for (size_t i = 0; i < c->n; i++)
 		settings_set(s, c->keys[i], c->values[i]);
 }
@@ -989,6 +1099,7 @@ void config_free(Config *c)
 	}
 	free(c->keys);
 	free(c->values);
+	free(c->select);
 	free(c->cwd);
 	memset(c, 0, sizeof(*c));
 }

@@ -88,6 +88,13 @@ const char *rule_help(Rule r);
 bool rule_is_style(int r);
 /* The rule called name, or R_NRULES. */
 Rule rule_find(const char *name);
+/*
+ * Whether list is a uniform_rules value: items separated by commas, each
+ * a rule's name, a glob over the names ("comment-*") or "all", after an
+ * optional '+' (on) or '-' (off).  If not, why says which item names no
+ * rule, and the nearest name when one is near.
+ */
+bool rule_list_check(const char *list, Buf *why);
 const char *style_name(CommentStyle s);
 
 /*
@@ -124,6 +131,7 @@ typedef enum Preset {
 typedef struct Config {
 	Preset preset;		/* --preset */
 	bool preset_named;	/* --preset given, "none" too: no tree's own */
+	char *select;		/* --select: the rules alone on, or NULL */
 	char **keys, **values;	/* --set, --rule, --no-rule, in order */
 	size_t n;
 	bool editorconfig;	/* read .editorconfig files */
@@ -132,6 +140,12 @@ typedef struct Config {
 
 /* Set the preset called name; false if there is none. */
 bool config_preset(Config *c, const char *name);
+/*
+ * --select LIST (a checked uniform_rules value): after the preset and
+ * the .editorconfig files, the rules of every --select alone are on;
+ * the pairs of config_add apply after them.
+ */
+void config_select(Config *c, const char *list);
 /* Add KEY=VALUE after checking it; NULL or what is wrong with it. */
 const char *config_add(Config *c, const char *key, const char *value);
 /*
@@ -150,7 +164,8 @@ void ec_cache_free(EcCache *c);
 
 /*
  * The settings for one file: defaults, then the preset, then its
- * EditorConfig properties, then the command line.  path is the file's
+ * EditorConfig properties, then --select, then the rest of the command
+ * line in order.  path is the file's
  * path as printed.  The preset matches its directories against the path
  * from the top of the tree, whatever the operand was: with from_top set
  * path is that already (a path in a git revision or in a patch), else

@@ -1016,6 +1016,36 @@ run 2 check --format sarif-ish ck
 run 2 check --color=sometimes ck
 end
 
+# Rules are chosen by lists, globs and all; a name that is no rule is
+# an error that names it, with the nearest rule when one is near.
+begin check-rule-lists
+run 2 check --rule comment-opne ck
+eq "misspelt rule" "uniform check: --rule: unknown rule 'comment-opne'; did you mean 'comment-open'?" "$(head -n 1 "$T/err")"
+run 2 fix --no-rule 'bitwise-*,redundant-paren' ck
+eq "misspelt in a list" "uniform fix: --no-rule: unknown rule 'redundant-paren'; did you mean 'redundant-parens'?" "$(head -n 1 "$T/err")"
+run 2 check --select 'nothing-*' ck
+eq "a glob that matches nothing" "uniform check: --select: 'nothing-*' matches no rule ('uniform check --list-rules' lists them)" "$(head -n 1 "$T/err")"
+run 2 check --set uniform_rules=-comment-stra ck
+grep -q "unknown rule 'comment-stra'; did you mean 'comment-star'" "$T/err" || bad "--set uniform_rules: $(cat "$T/err")"
+mkdir -p rl/typo rl/glob
+printf '[*.c]\nuniform_rules = -comment-clsoe\n' >rl/typo/.editorconfig
+printf '/* net\n * style */\n' >rl/typo/a.c
+run 2 check --color=never rl/typo
+grep -q "rl/typo/.editorconfig:2: uniform_rules = -comment-clsoe: unknown rule 'comment-clsoe'; did you mean 'comment-close'?" "$T/err" || bad ".editorconfig typo: $(cat "$T/err")"
+printf '[*.c]\nuniform_rules = -comment-*\nuniform_file_practice = false\n' >rl/glob/.editorconfig
+printf '/* net\n * style */\nint f(int a)\n{\n\tif ((a > 1) | (a < 0))\n\t\treturn 1;\n\treturn 0;\n}\n' >rl/glob/a.c
+run 1 check --color=never rl/glob
+eq "a glob in .editorconfig" "bitwise-logical" "$(sed -n 's/.*\[\(.*\)\]$/\1/p' "$T/out")"
+# --select replaces what .editorconfig turned on or off; --rule adds.
+run 1 check --color=never $CUST --select comment-close rl/glob
+eq "--select over .editorconfig" "comment-close" "$(sed -n 's/.*\[\(.*\)\]$/\1/p' "$T/out")"
+run 1 check --color=never $CUST --rule comment-close rl/glob
+eq "--rule over .editorconfig" "comment-close bitwise-logical" "$(sed -n 's/.*\[\(.*\)\]$/\1/p' "$T/out" | tr '\n' ' ' | sed 's/ $//')"
+run 1 check --color=never $CUST --no-rule comment-close --select 'comment-*' rl/glob
+eq "--no-rule after --select, whatever the order" "comment-open" "$(sed -n 's/.*\[\(.*\)\]$/\1/p' "$T/out")"
+run 0 check --color=never --select all --no-rule all rl/glob
+end
+
 begin check-presets
 run 1 check $FP --color=never --preset linux ck
 # From here the top is the current directory: ck/net is no net/.
