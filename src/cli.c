@@ -86,8 +86,12 @@ void cli_walk_all(const WalkOptions *o, PathList *files_from,
 {
 	if (files_from)
 		walk_list(files_from, o, sink);
-	for (int i = 0; i < s->noperands; i++)
-		walk_operand(s->operands[i], false, o, sink);
+	for (int i = 0; i < s->noperands; i++) {
+		if (sink->stream && !strcmp(s->operands[i], "-"))
+			sink->stream(sink->ctx, xstrdup("-"));
+		else
+			walk_operand(s->operands[i], false, o, sink);
+	}
 	if (!s->noperands && !files_from)
 		walk_operand(".", true, o, sink);
 }

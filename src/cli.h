@@ -72,7 +72,10 @@ bool cli_count(const char *s, long min, long max, long *out);
  */
 GitSrc *cli_open_revision(const char *cmd, const char *repo, const char *rev,
 			  long jobs, GitRev *out, bool *failed);
-/* Walk --files-from, then the operands, or "." when there are none. */
+/*
+ * Walk --files-from, then the operands, or "." when there are none; "-"
+ * is standard input when the sink takes streams.
+ */
 void cli_walk_all(const WalkOptions *o, PathList *files_from,
 		  const OptState *s, const WalkSink *sink);
 /*

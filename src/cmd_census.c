@@ -361,7 +361,9 @@ static int census_args(int argc, char **argv, CensusArgs *a, OptState *s)
 /*
  * check's counting pass over the operands: a file named on the command
  * line is counted with the files of its directory, whose practice it is
- * held to, not alone; each such directory once.
+ * held to, not alone; each such directory once.  So is any operand that
+ * is not a directory: a FIFO, or the name --stdin-filename gives
+ * standard input, which need not exist.
  */
 static void walk_counted(const WalkOptions *o, PathList *files_from,
 			 const OptState *s, const WalkSink *sink)
@@ -375,7 +377,7 @@ static void walk_counted(const WalkOptions *o, PathList *files_from,
 	for (int i = 0; i < s->noperands; i++) {
 		const char *op = s->operands[i], *slash = strrchr(op, '/');
 
-		if (stat(op, &st) != 0 || !S_ISREG(st.st_mode)) {
+		if (stat(op, &st) == 0 && S_ISDIR(st.st_mode)) {
 			walk_operand(op, false, o, sink);
 			continue;
 		}
@@ -413,10 +415,10 @@ static void census_feed(CensusRun *r, const GitRev *rev, const WalkOptions *o,
 		GitSink gs = { push_blob, push_message, r };
 		gitsrc_walk(rev, s->operands, s->noperands, o, &gs);
 	} else if (r->majority) {
-		WalkSink sink = { push_file, push_message, r, NULL };
+		WalkSink sink = { push_file, push_message, r, NULL, NULL };
 		walk_counted(o, files_from, s, &sink);
 	} else {
-		WalkSink sink = { push_file, push_message, r, NULL };
+		WalkSink sink = { push_file, push_message, r, NULL, NULL };
 		cli_walk_all(o, files_from, s, &sink);
 	}
 }

@@ -50,6 +50,7 @@ static const OptSpec check_opts[] = {
 	{ O_SHOW_SKIPPED, 0, "show-skipped", NULL, "name each file skipped as generated or vendored, and why" },
 	{ O_LIST_RULES, 0, "list-rules", NULL, "list the rules: name, on or off by default, what it reports" },
 	{ O_LIST_KEYS, 0, "list-keys", NULL, "list the settings keys: name, the values it takes, its default" },
+	{ O_STDIN_FILENAME, 0, "stdin-filename", "PATH", "read the file PATH from standard input ('-'): its settings, its name" },
 	WALK_OPTS
 	{ 0 },
 };
@@ -58,6 +59,7 @@ static const OptSpec fix_opts[] = {
 	{ O_PRINT_DIFF, 0, "diff", NULL, "print the fixes as a unified diff; write nothing" },
 	{ O_MAIL, 0, "mail", NULL, "as --diff, in a mail: From, Date, Subject, Signed-off-by" },
 	SETTINGS_OPTS
+	{ O_STDIN_FILENAME, 0, "stdin-filename", "PATH", "fix the file PATH from standard input ('-') to standard output" },
 	WALK_OPTS
 	{ 0 },
 };
@@ -78,6 +80,9 @@ typedef struct CheckItem {
 	Buf diag;		/* the file's messages, for stderr */
 	SourceStatus status;
 	bool out_of_memory;	/* the work was given up */
+	bool stream;		/* read to its end: "-" or a FIFO operand */
+	bool from_stdin;	/* ... standard input, named path */
+	bool whole;		/* ... and read whole */
 } CheckItem;
 
 /* A file as the file system knows it, for fix to meet each file once. */
@@ -122,6 +127,8 @@ typedef struct CheckRun {
 	Progress *progress;	/* on a terminal, or NULL */
 	const struct CheckArgs *args;	/* for check_config's counting pass */
 	const OptState *opts;
+	const char *stdin_name;	/* the path of "-" */
+	bool to_stdout;		/* fix -: the fixed text goes to stdout */
 	char *top;		/* --format github, sarif: the work tree's top, or NULL */
 	Buf below;		/* ... and the current directory below it */
 	int errors;
@@ -215,6 +222,9 @@ static void fix_work(CheckRun *r, CheckItem *f, const Source *s,
 	f->pending = fr.pending;
 	if (fr.guard_failed) {
 		f->status = SRC_ERROR;
+	} else if (fr.changed && f->stream && !r->print_diff) {
+		buf_add(&f->out, fr.text.data, fr.text.len);	/* fix - */
+		f->fixes = fr.fixed;
 	} else if (fr.changed && r->print_diff) {
 		udiff(f->path, s->data, s->len, fr.text.data, fr.text.len, &f->out);
 		f->fixes = fr.fixed;
@@ -279,8 +289,14 @@ static void check_file(CheckRun *r, CheckItem *f, int worker, MemTrap *trap)
 	Settings set;
 	Findings *fs = &r->mem[worker].findings;
 
-	f->status = r->git ? gitsrc_read(r->git, worker, &f->blob, f->path, s, &f->diag)
-			   : source_read(s, f->path, &f->diag);
+	if (f->stream)
+		f->status = source_stream(s, f->path, f->from_stdin ? "-" : f->path,
+					  &f->diag);
+	else if (r->git)
+		f->status = gitsrc_read(r->git, worker, &f->blob, f->path, s, &f->diag);
+	else
+		f->status = source_read(s, f->path, &f->diag);
+	f->whole = f->stream && f->status == SRC_OK;
 	if (f->status != SRC_OK)
 		return;
 	trap->armed = false;
@@ -393,6 +409,9 @@ static void check_work(void *ctx, void *item, int worker)
 	}
 	check_file(r, f, worker, &trap);
 	mem_trap_clear();
+	/* fix - with nothing fixed: the text as it came, for an editor. */
+	if (r->to_stdout && f->whole && !f->fixes)
+		buf_add(&f->out, r->sources[worker].data, r->sources[worker].len);
 }
 
 static void check_done(void *ctx, void *item)
@@ -569,6 +588,38 @@ static void check_push_blob(void *ctx, char *path, size_t rel,
 	pool_push(r->pool, &it);
 }
 
+/*
+ * "-", or a FIFO or device named on the command line: read whole.  fix
+ * writes standard input's fixed text to standard output, and cannot fix
+ * anything else of the kind in place.
+ */
+static void check_push_stream(void *ctx, char *path)
+{
+	CheckRun *r = ctx;
+	bool in = !strcmp(path, "-");
+	CheckItem it = { .path = path, .stream = true, .from_stdin = in };
+
+	if (r->fix && !r->print_diff && !in) {
+		Buf m = { 0 };
+
+		buf_puts(&m, "uniform: ");
+		buf_path(&m, path);
+		buf_puts(&m, ": not a regular file, so not fixed in place; "
+			 "'uniform fix - < FILE' writes the fixed text to "
+			 "standard output\n");
+		free(path);
+		it = (CheckItem){ .msg = xstrdup(m.data ? m.data : ""), .msg_error = true };
+		buf_free(&m);
+		pool_push_message(r->pool, &it);
+		return;
+	}
+	if (in) {
+		free(path);
+		it.path = xstrdup(r->stdin_name);
+	}
+	pool_push(r->pool, &it);
+}
+
 static void check_push_message(void *ctx, char *msg, bool error)
 {
 	CheckRun *r = ctx;
@@ -582,6 +633,7 @@ typedef struct CheckArgs {
 	bool print_diff;	/* fix --diff */
 	bool mail;		/* fix --mail */
 	const char *format, *color, *files_from, *patch, *diff, *git, *rev;
+	const char *stdin_filename;	/* --stdin-filename */
 	long jobs, max_findings;
 	bool stats, staged, quiet, show_skipped;
 	WalkOptions walk;
@@ -650,6 +702,31 @@ static bool rule_option(Config *c, int id, const char *list, const char *cmd)
 	return ok;
 }
 
+/*
+ * The operand "-", standard input, named --stdin-filename PATH, which
+ * alone stands for "-"; the usage errors of both, or -1.
+ */
+static int stdin_args(CheckArgs *a, OptState *s, bool fix)
+{
+	int n = 0;
+
+	if (a->stdin_filename && !s->noperands && !a->files_from)
+		s->operands[s->noperands++] = (char *)"-";	/* room: argc + 1 */
+	for (int i = 0; i < s->noperands; i++)
+		n += !strcmp(s->operands[i], "-");
+	if (a->stdin_filename && !n)
+		return cli_usage_error(a->cmd, "--stdin-filename names standard input: give '-'");
+	if (!n)
+		return -1;
+	if (n > 1 || (a->files_from && !strcmp(a->files_from, "-")))
+		return cli_usage_error(a->cmd, "standard input ('-') can be read once");
+	if (a->patch || a->diff || a->git || a->rev)
+		return cli_usage_error(a->cmd, "'-' reads standard input: no --patch, --diff, --staged or --git");
+	if (fix && !a->print_diff && (s->noperands > 1 || a->files_from))
+		return cli_usage_error(a->cmd, "fix - writes standard input fixed to standard output: no other file");
+	return -1;
+}
+
 static int check_args(int argc, char **argv, CheckArgs *a, OptState *s,
 		      bool fix)
 {
@@ -715,6 +792,7 @@ static int check_args(int argc, char **argv, CheckArgs *a, OptState *s,
 		case O_QUIET: a->quiet = true; break;
 		case O_EXT: a->walk.exts = arg; break;
 		case O_FILES_FROM: a->files_from = arg; break;
+		case O_STDIN_FILENAME: a->stdin_filename = arg; break;
 		case O_JOBS:
 			if (!cli_count(arg, 1, 1024, &a->jobs))
 				return cli_usage_error(a->cmd, "-j wants a number from 1 to 1024");
@@ -740,7 +818,7 @@ static int check_args(int argc, char **argv, CheckArgs *a, OptState *s,
 		return cli_usage_error(a->cmd, "--color is auto, always or never");
 	if ((a->git || a->rev) && (a->files_from || a->walk.follow || a->patch || a->diff))
 		return cli_usage_error(a->cmd, "--git reads a tree: no --files-from, --follow, --patch or --diff");
-	return -1;
+	return stdin_args(a, s, fix);
 }
 
 /*
@@ -836,7 +914,7 @@ static bool editorconfig_majority(char *const *ops, int nops, PathList *list,
 {
 	WalkOptions o = { .name = ".editorconfig", .hidden = true };
 	Buf found = { 0 }, seen = { 0 };
-	WalkSink sink = { note_path, drop_message, &found, NULL };
+	WalkSink sink = { note_path, drop_message, &found, NULL, NULL };
 	bool yes = false;
 	const char *op;
 	size_t k = 0;
@@ -1195,7 +1273,9 @@ static int cmd_check(int argc, char **argv, bool fix)
 	OptState s;
 	int rc = check_args(argc, argv, &a, &s, fix);
 	PathList files = { .name = a.files_from }, *list = a.files_from ? &files : NULL;
+	OptState counted = s;	/* the operands, "-" as the file it stands for */
 
+	counted.operands = NULL;
 	if (rc >= 0)
 		goto out;
 	CheckRun r = { .config = &a.config, .json = !strcmp(a.format, "json"),
@@ -1206,7 +1286,19 @@ static int cmd_check(int argc, char **argv, bool fix)
 		       .fix = fix, .print_diff = a.print_diff, .mail = a.mail,
 		       .patch = a.patch != NULL,
 		       .show_skipped = a.show_skipped,
+		       .stdin_name = a.stdin_filename ? a.stdin_filename : "<stdin>",
 		       .inject = fix && getenv("UNIFORM_TEST_BAD_EDIT") };
+	/*
+	 * The counting pass and the .editorconfig look-up take "-" as the
+	 * file it stands for, counted with its directory's files.
+	 */
+	counted.operands = xcalloc((size_t)s.noperands + 1, sizeof(char *));
+	for (int i = 0; i < s.noperands; i++) {
+		bool in = !strcmp(s.operands[i], "-");
+
+		counted.operands[i] = in ? (char *)r.stdin_name : s.operands[i];
+		r.to_stdout |= in && fix && !a.print_diff;
+	}
 	/* Before any thread starts: they inherit the blocked signals. */
 	if (fix && !a.print_diff && !interrupt_init()) {
 		fputs("uniform: cannot start the thread that watches for signals; "
@@ -1266,7 +1358,7 @@ static int cmd_check(int argc, char **argv, bool fix)
 		config_may_use_long_names(&a.config) ||
 		(a.config.editorconfig &&
 		 (a.diff ? editorconfig_majority(NULL, 0, &changed, a.config.cwd, true)
-			 : editorconfig_majority(s.operands, s.noperands, list,
+			 : editorconfig_majority(counted.operands, s.noperands, list,
 						 a.config.cwd, walk_tells))));
 	walk_list_free(&changed);
 	if (count) {
@@ -1279,7 +1371,7 @@ static int cmd_check(int argc, char **argv, bool fix)
 			rc = 2;
 			goto out;
 		}
-		r.majority = cli_census_majority(&a.walk, list, &s, r.git,
+		r.majority = cli_census_majority(&a.walk, list, &counted, r.git,
 						 &rev, a.staged ? &index : NULL,
 						 &a.config, a.jobs, a.quiet);
 		gitdiff_free(&index);
@@ -1327,11 +1419,12 @@ static int cmd_check(int argc, char **argv, bool fix)
 		gitdiff_free(&g);
 	} else {
 		WalkSink sink = { check_push_file, check_push_message, &r,
-				  walk_tells && !r.majority ? check_config : NULL };
+				  walk_tells && !r.majority ? check_config : NULL,
+				  check_push_stream };
 		GitSink gs = { check_push_blob, check_push_message, &r };
 
 		r.args = &a;
-		r.opts = &s;
+		r.opts = &counted;
 		r.pool = pool_start((int)a.jobs, sizeof(CheckItem), check_work,
 				    check_done, &r);
 		pool_watch(r.pool, r.progress);
@@ -1374,13 +1467,13 @@ static int cmd_check(int argc, char **argv, bool fix)
 	if (r.mail && r.fixes)
 		write_mail(&r);
 	buf_free(&r.mailbody);
-	if (fix) {
+	if (fix && !r.to_stdout)
 		fprintf(stderr, "uniform fix: %zu %s in %zu %s; %zu %s left with no "
 			"safe fix\n", r.fixes, r.fixes == 1 ? "fix" : "fixes",
 			r.fixed_files, r.fixed_files == 1 ? "file" : "files", r.left,
 			r.left == 1 ? "finding" : "findings");
+	if (fix)
 		rc = r.errors ? 2 : r.left || r.pending ? 1 : 0;
-	}
 	for (long i = 0; i < a.jobs; i++) {
 		source_free(&r.sources[i]);
 		ec_cache_free(&r.ec[i]);
@@ -1399,6 +1492,7 @@ static int cmd_check(int argc, char **argv, bool fix)
 		gitsrc_close(r.git);
 	}
 out:
+	free(counted.operands);
 	walk_list_free(&files);
 	config_free(&a.config);
 	opt_free(&s);

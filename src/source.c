@@ -199,6 +199,59 @@ SourceStatus source_read(Source *s, const char *path, Buf *msg)
 	return with_file(s, path, read_fd, NULL, SOURCE_CHUNK, msg);
 }
 
+/*
+ * Read the open descriptor fd to its end, whatever it is; a binary
+ * stream (/dev/zero) is given up after its first 8 KiB.
+ */
+static SourceStatus read_stream(Source *s, int fd, const char *path, Buf *msg)
+{
+	bool probed = false;
+
+	reserve(s, SOURCE_CHUNK);
+	for (;;) {
+		if (s->len + LEX_PAD == s->cap)
+			grow(s);
+		ssize_t r = read(fd, s->data + s->len, s->cap - LEX_PAD - s->len);
+
+		if (r < 0 && errno == EINTR)
+			continue;
+		if (r < 0)
+			return fail(msg, path, strerror(errno), -1);
+		if (r == 0)
+			break;
+		s->len += (size_t)r;
+		if (s->len > SOURCE_MAX)
+			return fail(msg, path, "larger than 1 GiB, refused", -1);
+		if (!probed && s->len >= BINARY_PROBE) {
+			probed = true;
+			if (is_binary(s, path, msg))
+				return SRC_SKIP;
+		}
+	}
+	memset(s->data + s->len, 0, LEX_PAD);
+	return !probed && is_binary(s, path, msg) ? SRC_SKIP : SRC_OK;
+}
+
+SourceStatus source_stream(Source *s, const char *path, const char *from,
+			   Buf *msg)
+{
+	bool in = !strcmp(from, "-");
+	int fd = in ? STDIN_FILENO : open(from, O_RDONLY | O_CLOEXEC | O_NOCTTY);
+	MemHold hold;
+	SourceStatus why;
+
+	s->len = 0;
+	if (fd < 0)
+		return fail(msg, path, strerror(errno), -1);
+	if (in)
+		return read_stream(s, fd, path, msg);
+	mem_hold(&hold, fd_release, &fd);
+	why = read_stream(s, fd, path, msg);
+	mem_let_go(&hold);
+	close(fd);
+	return why;
+}
+
 /* Lex the open regular file fd as source_lex does. */
 static SourceStatus lex_fd(Source *s, int fd, const struct stat *st,
 			   const char *path, const LexHooks *hooks,

@@ -28,6 +28,15 @@ typedef enum SourceStatus {
 SourceStatus source_read(Source *s, const char *path, Buf *msg);
 
 /*
+ * Read from (standard input for "-", else a FIFO or a device named on
+ * the command line) to its end into s, blocking as it must; path is the
+ * name for messages.  SRC_SKIP, with a message, when its first 8 KiB
+ * hold a NUL byte.
+ */
+SourceStatus source_stream(Source *s, const char *path, const char *from,
+			   Buf *msg);
+
+/*
  * Copy len bytes that came from elsewhere (a git blob) into s, padded, and
  * check them as source_read does: SRC_SKIP with a message for binary bytes
  * or more than SOURCE_MAX of them.

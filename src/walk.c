@@ -9,7 +9,8 @@
  * symlinks unless asked to; when it follows them, a directory that is
  * already being walked higher up (same device and inode) is reported as a
  * loop and skipped.  FIFOs, sockets and devices are skipped with a
- * message and never opened, so nothing blocks.  The directory entry type
+ * message and never opened, so nothing blocks; one named as an operand
+ * goes to a sink that reads streams, since it was asked for.  The directory entry type
  * saves a stat call for almost every entry.
  *
  * Files and messages go to a sink as they are found, so the workers start
@@ -291,6 +292,8 @@ void walk_operand(const char *operand, bool implicit, const WalkOptions *o,
 		walk_stack(&x);
 	} else if (S_ISREG(st.st_mode)) {
 		sink->file(sink->ctx, xstrdup(p), 0);
+	} else if (sink->stream) {
+		sink->stream(sink->ctx, xstrdup(p));
 	} else {
 		say(sink, false, operand, "%s, skipped", kind_name(dt_of(st.st_mode)));
 	}

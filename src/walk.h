@@ -36,6 +36,13 @@ typedef struct WalkSink {
 	 * May be NULL.
 	 */
 	void (*config)(void *ctx, const char *path);
+	/*
+	 * An operand that is no directory and no regular file (a FIFO,
+	 * /dev/stdin, a device), or "-" (cli_walk_all): the callee owns
+	 * path and reads it as a stream.  NULL: such an operand is skipped
+	 * with a message.
+	 */
+	void (*stream)(void *ctx, char *path);
 } WalkSink;
 
 /*
@@ -46,9 +53,10 @@ typedef struct WalkSink {
 const char *walk_printed(const char *operand);
 /*
  * Walk one operand: a directory is walked (entries sorted by name,
- * bytewise), a file is taken whatever its extension; paths are printed
- * from walk_printed(operand).  With implicit set, the operand is the
- * "." nobody typed.
+ * bytewise), a file is taken whatever its extension, anything else goes
+ * to sink->stream when there is one; paths are printed from
+ * walk_printed(operand).  With implicit set, the operand is the "."
+ * nobody typed.
  */
 void walk_operand(const char *operand, bool implicit, const WalkOptions *o,
 		  const WalkSink *sink);

@@ -1046,6 +1046,60 @@ eq "--no-rule after --select, whatever the order" "comment-open" "$(sed -n 's/.*
 run 0 check --color=never --select all --no-rule all rl/glob
 end
 
+# Standard input: "-", named by --stdin-filename for its settings, its
+# directory's practice and the path printed.
+mkdir -p si/cust si/netd si/off
+i=0
+while [ $i -lt 25 ]; do
+	printf '/*\n * customary %s\n */\n' $i >>si/cust/a.c
+	printf '/* net %s\n * style\n */\n' $i >>si/netd/a.c
+	i=$((i + 1))
+done
+printf '[*.c]\nuniform_rules = -comment-open\n' >si/off/.editorconfig
+# A file of one comment has no practice of its own: held to the directory's.
+printf '[*]\nuniform_file_practice = false\n' >si/.editorconfig
+printf '/* net\n * style\n */\nint f(int a)\n{\n\tif ((a > 1) | (a < 0))\n\t\treturn 1;\n\treturn 0;\n}\n' >si.c
+begin check-stdin
+IN=si.c run 1 check --color=never --stdin-filename si/cust/x.c -
+eq "held to the practice of PATH's directory" "si/cust/x.c:1:1: warning: [*] multi-line comment starts with text; the practice in si/cust (customary, 100% of 25 customary or net-style comments) puts '/*' alone on the first line [comment-open]" "$(head -n 1 "$T/out")"
+IN=si.c run 1 check --color=never --stdin-filename si/netd/x.c
+eq "--stdin-filename alone reads stdin" "si/netd/x.c:6:14: [bitwise-logical]" "$(grep ': warning: ' "$T/out" | sed 's/ .*\[/ [/')"
+IN=si.c run 1 check --format json --stdin-filename si/off/x.c -
+jqt "settings from PATH's .editorconfig" "$T/out" '[.[] | .path + " " + .rule] == ["si/off/x.c bitwise-logical"]'
+cd si/cust || exit 1
+IN=../../si.c run 1 check --color=never -
+eq "no name: <stdin>, in the current directory" "<stdin>:1:1: warning: [*] multi-line comment starts with text; the practice in . (customary, 100% of 25 customary or net-style comments) puts '/*' alone on the first line [comment-open]" "$(head -n 1 "$T/out")"
+cd "$T" || exit 1
+# /dev/stdin, or a FIFO, named as an operand is read, not skipped.
+printf '// a\nint x;\n' | IN=/dev/stdin run 1 check --color=never --rule line-comment /dev/stdin si.c
+eq "/dev/stdin read" "2" "$(grep -c '^\(/dev/stdin\|si.c\):' "$T/out")"
+mkfifo si.fifo
+printf '// x\n' >si.fifo &
+run 1 check --color=never --rule line-comment si.fifo
+eq "a FIFO operand read" "si.fifo:1:1: warning: '//' comment; the settings here ask for '/* */' comments [line-comment]" "$(head -n 1 "$T/out")"
+wait
+run 2 check - -
+run 2 check --stdin-filename x.c si.c
+run 2 check --diff HEAD -
+end
+
+begin fix-stdin
+printf '/* net\n * style\n */\nint f(int a)\n{\n\tif ((a > 1) || (a < 0))\n\t\treturn 1;\n\treturn 0;\n}\n' >si.fixed
+IN=si.c run 0 fix --select bitwise-logical --stdin-filename si/netd/x.c -
+same "fixed text on stdout" si.fixed "$T/out"
+empty "stderr" "$T/err"
+IN=si.fixed run 0 fix --stdin-filename si/netd/x.c -
+same "nothing to fix: the text as it came" si.fixed "$T/out"
+IN=si.c run 0 fix --no-rule bitwise-logical --set uniform_comment_style=customary --stdin-filename x.c -
+eq "comment fixed, the rest left" "/*" "$(head -n 1 "$T/out")"
+IN=si.c run 0 fix --diff --select bitwise-logical --stdin-filename x.c -
+eq "fix --diff -" "+++ b/x.c" "$(sed -n 3p "$T/out")"
+run 2 fix - si.c
+mkfifo fx.fifo
+run 2 fix fx.fifo
+eq "a FIFO is not fixed in place" "uniform: fx.fifo: not a regular file, so not fixed in place; 'uniform fix - < FILE' writes the fixed text to standard output" "$(head -n 1 "$T/err")"
+end
+
 begin check-presets
 run 1 check $FP --color=never --preset linux ck
 # From here the top is the current directory: ck/net is no net/.

@@ -181,12 +181,20 @@ if [ $have_socket = 1 ]; then
 	want="$want
 uniform: sp/sock.c: a socket, skipped"
 fi
-# shellcheck disable=SC2086 # $ops is a word list
-TMO=10 run 0 check $ops sp/ok.c
-eq "check stderr" "$want" "$(cat "$T/err")"
 # shellcheck disable=SC2086
 TMO=10 run 0 census --format csv --method regex $ops
 eq "census stderr" "$want" "$(cat "$T/err")"
+# check reads what it is named: the FIFO to its end, the device until
+# it shows itself binary; a socket cannot be opened, an error.
+printf '// x\n' >sp/fifo.c &
+TMO=10 run 1 check --color=never --rule line-comment sp/fifo.c sp/zero.c sp/ok.c
+eq "check stdout" "sp/fifo.c:1:1: sp/ok.c:1:1:" "$(grep -o '^[^ ]*:1:1:' "$T/out" | tr '\n' ' ' | sed 's/ $//')"
+eq "check stderr" "uniform: sp/zero.c: binary file (NUL byte), skipped" "$(cat "$T/err")"
+wait
+if [ $have_socket = 1 ]; then
+	TMO=10 run 2 check sp/sock.c sp/ok.c
+	eq "check stderr (socket)" "uniform: sp/sock.c: No such device or address" "$(cat "$T/err")"
+fi
 end
 
 # ---------------------------------------------------------------------------
