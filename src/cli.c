@@ -19,12 +19,19 @@
 #include "report.h"
 #include "source.h"
 #include "svg.h"
+#include "version.h"
 
 int cli_help(const Command *c)
 {
 	printf("usage: uniform %s [OPTION]... %s\n%s\n\n", c->name, c->operands,
 	       c->what);
 	opt_help(stdout, c->opts);
+	return 0;
+}
+
+int cli_version(void)
+{
+	printf("uniform %s\n", UNIFORM_VERSION);
 	return 0;
 }
 

@@ -22,10 +22,12 @@ enum {
 	O_NO_CACHE, O_PRINT_DIFF, O_MAIL, O_VERSION, O_QUIET, O_STAGED,
 	O_LIST_RULES,
 	O_LIST_KEYS, O_SHOW_SKIPPED, O_SELECT, O_STDIN_FILENAME, O_EXIT_ZERO,
-	O_SIGNOFF,
 };
 
-/* The rows check and fix share: settings, then the walk and help. */
+/*
+ * The rows check and fix share: settings, then the walk and help; the
+ * help rows end every command's table.
+ */
 #define SETTINGS_OPTS \
 	{ O_PRESET, 0, "preset", "NAME", "linux, linux-6.10 or majority" }, \
 	{ O_RULE, 0, "rule", "RULES", "turn rules on: names, globs or all, comma-separated" }, \
@@ -40,7 +42,10 @@ enum {
 	{ O_FOLLOW, 'L', "follow", NULL, "follow symlinks (loops are detected)" }, \
 	{ O_HIDDEN, 0, "hidden", NULL, "enter files and directories starting with '.'" }, \
 	{ O_QUIET, 'q', "quiet", NULL, "no progress display on a terminal" }, \
-	{ O_HELP, 'h', "help", NULL, "show this help" },
+	HELP_OPTS
+#define HELP_OPTS \
+	{ O_HELP, 'h', "help", NULL, "show this help" }, \
+	{ O_VERSION, 'V', "version", NULL, "print the version" },
 
 /* The commands, for dispatch and for both levels of --help. */
 typedef struct Command {
@@ -56,6 +61,8 @@ extern const Command cli_census, cli_check, cli_fix, cli_trend, cli_merge;
 
 /* uniform COMMAND --help: the usage line, the sentence, the options; 0. */
 int cli_help(const Command *c);
+/* --version: "uniform VERSION" on stdout; 0. */
+int cli_version(void);
 /* A wrong command line: the message and a hint on stderr; 2. */
 int cli_usage_error(const char *cmd, const char *msg);
 /*

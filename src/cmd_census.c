@@ -45,7 +45,7 @@ static const OptSpec census_opts[] = {
 	{ O_REV, 0, "rev", "REV", "with --git: the revision (default HEAD)" },
 	{ O_CHART, 0, "chart", "FILE", "also draw the net-style share per group as an SVG bar chart" },
 	{ O_QUIET, 'q', "quiet", NULL, "no progress display on a terminal" },
-	{ O_HELP, 'h', "help", NULL, "show this help" },
+	HELP_OPTS
 	{ 0 },
 };
 
@@ -323,6 +323,7 @@ static int census_args(int argc, char **argv, CensusArgs *a, OptState *s)
 	while ((id = opt_next(s, &arg)) > 0) {
 		switch (id) {
 		case O_HELP: return cli_help(&cli_census);
+		case O_VERSION: return cli_version();
 		case O_BY: a->by = arg; break;
 		case O_DEPTH:
 			if (!cli_count(arg, 0, 64, &a->depth))

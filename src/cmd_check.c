@@ -48,6 +48,7 @@ static const OptSpec check_opts[] = {
 	{ O_MAX_FINDINGS, 0, "max-findings", "N", "show at most N findings per file" },
 	{ O_STATS, 0, "stats", NULL, "end with a count of findings per rule and of files skipped" },
 	{ O_SHOW_SKIPPED, 0, "show-skipped", NULL, "name each file skipped as generated or vendored, and why" },
+	{ O_EXIT_ZERO, 0, "exit-zero", NULL, "exit 0 even with findings (errors still give 2)" },
 	{ O_LIST_RULES, 0, "list-rules", NULL, "list the rules: name, on or off by default, what it reports" },
 	{ O_LIST_KEYS, 0, "list-keys", NULL, "list the settings keys: name, the values it takes, its default" },
 	{ O_STDIN_FILENAME, 0, "stdin-filename", "PATH", "read the file PATH from standard input ('-'): its settings, its name" },
@@ -58,6 +59,7 @@ static const OptSpec check_opts[] = {
 static const OptSpec fix_opts[] = {
 	{ O_PRINT_DIFF, 0, "diff", NULL, "print the fixes as a unified diff; write nothing" },
 	{ O_MAIL, 0, "mail", NULL, "as --diff, in a mail: From, Date, Subject, Signed-off-by" },
+	{ O_EXIT_ZERO, 0, "exit-zero", NULL, "exit 0 even with findings left (errors still give 2)" },
 	SETTINGS_OPTS
 	{ O_STDIN_FILENAME, 0, "stdin-filename", "PATH", "fix the file PATH from standard input ('-') to standard output" },
 	WALK_OPTS
@@ -636,6 +638,7 @@ typedef struct CheckArgs {
 	const char *stdin_filename;	/* --stdin-filename */
 	long jobs, max_findings;
 	bool stats, staged, quiet, show_skipped;
+	bool exit_zero;		/* --exit-zero */
 	WalkOptions walk;
 	Config config;
 } CheckArgs;
@@ -743,8 +746,10 @@ static int check_args(int argc, char **argv, CheckArgs *a, OptState *s,
 	while ((id = opt_next(s, &arg)) > 0) {
 		switch (id) {
 		case O_HELP: return cli_help(fix ? &cli_fix : &cli_check);
+		case O_VERSION: return cli_version();
 		case O_PRINT_DIFF: a->print_diff = true; break;
 		case O_MAIL: a->print_diff = a->mail = true; break;
+		case O_EXIT_ZERO: a->exit_zero = true; break;
 		case O_PRESET:
 			if (!config_preset(&a->config, arg))
 				return cli_usage_error(a->cmd, "--preset is linux, linux-6.10, majority or none");
@@ -1474,6 +1479,8 @@ static int cmd_check(int argc, char **argv, bool fix)
 			r.left == 1 ? "finding" : "findings");
 	if (fix)
 		rc = r.errors ? 2 : r.left || r.pending ? 1 : 0;
+	if (a.exit_zero && rc == 1)
+		rc = 0;
 	for (long i = 0; i < a.jobs; i++) {
 		source_free(&r.sources[i]);
 		ec_cache_free(&r.ec[i]);

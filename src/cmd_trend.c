@@ -34,7 +34,7 @@ static const OptSpec trend_opts[] = {
 	{ O_JOBS, 'j', "jobs", "N", "worker threads (default: online CPUs)" },
 	{ O_HIDDEN, 0, "hidden", NULL, "enter files and directories starting with '.'" },
 	{ O_QUIET, 'q', "quiet", NULL, "no progress display on a terminal" },
-	{ O_HELP, 'h', "help", NULL, "show this help" },
+	HELP_OPTS
 	{ 0 },
 };
 
@@ -56,6 +56,7 @@ static int trend_args(int argc, char **argv, TrendArgs *a, OptState *s)
 	while ((id = opt_next(s, &arg)) > 0) {
 		switch (id) {
 		case O_HELP: return cli_help(&cli_trend);
+		case O_VERSION: return cli_version();
 		case O_GIT: a->git = arg; break;
 		case O_REVS: a->revs = arg; break;
 		case O_BY: a->o.by = arg; break;
@@ -204,7 +205,7 @@ out:
 static const OptSpec merge_opts[] = {
 	{ O_FORMAT, 0, "format", "FMT", "json (default), text, csv or markdown" },
 	{ O_CHART, 0, "chart", "FILE", "also draw the net-style share per group as an SVG bar chart" },
-	{ O_HELP, 'h', "help", NULL, "show this help" },
+	HELP_OPTS
 	{ 0 },
 };
 
@@ -218,6 +219,7 @@ static int merge_args(int argc, char **argv, const char **format,
 	while ((id = opt_next(s, &arg)) > 0) {
 		switch (id) {
 		case O_HELP: return cli_help(&cli_merge);
+		case O_VERSION: return cli_version();
 		case O_FORMAT: *format = arg; break;
 		case O_CHART: *chart = arg; break;
 		}

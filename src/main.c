@@ -2,7 +2,8 @@
  * main: the uniform command line, a thin layer over the library.
  *
  * The table of commands (each in its cmd_*.c, on what cli.c shares),
- * the top-level --help and --version, and the dispatch to a command.
+ * the top-level --help and --version, uniform help [COMMAND], and the
+ * dispatch to a command.
  * Exit status: 0 clean, 2 when a file could not be read or
  * the command line is wrong.
  */
@@ -14,7 +15,6 @@
 #include "cli.h"
 #include "interrupt.h"
 #include "opt.h"
-#include "version.h"
 
 /* Output that could not be written is an error too (a full disk, EPIPE). */
 static int finish(int rc)
@@ -27,20 +27,33 @@ static int finish(int rc)
 	return rc;
 }
 
+static int cmd_help(int argc, char **argv);
+
+static const OptSpec help_opts[] = {
+	HELP_OPTS
+	{ 0 },
+};
+
+static const Command cli_help_command = {
+	"help", cmd_help, help_opts, "[COMMAND]",
+	"Show the help of uniform, or of COMMAND (as COMMAND --help).",
+};
+
 /* In the order of the top-level --help. */
 static const Command *const commands[] = {
-	&cli_census, &cli_check, &cli_fix, &cli_trend, &cli_merge, NULL,
+	&cli_census, &cli_check, &cli_fix, &cli_trend, &cli_merge,
+	&cli_help_command, NULL,
 };
 
 static const OptSpec top_opts[] = {
-	{ O_HELP, 'h', "help", NULL, "show this help" },
-	{ O_VERSION, 'V', "version", NULL, "print the version" },
+	HELP_OPTS
 	{ 0 },
 };
 
 static void usage(FILE *f)
 {
 	fputs("usage: uniform COMMAND [OPTION]... [PATH]...\n"
+	      "       uniform help [COMMAND]\n"
 	      "       uniform --help | --version\n\n"
 	      "Measure and enforce the consistency of style in C code.\n\n"
 	      "Commands:\n", f);
@@ -48,7 +61,36 @@ static void usage(FILE *f)
 		fprintf(f, "  %-9s %s\n", (*c)->name, (*c)->what);
 	fputs("\nOptions:\n", f);
 	opt_help(f, top_opts);
-	fputs("\nRun 'uniform COMMAND --help' for the options of a command.\n", f);
+	fputs("\nRun 'uniform help COMMAND' for the options of a command.\n", f);
+}
+
+/* uniform help [COMMAND]: the help of uniform, or the command's --help. */
+static int cmd_help(int argc, char **argv)
+{
+	OptState s;
+	const char *arg;
+	int id, rc = -1;
+
+	opt_init(&s, help_opts, argc, argv);
+	while (rc < 0 && (id = opt_next(&s, &arg)) > 0)
+		rc = id == O_HELP ? cli_help(&cli_help_command) : cli_version();
+	if (rc < 0 && id < 0)
+		rc = cli_usage_error("help", s.err);
+	if (rc < 0 && s.noperands > 1)
+		rc = cli_usage_error("help", "one command at most");
+	for (const Command *const *c = commands; rc < 0 && s.noperands && *c; c++)
+		if (!strcmp(s.operands[0], (*c)->name))
+			rc = (*c)->run == cmd_help ? (usage(stdout), 0) : cli_help(*c);
+	if (rc < 0 && s.noperands) {
+		fprintf(stderr, "uniform help: unknown command '%s'\n"
+			"Try 'uniform --help'.\n", s.operands[0]);
+		rc = 2;
+	} else if (rc < 0) {
+		usage(stdout);
+		rc = 0;
+	}
+	opt_free(&s);
+	return rc;
 }
 
 int main(int argc, char **argv)
@@ -78,7 +120,7 @@ int main(int argc, char **argv)
 	if (id == O_HELP)
 		usage(stdout);
 	else if (id == O_VERSION)
-		printf("uniform %s\n", UNIFORM_VERSION);
+		cli_version();
 	else
 		usage(stderr);
 	return id > 0 ? finish(0) : 2;

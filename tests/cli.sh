@@ -2211,6 +2211,41 @@ grep -q -- '--diff ' "$T/out" || bad "--diff missing from fix --help"
 run 2 fix --format json fxa
 end
 
+# uniform help [COMMAND] is COMMAND --help; every command has --version;
+# --exit-zero keeps findings from the status, not errors.
+begin help-command
+run 0 --help
+cp "$T/out" top.help
+run 0 help
+same "uniform help" top.help "$T/out"
+grep -q '^  help ' top.help || bad "help is not among the commands"
+for cmd in census check fix trend merge; do
+	run 0 "$cmd" --help
+	cp "$T/out" cmd.help
+	run 0 help "$cmd"
+	same "uniform help $cmd" cmd.help "$T/out"
+	run 0 "$cmd" --version
+	eq "$cmd --version" "$("$U" --version)" "$(cat "$T/out")"
+	run 0 "$cmd" -V
+	eq "$cmd -V" "$("$U" --version)" "$(cat "$T/out")"
+done
+run 2 help nosuch
+eq "unknown command" "uniform help: unknown command 'nosuch'" "$(head -n 1 "$T/err")"
+run 2 help check fix
+end
+
+begin exit-zero
+run 1 check --color=never $CUST ck/fs/c.c
+cp "$T/out" ez.out
+run 0 check --color=never --exit-zero $CUST ck/fs/c.c
+same "the findings are still reported" ez.out "$T/out"
+run 2 check --exit-zero ck/fs/nosuch.c
+printf 'int f(int a, int b, int c)\n{\n\tif ((a < b) & c)\n\t\treturn 3;\n\treturn 0;\n}\n' >ez.c
+IN=ez.c run 1 fix --select bitwise-logical -
+same "no safe fix: the text as it came" ez.c "$T/out"
+IN=ez.c run 0 fix --exit-zero --select bitwise-logical -
+end
+
 begin preset-long-identifier
 # The kernel presets leave long-identifier off; --rule puts it back.  The
 # fixture is checked alone: the names of the others beside it would make
