@@ -58,7 +58,8 @@ static const OptSpec check_opts[] = {
 
 static const OptSpec fix_opts[] = {
 	{ O_PRINT_DIFF, 0, "diff", NULL, "print the fixes as a unified diff; write nothing" },
-	{ O_MAIL, 0, "mail", NULL, "as --diff, in a mail: From, Date, Subject, Signed-off-by" },
+	{ O_MAIL, 0, "mail", NULL, "as --diff, in a mail: From, Date and Subject from git" },
+	{ O_SIGNOFF, 0, "signoff", NULL, "with --mail: add a Signed-off-by line, as git commit -s" },
 	{ O_EXIT_ZERO, 0, "exit-zero", NULL, "exit 0 even with findings left (errors still give 2)" },
 	SETTINGS_OPTS
 	{ O_STDIN_FILENAME, 0, "stdin-filename", "PATH", "fix the file PATH from standard input ('-') to standard output" },
@@ -495,8 +496,11 @@ static void common_dir(const Buf *diffs, Buf *out)
 		buf_puts(out, "treewide");
 }
 
-/* fix --mail: the diffs as a patch mail, like git format-patch's. */
-static void write_mail(const CheckRun *r)
+/*
+ * fix --mail: the diffs as a patch mail, like git format-patch's, signed
+ * off (--signoff) by git's user.name and user.email.
+ */
+static void write_mail(const CheckRun *r, bool signoff)
 {
 	Buf name = { 0 }, email = { 0 }, dir = { 0 }, rules = { 0 };
 	bool who = gitdiff_identity(&name, &email);
@@ -517,8 +521,11 @@ static void write_mail(const CheckRun *r)
 	for (int k = 0; k < R_NRULES; k++)
 		if (r->per_rule[k])
 			printf("  %-17s %zu\n", rule_name((Rule)k), r->per_rule[k]);
-	if (who)
+	if (who && signoff)
 		printf("\nSigned-off-by: %s <%s>\n", name.data, email.data);
+	else if (signoff)
+		fputs("uniform fix: --signoff: git has no user.name and user.email; "
+		      "the mail is not signed off\n", stderr);
 	printf("---\n");
 	fwrite(r->mailbody.data, 1, r->mailbody.len, stdout);
 	printf("-- \nuniform %s\n", UNIFORM_VERSION);
@@ -639,6 +646,7 @@ typedef struct CheckArgs {
 	long jobs, max_findings;
 	bool stats, staged, quiet, show_skipped;
 	bool exit_zero;		/* --exit-zero */
+	bool signoff;		/* fix --mail --signoff */
 	WalkOptions walk;
 	Config config;
 } CheckArgs;
@@ -749,6 +757,7 @@ static int check_args(int argc, char **argv, CheckArgs *a, OptState *s,
 		case O_VERSION: return cli_version();
 		case O_PRINT_DIFF: a->print_diff = true; break;
 		case O_MAIL: a->print_diff = a->mail = true; break;
+		case O_SIGNOFF: a->signoff = true; break;
 		case O_EXIT_ZERO: a->exit_zero = true; break;
 		case O_PRESET:
 			if (!config_preset(&a->config, arg))
@@ -812,6 +821,8 @@ static int check_args(int argc, char **argv, CheckArgs *a, OptState *s,
 		return cli_usage_error(a->cmd, "--patch checks a diff's lines, --diff a revision's: not both");
 	if (a->staged && !a->diff)
 		a->diff = "HEAD";
+	if (a->signoff && !a->mail)
+		return cli_usage_error(a->cmd, "--signoff signs the mail of --mail");
 	if (id < 0)
 		return cli_usage_error(a->cmd, s->err);
 	if (strcmp(a->format, "text") && strcmp(a->format, "json") &&
@@ -1470,7 +1481,7 @@ static int cmd_check(int argc, char **argv, bool fix)
 	}
 	rc = r.errors ? 2 : total ? 1 : 0;
 	if (r.mail && r.fixes)
-		write_mail(&r);
+		write_mail(&r, a.signoff);
 	buf_free(&r.mailbody);
 	if (fix && !r.to_stdout)
 		fprintf(stderr, "uniform fix: %zu %s in %zu %s; %zu %s left with no "

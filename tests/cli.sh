@@ -2188,7 +2188,8 @@ for case in not-writable:644 owner-kept:666; do
 done
 
 begin fix-mail
-# --mail: a patch mail that git am takes, signed off with git's identity.
+# --mail: a patch mail that git am takes, from git's identity, signed off
+# with it only under --signoff.
 rm -rf fxe && mkdir -p fxe/crypto && fixsrc >fxe/crypto/a.c
 (cd fxe && git init -q . && git config user.name "Ada Lovelace" &&
 	git config user.email ada@example.org && git add . &&
@@ -2198,7 +2199,12 @@ rm -rf fxe && mkdir -p fxe/crypto && fixsrc >fxe/crypto/a.c
 eq "exit status" 1 "$(cat "$T/rc")"
 eq "From" "From: Ada Lovelace <ada@example.org>" "$(sed -n 1p "$T/fx.mail")"
 eq "Subject" "Subject: [PATCH] crypto: fix bitwise-logical, redundant-parens findings" "$(sed -n 3p "$T/fx.mail")"
-grep -q '^Signed-off-by: Ada Lovelace <ada@example.org>$' "$T/fx.mail" || bad "no Signed-off-by"
+if grep -q '^Signed-off-by:' "$T/fx.mail"; then bad "signed off without --signoff"; fi
+# shellcheck disable=SC2086
+(cd fxe && timeout 20 "$U" fix --mail --signoff $FIXARGS . >"$T/fx.mail" 2>"$T/err"; echo $? >"$T/rc")
+eq "exit status (--signoff)" 1 "$(cat "$T/rc")"
+grep -q '^Signed-off-by: Ada Lovelace <ada@example.org>$' "$T/fx.mail" || bad "no Signed-off-by with --signoff"
+run 2 fix --signoff fxe
 (cd fxe && git am -q "$T/fx.mail") 2>"$T/aerr" || bad "git am: $(cat "$T/aerr")"
 eq "commit subject" "crypto: fix bitwise-logical, redundant-parens findings" "$(cd fxe && git log -1 --format=%s)"
 grep -q '^	if (ctx->partial_block_buffer_length || len < SHA256_BLOCK_SIZE)$' fxe/crypto/a.c ||
