@@ -10,17 +10,19 @@
 #   make demo       build, then run the census on the bundled examples/
 #   make fuzz       build the libFuzzer targets (clang) into build/fuzz/
 #   make fuzz-smoke run each fuzz target for FUZZ_TIME seconds (default 60)
-#   make install    install the program, its man page, its bash
-#                   completion and the rules reference under PREFIX
-#                   (default /usr/local), staged under DESTDIR when set;
-#                   make uninstall removes them.  RULES_URL says where
-#                   SARIF's helpUri finds the rules reference
+#   make install    install the program, its man page, its bash, zsh
+#                   and fish completion and the rules reference under
+#                   PREFIX (default /usr/local), staged under DESTDIR
+#                   when set; make uninstall removes them.  RULES_URL
+#                   says where SARIF's helpUri finds the rules reference
 
 CC      ?= cc
 PREFIX  ?= /usr/local
 BINDIR  ?= $(PREFIX)/bin
 MANDIR  ?= $(PREFIX)/share/man
 BASHCOMPDIR ?= $(PREFIX)/share/bash-completion/completions
+ZSHCOMPDIR ?= $(PREFIX)/share/zsh/site-functions
+FISHCOMPDIR ?= $(PREFIX)/share/fish/vendor_completions.d
 DOCDIR  ?= $(PREFIX)/share/doc/uniform
 # Where SARIF's helpUri sends a reader: the rules reference, installed
 # with the program; a web copy when the logs are read elsewhere (CI).
@@ -132,15 +134,19 @@ demo: deps uniform
 
 install: uniform
 	$(INSTALL) -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANDIR)/man1 \
-		$(DESTDIR)$(BASHCOMPDIR) $(DESTDIR)$(DOCDIR)
+		$(DESTDIR)$(BASHCOMPDIR) $(DESTDIR)$(ZSHCOMPDIR) $(DESTDIR)$(FISHCOMPDIR) \
+		$(DESTDIR)$(DOCDIR)
 	$(INSTALL) -m 755 uniform $(DESTDIR)$(BINDIR)/uniform
 	$(INSTALL) -m 644 uniform.1 $(DESTDIR)$(MANDIR)/man1/uniform.1
 	$(INSTALL) -m 644 contrib/uniform.bash $(DESTDIR)$(BASHCOMPDIR)/uniform
+	$(INSTALL) -m 644 contrib/uniform.zsh $(DESTDIR)$(ZSHCOMPDIR)/_uniform
+	$(INSTALL) -m 644 contrib/uniform.fish $(DESTDIR)$(FISHCOMPDIR)/uniform.fish
 	$(INSTALL) -m 644 docs/rules.md $(DESTDIR)$(DOCDIR)/rules.md
 
 uninstall:
 	rm -f $(DESTDIR)$(BINDIR)/uniform $(DESTDIR)$(MANDIR)/man1/uniform.1 \
-		$(DESTDIR)$(BASHCOMPDIR)/uniform $(DESTDIR)$(DOCDIR)/rules.md
+		$(DESTDIR)$(BASHCOMPDIR)/uniform $(DESTDIR)$(ZSHCOMPDIR)/_uniform \
+		$(DESTDIR)$(FISHCOMPDIR)/uniform.fish $(DESTDIR)$(DOCDIR)/rules.md
 
 clean:
 	rm -rf build uniform uniform-asan

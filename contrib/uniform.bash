@@ -6,10 +6,12 @@
 # Nothing is listed here: the commands, each command's options and the
 # values of --format, --preset, --color and --method are read from the
 # help of the uniform being completed (uniform --help, uniform COMMAND
-# --help: one table per command defines both), the rules of --rule and
-# --no-rule from "uniform check --list-rules", and the keys of --set and
-# the values of those that take a word from "uniform check --list-keys".
-# So a new option, rule or key completes as soon as the program knows it.
+# --help: one table per command defines both), the rules of --rule,
+# --no-rule and --select from "uniform check --list-rules", and the keys
+# of --set and the values of those that take a word from "uniform check
+# --list-keys".  So a new option, rule or key completes as soon as the
+# program knows it.  The zsh and fish completions (uniform.zsh,
+# uniform.fish) read the same.
 
 # The commands, from the lines under "Commands:" in uniform --help.
 _uniform_commands()
@@ -85,9 +87,16 @@ _uniform()
 		COMPREPLY=($(compgen -W "$(_uniform_commands "$prog") $(_uniform_options "$prog")" -- "$cur"))
 		return
 	fi
+	if [ "$cmd" = help ] && [ "$COMP_CWORD" -eq 2 ] && [ "${cur#-}" = "$cur" ]; then
+		COMPREPLY=($(compgen -W "$(_uniform_commands "$prog")" -- "$cur"))
+		return
+	fi
 	case $prev in
-	--rule | --no-rule)
-		COMPREPLY=($(compgen -W "$("$prog" check --list-rules 2>/dev/null | cut -d' ' -f1)" -- "$cur"))
+	--rule | --no-rule | --select)
+		# A list: the next item after those typed up to the last comma.
+		local head=
+		case $cur in *,*) head=${cur%,*}, ;; esac
+		COMPREPLY=($(compgen -P "$head" -W "$("$prog" check --list-rules 2>/dev/null | cut -d' ' -f1) all" -- "${cur##*,}"))
 		return
 		;;
 	--format | --preset | --color | --method)

@@ -11,9 +11,10 @@
 #                              man page), python3-yaml (the pre-commit
 #                              framework's hook file), chromium (the
 #                              HTML pages in a real browser), attr and
-#                              acl (extended attributes kept by fix);
-#                              where npm is, Microsoft's SARIF multitool
-#                              (its validator) into .cache/
+#                              acl (extended attributes kept by fix),
+#                              zsh and fish (their completion); where
+#                              npm is, Microsoft's SARIF multitool (its
+#                              validator) into .cache/
 #
 # As root, missing packages are installed with apt-get; otherwise the
 # apt-get line to run is printed and the script fails. apt-get waits up
@@ -21,7 +22,7 @@
 # own updates, and two jobs may install at once) instead of failing.
 set -eu
 build="gcc make pkg-config libc6-dev libpcre2-dev libeditorconfig-dev libgit2-dev"
-test="$build clang libclang-rt-14-dev jq python3-jsonschema git librsvg2-bin valgrind time bsdutils groff-base man-db python3-yaml chromium attr acl"
+test="$build clang libclang-rt-14-dev jq python3-jsonschema git librsvg2-bin valgrind time bsdutils groff-base man-db python3-yaml chromium attr acl zsh fish"
 case "${1:-build}" in
 build) want=$build ;;
 test) want=$test ;;

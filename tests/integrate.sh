@@ -619,8 +619,10 @@ EOF2
 	eq "census --format" "csv html json markdown text" "$(comp census --format '')"
 	eq "check --preset" "linux linux-6.10 majority" "$(comp check --preset '')"
 	eq "fix --preset l" "linux linux-6.10" "$(comp fix --preset l)"
-	eq "check --rule" "$(echo $(printf '%s\n' $rules | sort))" "$(comp check --rule '')"
+	eq "check --rule" "$(echo $(printf '%s\n' $rules all | sort))" "$(comp check --rule '')"
 	eq "check --no-rule comment-c" "comment-close" "$(comp check --no-rule comment-c)"
+	eq "fix --select, a list" "comment-open,bitwise-effects comment-open,bitwise-logical" "$(comp fix --select comment-open,bit)"
+	eq "help COMMAND" "census check" "$(comp help c)"
 	eq "check --color" "always auto never" "$(comp check --color '')"
 	eq "check --set: the keys of the source" "$(echo $(printf '%s=\n' $keys | sort))" "$(comp check --set '')"
 	eq "fix --set uniform_r" "uniform_redundant_parens= uniform_return_parens= uniform_rules=" "$(comp fix --set uniform_r)"
@@ -633,6 +635,81 @@ EOF2
 	eq "an operand: file names, left to bash" "" "$(comp check src/)"
 	bash "$T/comp.bash" "$REPO/contrib/uniform.bash" "$U" "" 2>/dev/null | tail -n 1 >"$T/complete-p"
 	grep -q -- '-o default -F _uniform uniform' "$T/complete-p" || bad "not registered for uniform: $(cat "$T/complete-p")"
+	empty "completion errors" "$T/comperr"
+fi
+end
+
+# The zsh and fish completions: read from the same help and lists as
+# bash's, so they must offer the same words.  zsh completes only in its
+# line editor: a zsh on a pseudo-terminal (zpty) is given the line and a
+# tab, with compadd wrapped to print what it is given.
+mkdir -p "$T/compbin" "$T/zfunc"
+ln -sf "$U" "$T/compbin/uniform"
+cp "$REPO/contrib/uniform.zsh" "$T/zfunc/_uniform"
+cat >"$T/comp.zsh" <<'EOF2'
+zmodload zsh/zpty || exit 2
+zpty z zsh -f -i
+zpty -w z "PROMPT='' RPROMPT=''; fpath=($1 \$fpath); autoload -Uz compinit; compinit -u -D"
+zpty -w z 'compadd() {
+	if (( ${@[(I)-[OAD]*]} )); then builtin compadd "$@"; return; fi
+	local -a m; builtin compadd -O m "$@"; print -rl -- "<""M>"${^m}; builtin compadd "$@"
+}'
+zpty -w z '_end() { print -r -- "<""END>" }; comppostfuncs=(_end)'
+zpty -w z 'zstyle ":completion:*" list-prompt ""; zstyle ":completion:*" menu no'
+zpty -w -n z "$2"$'\t'
+out=
+while zpty -r z line; do
+	[[ $line == *'<END>'* ]] && break
+	[[ $line == *'<M>'* ]] && out+="${line#*<M>}"$'\n'
+done
+print -rn -- "$out" | tr -d '\r' | grep -v '^$' | sort -u | tr '\n' ' ' | sed 's/ $//'
+zpty -d z
+EOF2
+
+# same_words COMP: what the completion function COMP LINE offers for the
+# lines every shell completes alike (zsh and fish; bash's are above).
+same_words() {
+	eq "commands" "$(echo $(printf '%s\n' $commands | sort))" "$($1 'uniform ')"
+	for c in $commands; do
+		eq "options of $c" "$(echo $(sort "$T/opts-$c"))" "$($1 "uniform $c --" | tr ' ' '\n' | grep -e '^--' | tr '\n' ' ' | sed 's/ $//')"
+	done
+	eq "check --format" "github html json sarif text" "$($1 'uniform check --format ')"
+	eq "check --select" "$(echo $(printf '%s\n' $rules all | sort))" "$($1 'uniform check --select ')"
+	eq "census --method" "exact regex" "$($1 'uniform census --method ')"
+	eq "help COMMAND" "census check" "$($1 'uniform help c')"
+}
+
+begin zsh-completion
+if ! command -v zsh >/dev/null 2>&1; then
+	skip "zsh is not installed"
+else
+	# zcomp LINE: the words zsh offers at the end of LINE, sorted.
+	zcomp() {
+		PATH="$T/compbin:$PATH" timeout 20 zsh -f "$T/comp.zsh" "$T/zfunc" "$1" 2>"$T/comperr"
+	}
+	zsh -n "$REPO/contrib/uniform.zsh" 2>"$T/comperr" || bad "zsh -n: $(cat "$T/comperr")"
+	same_words zcomp
+	eq "fix --preset=l" "linux linux-6.10" "$(zcomp 'uniform fix --preset=l')"
+	eq "fix --rule, a list" "bitwise-effects bitwise-logical" "$(zcomp 'uniform fix --rule comment-open,bit')"
+	eq "check --set" "$(echo $(printf '%s\n' $keys | sort))" "$(zcomp 'uniform check --set ')"
+	eq "check --set KEY=" "keep majority remove" "$(zcomp 'uniform check --set uniform_return_parens=')"
+fi
+end
+
+begin fish-completion
+if ! command -v fish >/dev/null 2>&1; then
+	skip "fish is not installed"
+else
+	# fcomp LINE: the words fish offers at the end of LINE, sorted.
+	fcomp() {
+		PATH="$T/compbin:$PATH" fish -c "source '$REPO/contrib/uniform.fish'; complete -C '$1'" 2>"$T/comperr" |
+			cut -f1 | sort -u | tr '\n' ' ' | sed 's/ $//'
+	}
+	same_words fcomp
+	eq "fix --preset l" "linux linux-6.10" "$(fcomp 'uniform fix --preset l')"
+	eq "fix --rule, a list" "comment-open,bitwise-effects comment-open,bitwise-logical" "$(fcomp 'uniform fix --rule comment-open,bit')"
+	eq "check --set" "$(echo $(printf '%s=\n' $keys | sort))" "$(fcomp 'uniform check --set ')"
+	eq "check --set KEY=" "uniform_return_parens=keep uniform_return_parens=majority uniform_return_parens=remove" "$(fcomp 'uniform check --set uniform_return_parens=')"
 	empty "completion errors" "$T/comperr"
 fi
 end
@@ -650,13 +727,15 @@ fi
 [ -x "$d/opt/u/bin/uniform" ] || bad "no executable bin/uniform"
 [ -f "$d/opt/u/share/man/man1/uniform.1" ] || bad "no share/man/man1/uniform.1"
 [ -f "$d/opt/u/share/bash-completion/completions/uniform" ] || bad "no bash completion"
-eq "the files installed" "bin/uniform share/bash-completion/completions/uniform share/doc/uniform/rules.md share/man/man1/uniform.1" \
+eq "the files installed" "bin/uniform share/bash-completion/completions/uniform share/doc/uniform/rules.md share/fish/vendor_completions.d/uniform.fish share/man/man1/uniform.1 share/zsh/site-functions/_uniform" \
 	"$(cd "$d/opt/u" && find . -type f | sed 's|^\./||' | sort | tr '\n' ' ' | sed 's/ $//')"
 "$d/opt/u/bin/uniform" --version >"$T/iv" 2>&1 || bad "the installed uniform does not run: $(cat "$T/iv")"
 eq "the installed uniform's version" "uniform $version" "$(cat "$T/iv")"
 cmp -s "$REPO/uniform.1" "$d/opt/u/share/man/man1/uniform.1" || bad "the man page installed differs"
 cmp -s "$REPO/contrib/uniform.bash" "$d/opt/u/share/bash-completion/completions/uniform" || bad "the completion installed differs"
 cmp -s "$REPO/docs/rules.md" "$d/opt/u/share/doc/uniform/rules.md" || bad "the rules reference installed differs"
+cmp -s "$REPO/contrib/uniform.zsh" "$d/opt/u/share/zsh/site-functions/_uniform" || bad "the zsh completion installed differs"
+cmp -s "$REPO/contrib/uniform.fish" "$d/opt/u/share/fish/vendor_completions.d/uniform.fish" || bad "the fish completion installed differs"
 if command -v man >/dev/null 2>&1; then
 	MANPAGER=cat man -M "$d/opt/u/share/man" uniform >"$T/man.out" 2>"$T/man.err" ||
 		bad "man -M ... uniform failed: $(head -c 300 "$T/man.err")"
