@@ -351,7 +351,7 @@ const char *settings_key(size_t i, const Settings *s, const char **values,
 		*def = style_names[s->style];
 		return "uniform_comment_style";
 	case 1:
-		*values = "rule names, comma-separated: NAME or +NAME turns one on, -NAME off";
+		*values = "rule names, globs or all, comma-separated: NAME or +NAME turns on, -NAME off";
 		*def = "every rule but line-comment, long-identifier, bitwise-effects and unused-suppression";
 		return "uniform_rules";
 	case 2:
