@@ -105,11 +105,14 @@ bool cli_census_chart(const Census *c, const char *path);
  * same files, counted per directory: those of the walk, of rev's tree
  * with git, or with git and staged the blobs staged lists (check
  * --staged counts the index).  The files that config has check leave
- * alone (generated, vendored) do not count.
+ * alone (generated, vendored) do not count.  stdin_name, when not NULL,
+ * is the operand that stands for standard input: a file that need not
+ * exist, counted with the files of its directory.
  */
 Majority *cli_census_majority(const WalkOptions *o, PathList *files_from,
 			      const OptState *s, GitSrc *git,
 			      const GitRev *rev, const GitChanges *staged,
-			      const Config *config, long jobs, bool quiet);
+			      const Config *config, long jobs, bool quiet,
+			      const char *stdin_name);
 
 #endif

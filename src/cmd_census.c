@@ -82,6 +82,7 @@ typedef struct CensusRun {
 	const Config *config;	/* ... whose settings leave files out */
 	EcCache *ec;		/* ... looked up by each worker */
 	bool from_top;		/* ... and paths are from the top (--git) */
+	const char *stdin_name;	/* ... and the operand of standard input */
 	Progress *progress;	/* on a terminal, or NULL */
 	int errors;
 } CensusRun;
@@ -362,12 +363,14 @@ static int census_args(int argc, char **argv, CensusArgs *a, OptState *s)
 /*
  * check's counting pass over the operands: a file named on the command
  * line is counted with the files of its directory, whose practice it is
- * held to, not alone; each such directory once.  So is any operand that
- * is not a directory: a FIFO, or the name --stdin-filename gives
- * standard input, which need not exist.
+ * held to, not alone; each such directory once.  So is a FIFO, and the
+ * name of standard input (stdin_name, or NULL), which need not exist;
+ * any other operand that does not is walked to no effect, not its
+ * directory (a mistyped name at the top would count the whole tree).
  */
 static void walk_counted(const WalkOptions *o, PathList *files_from,
-			 const OptState *s, const WalkSink *sink)
+			 const OptState *s, const char *stdin_name,
+			 const WalkSink *sink)
 {
 	Buf dirs = { 0 };	/* the directories walked, each ending in NUL */
 	Buf dir = { 0 };
@@ -378,7 +381,9 @@ static void walk_counted(const WalkOptions *o, PathList *files_from,
 	for (int i = 0; i < s->noperands; i++) {
 		const char *op = s->operands[i], *slash = strrchr(op, '/');
 
-		if (stat(op, &st) == 0 && S_ISDIR(st.st_mode)) {
+		bool named = stdin_name && !strcmp(op, stdin_name);
+
+		if (!named && (stat(op, &st) != 0 || S_ISDIR(st.st_mode))) {
 			walk_operand(op, false, o, sink);
 			continue;
 		}
@@ -417,7 +422,7 @@ static void census_feed(CensusRun *r, const GitRev *rev, const WalkOptions *o,
 		gitsrc_walk(rev, s->operands, s->noperands, o, &gs);
 	} else if (r->majority) {
 		WalkSink sink = { push_file, push_message, r, NULL, NULL };
-		walk_counted(o, files_from, s, &sink);
+		walk_counted(o, files_from, s, r->stdin_name, &sink);
 	} else {
 		WalkSink sink = { push_file, push_message, r, NULL, NULL };
 		cli_walk_all(o, files_from, s, &sink);
@@ -544,10 +549,12 @@ out_opts:
 Majority *cli_census_majority(const WalkOptions *o, PathList *files_from,
 			      const OptState *s, GitSrc *git,
 			      const GitRev *rev, const GitChanges *staged,
-			      const Config *config, long jobs, bool quiet)
+			      const Config *config, long jobs, bool quiet,
+			      const char *stdin_name)
 {
 	CensusRun r = { .mode = M_EXACT, .majority = majority_new(), .git = git,
-			.config = config, .from_top = git && !staged };
+			.config = config, .from_top = git && !staged,
+			.stdin_name = stdin_name };
 
 	census_init(&r.exact, NULL, 0);
 	census_init(&r.regex, NULL, 0);

@@ -130,7 +130,7 @@ typedef struct CheckRun {
 	Progress *progress;	/* on a terminal, or NULL */
 	const struct CheckArgs *args;	/* for check_config's counting pass */
 	const OptState *opts;
-	const char *stdin_name;	/* the path of "-" */
+	const char *stdin_name;	/* the path of "-", when it is an operand */
 	bool to_stdout;		/* fix -: the fixed text goes to stdout */
 	char *top;		/* --format github, sarif: the work tree's top, or NULL */
 	Buf below;		/* ... and the current directory below it */
@@ -1265,7 +1265,7 @@ static void check_config(void *ctx, const char *path)
 	progress_hide(r->progress);
 	r->majority = cli_census_majority(&r->args->walk, NULL, r->opts, NULL,
 					  NULL, NULL, r->config, r->args->jobs,
-					  r->args->quiet);
+					  r->args->quiet, r->stdin_name);
 }
 
 static bool want_color(const char *when)
@@ -1302,7 +1302,6 @@ static int cmd_check(int argc, char **argv, bool fix)
 		       .fix = fix, .print_diff = a.print_diff, .mail = a.mail,
 		       .patch = a.patch != NULL,
 		       .show_skipped = a.show_skipped,
-		       .stdin_name = a.stdin_filename ? a.stdin_filename : "<stdin>",
 		       .inject = fix && getenv("UNIFORM_TEST_BAD_EDIT") };
 	/*
 	 * The counting pass and the .editorconfig look-up take "-" as the
@@ -1312,6 +1311,8 @@ static int cmd_check(int argc, char **argv, bool fix)
 	for (int i = 0; i < s.noperands; i++) {
 		bool in = !strcmp(s.operands[i], "-");
 
+		if (in)
+			r.stdin_name = a.stdin_filename ? a.stdin_filename : "<stdin>";
 		counted.operands[i] = in ? (char *)r.stdin_name : s.operands[i];
 		r.to_stdout |= in && fix && !a.print_diff;
 	}
@@ -1389,7 +1390,7 @@ static int cmd_check(int argc, char **argv, bool fix)
 		}
 		r.majority = cli_census_majority(&a.walk, list, &counted, r.git,
 						 &rev, a.staged ? &index : NULL,
-						 &a.config, a.jobs, a.quiet);
+						 &a.config, a.jobs, a.quiet, r.stdin_name);
 		gitdiff_free(&index);
 	}
 	if ((r.github || r.sarif) && !r.revision)
