@@ -380,7 +380,6 @@ static void walk_counted(const WalkOptions *o, PathList *files_from,
 		walk_list(files_from, o, sink);
 	for (int i = 0; i < s->noperands; i++) {
 		const char *op = s->operands[i], *slash = strrchr(op, '/');
-
 		bool named = stdin_name && !strcmp(op, stdin_name);
 
 		if (!named && (stat(op, &st) != 0 || S_ISDIR(st.st_mode))) {

@@ -727,6 +727,9 @@ static int stdin_args(CheckArgs *a, OptState *s, bool fix)
 		n += !strcmp(s->operands[i], "-");
 	if (a->stdin_filename && !n)
 		return cli_usage_error(a->cmd, "--stdin-filename names standard input: give '-'");
+	if (a->stdin_filename && (!*walk_printed(a->stdin_filename) ||
+				  a->stdin_filename[strlen(a->stdin_filename) - 1] == '/'))
+		return cli_usage_error(a->cmd, "--stdin-filename names a file, not a directory");
 	if (!n)
 		return -1;
 	if (n > 1 || (a->files_from && !strcmp(a->files_from, "-")))
@@ -1312,7 +1315,8 @@ static int cmd_check(int argc, char **argv, bool fix)
 		bool in = !strcmp(s.operands[i], "-");
 
 		if (in)
-			r.stdin_name = a.stdin_filename ? a.stdin_filename : "<stdin>";
+			r.stdin_name = a.stdin_filename ? walk_printed(a.stdin_filename)
+							: "<stdin>";
 		counted.operands[i] = in ? (char *)r.stdin_name : s.operands[i];
 		r.to_stdout |= in && fix && !a.print_diff;
 	}

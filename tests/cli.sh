@@ -1080,6 +1080,7 @@ eq "a FIFO operand read" "si.fifo:1:1: warning: '//' comment; the settings here 
 wait
 run 2 check - -
 run 2 check --stdin-filename x.c si.c
+run 2 check --stdin-filename ./ -
 run 2 check --diff HEAD -
 end
 
