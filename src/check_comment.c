@@ -987,9 +987,9 @@ static bool white(const char *buf, size_t from, size_t to, bool directives)
  * of its lines of text at least: a printk() put out of use);
  * none of them at a comment after code (a note on its line, however it
  * is continued: the judged draws took no patch for one); -close and
- * -star not in a box (two lines or more end in a
- * '*' after a blank); -star not at a table or a diagram, whose columns
- * matter more than a margin, nor where a row of stars is drawn.
+ * -star not in a box (two lines or more end in a '*' after a blank) nor
+ * in a framed title block; -star not at a table or a diagram, whose
+ * columns matter more than a margin, nor where a row of stars is drawn.
  */
 typedef struct Judged {
 	Shape sh;
@@ -1033,9 +1033,8 @@ static void judge(const char *buf, const FileComment *fc, bool first, int tab,
 	    (j->sh.call >= 1 && j->sh.call * 2 >= j->sh.text))
 		return;
 	j->open = !c->trailing;
-	j->close = !c->trailing && j->sh.box < 2;
-	j->star = j->close && j->sh.table < 3 && !framed(buf, fc) &&
-		  j->sh.stars == 0;
+	j->close = !c->trailing && j->sh.box < 2 && !framed(buf, fc);
+	j->star = j->close && j->sh.table < 3 && j->sh.stars == 0;
 	j->close_bad = close_bad(buf, c, &from);
 }
 

@@ -924,11 +924,13 @@ static void apply_preset(Preset p, const char *rel, Settings *out)
 		/*
 		 * And netdev takes no clean-up patches that are not part of
 		 * other work (maintainer-netdev.rst since 2024): there the
-		 * style rules report new code only.  Wireless drivers have
+		 * style rules report new code only (include/net/ is theirs
+		 * too, MAINTAINERS says).  Wireless drivers have
 		 * their own tree, which takes them.  linux-6.10 stays what
 		 * checkpatch of that release asks everywhere.
 		 */
-		if (p == PR_LINUX && (under(rel, "net") || under(rel, "drivers/net")) &&
+		if (p == PR_LINUX && (under(rel, "net") || under(rel, "drivers/net") ||
+				      under(rel, "include/net")) &&
 		    !under(rel, "drivers/net/wireless"))
 			out->scope = SC_CHANGES;
 		for (size_t i = 0; i < sizeof(linux_vendored) / sizeof(*linux_vendored); i++)
@@ -974,7 +976,7 @@ bool config_resolve(const Config *c, EcCache *cache, const char *path,
 	if (c->editorconfig || find_top) {
 		abs = absolute(c->cwd, path);
 		d = ec_lookup(cache, abs, (size_t)(strrchr(abs, '/') - abs));
-	} else if (from_top && p == PR_NONE && !c->preset_named) {
+	} else if (from_top && p == PR_NONE && !c->preset_named && c->cwd) {
 		/* A path from the top: the tree is the one uniform runs in. */
 		size_t n = strlen(c->cwd);
 
