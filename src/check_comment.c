@@ -310,6 +310,43 @@ static bool box_side(const char *buf, size_t from, size_t to)
 }
 
 /*
+ * Whether the text of comment c, margins and line breaks aside, is one
+ * statement put out of use: a name and '(' (a call, or "if ("), the
+ * parentheses balanced, and ");" at its end.  A dev_dbg() call spread
+ * over four lines has one line ending in ");", which call_line alone
+ * does not count as enough.
+ */
+static bool statement_comment(const char *buf, const LexComment *c)
+{
+	size_t k = c->body, end = c->close;
+	int depth = 0;
+	bool opened = false;
+
+	while (k < end && (is_blank(buf[k]) || is_eol(buf[k]) || buf[k] == '*'))
+		k++;
+	while (end > k && (is_blank(buf[end - 1]) || is_eol(buf[end - 1]) ||
+			   buf[end - 1] == '*'))
+		end--;
+	if (end - k < 4 || buf[end - 1] != ';' || buf[end - 2] != ')' ||
+	    !(is_text((unsigned char)buf[k]) || buf[k] == '_'))
+		return false;
+	while (k < end && (is_text((unsigned char)buf[k]) || buf[k] == '_'))
+		k++;
+	k = skip_blanks(buf, k, end);
+	if (k >= end || buf[k] != '(')
+		return false;
+	for (; k < end; k++) {
+		if (buf[k] == '(') {
+			depth++;
+			opened = true;
+		} else if (buf[k] == ')' && --depth < 0) {
+			return false;
+		}
+	}
+	return opened && depth == 0;
+}
+
+/*
  * Whether the line buf[from, to) ends a statement with ");": a call put
  * out of use (printk, dev_dbg) ends so, and prose hardly ever does.
  */
@@ -984,7 +1021,8 @@ static bool white(const char *buf, size_t from, size_t to, bool directives)
  * file's first): none at the licence banner or at code put out of use
  * (two lines of code and a third of its lines of text at least: prose
  * lists end items in ';' too; or lines ending in ");", statements, half
- * of its lines of text at least: a printk() put out of use);
+ * of its lines of text at least, or all of it one statement: a printk()
+ * put out of use);
  * none of them at a comment after code (a note on its line, however it
  * is continued: the judged draws took no patch for one); -close and
  * -star not in a box (two lines or more end in a '*' after a blank) nor
@@ -1030,7 +1068,8 @@ static void judge(const char *buf, const FileComment *fc, bool first, int tab,
 	j->open = j->close = j->star = j->close_bad = false;
 	if ((first && licence_banner(buf, c)) ||
 	    (j->sh.code >= 2 && j->sh.code * 3 >= j->sh.text) ||
-	    (j->sh.call >= 1 && j->sh.call * 2 >= j->sh.text))
+	    (j->sh.call >= 1 && (j->sh.call * 2 >= j->sh.text ||
+				  statement_comment(buf, c))))
 		return;
 	j->open = !c->trailing;
 	j->close = !c->trailing && j->sh.box < 2 && !framed(buf, fc);
