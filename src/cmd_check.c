@@ -51,6 +51,7 @@ static const OptSpec check_opts[] = {
 	{ O_EXIT_ZERO, 0, "exit-zero", NULL, "exit 0 even with findings (errors still give 2)" },
 	{ O_LIST_RULES, 0, "list-rules", NULL, "list the rules: name, on or off by default, what it reports" },
 	{ O_LIST_KEYS, 0, "list-keys", NULL, "list the settings keys: name, the values it takes, its default" },
+	{ O_SHOW_SETTINGS, 0, "show-settings", NULL, "print each key in force for each PATH (a directory: its C files) and where it came from" },
 	{ O_STDIN_FILENAME, 0, "stdin-filename", "PATH", "read the file PATH from standard input ('-'): its settings, its name" },
 	WALK_OPTS
 	{ 0 },
@@ -646,6 +647,7 @@ typedef struct CheckArgs {
 	long jobs, max_findings;
 	bool stats, staged, quiet, show_skipped;
 	bool exit_zero;		/* --exit-zero */
+	bool show_settings;	/* --show-settings */
 	bool signoff;		/* fix --mail --signoff */
 	WalkOptions walk;
 	Config config;
@@ -806,6 +808,7 @@ static int check_args(int argc, char **argv, CheckArgs *a, OptState *s,
 		case O_STAGED: a->staged = true; break;
 		case O_LIST_RULES: return list_rules();
 		case O_LIST_KEYS: return list_keys();
+		case O_SHOW_SETTINGS: a->show_settings = true; break;
 		case O_QUIET: a->quiet = true; break;
 		case O_EXT: a->walk.exts = arg; break;
 		case O_FILES_FROM: a->files_from = arg; break;
@@ -1283,6 +1286,49 @@ static bool want_color(const char *when)
 }
 
 /*
+ * --show-settings: for each operand ("." when none), the settings of a
+ * C file there (a directory's: of a file in it), each key's value and
+ * where it came from.  Status 2 when a settings file is bad.
+ */
+static int show_settings(CheckArgs *a, const OptState *s)
+{
+	EcCache cache = { 0 };
+	Buf out = { 0 }, err = { 0 }, path = { 0 };
+	int n = s->noperands ? s->noperands : 1, rc = 0;
+	struct stat st;
+
+	a->config.cwd = getcwd(NULL, 0);
+	if (!a->config.cwd) {
+		perror("uniform: the current directory");
+		return 2;
+	}
+	for (int i = 0; i < n; i++) {
+		const char *op = s->noperands ? s->operands[i] : ".";
+
+		size_t k = strlen(op);
+
+		path.len = 0;
+		if (stat(op, &st) != 0 || !S_ISDIR(st.st_mode))
+			buf_puts(&path, op);
+		else if (!strcmp(op, ".") || !strcmp(op, "./"))
+			buf_puts(&path, "*.c");
+		else
+			buf_printf(&path, "%s%s*.c", op, op[k - 1] == '/' ? "" : "/");
+		out.len = 0;
+		buf_printf(&out, "%s:\n", path.data);
+		if (!config_show(&a->config, &cache, path.data, &out, &err))
+			rc = 2;
+		fwrite(out.data, 1, out.len, stdout);
+	}
+	fwrite(err.data ? err.data : "", 1, err.len, stderr);
+	buf_free(&out);
+	buf_free(&err);
+	buf_free(&path);
+	ec_cache_free(&cache);
+	return rc;
+}
+
+/*
  * uniform check, and uniform fix (fix): the same walk, settings and
  * suppressions; fix applies the safe fixes instead of reporting.
  */
@@ -1297,6 +1343,10 @@ static int cmd_check(int argc, char **argv, bool fix)
 	counted.operands = NULL;
 	if (rc >= 0)
 		goto out;
+	if (a.show_settings) {
+		rc = show_settings(&a, &s);
+		goto out;
+	}
 	CheckRun r = { .config = &a.config, .json = !strcmp(a.format, "json"),
 		       .sarif = !strcmp(a.format, "sarif"),
 		       .github = !strcmp(a.format, "github"),

@@ -533,8 +533,9 @@ static void dir_file(Buf *b, const char *dir, size_t n, const char *name)
 }
 
 /*
- * The nearest .editorconfig line that sets key to value, as
- * "FILE:LINE"; the directory of abs upwards, stopping at root = true.
+ * The nearest .editorconfig line that sets key to value (any value when
+ * value is NULL), as "FILE:LINE", else ".editorconfig"; the directory of
+ * abs upwards, stopping at root = true.
  */
 static void locate(const char *abs, const char *key, const char *value,
 		   Buf *where)
@@ -559,7 +560,7 @@ static void locate(const char *abs, const char *key, const char *value,
 				continue;
 			}
 			root |= preamble && !strcasecmp(k, "root") && !strcasecmp(v, "true");
-			if (!strcasecmp(k, key) && !strcasecmp(v, value)) {
+			if (!strcasecmp(k, key) && (!value || !strcasecmp(v, value))) {
 				buf_printf(where, "%s:%u", file.data, ln);
 				fclose(f);
 				goto out;
@@ -964,8 +965,14 @@ static void select_rules(const Config *c, Settings *out)
 	set_rules(out->rule, c->select, NULL);
 }
 
-bool config_resolve(const Config *c, EcCache *cache, const char *path,
-		    bool from_top, Settings *out, Buf *err)
+/*
+ * The settings of path after each layer (st[0] the defaults, st[1] the
+ * preset, st[2] the .editorconfig files, st[3] the command line), and
+ * the preset that applied; config_resolve keeps the last.
+ */
+static bool resolve_layers(const Config *c, EcCache *cache, const char *path,
+			   bool from_top, Settings st[4], Preset *used,
+			   Buf *err)
 {
 	/* With no preset named, a Linux tree's top brings the linux preset. */
 	bool ok = true, find_top = c->preset != PR_MAJORITY && !from_top;
@@ -982,13 +989,19 @@ bool config_resolve(const Config *c, EcCache *cache, const char *path,
 
 		d = ec_lookup(cache, c->cwd, n == 1 ? 0 : n);
 	}
-	settings_default(out);
+	Settings *out = &st[1];
+
+	settings_default(&st[0]);
+	*out = st[0];
 	if (p == PR_NONE && !c->preset_named && d.kernel)
 		p = PR_LINUX;
 	apply_preset(p, rel ? rel + 1 : find_top ? path_from_top(c, abs, &d) : path,
 		     out);
 	if (p != c->preset)
 		out->style_from = OR_TREE;
+	*used = p;
+	st[2] = *out;
+	out = &st[2];
 	if (c->editorconfig && d.ec == EC_BAD) {
 		ec_bad(abs, &d, err);
 		ok = false;
@@ -997,12 +1010,90 @@ bool config_resolve(const Config *c, EcCache *cache, const char *path,
 	}
 	free(abs);
 	free(rel);
+	st[3] = *out;
+	out = &st[3];
 	select_rules(c, out);
 	for (size_t i = 0; i < c->n; i++) {
 		settings_set(out, c->keys[i], c->values[i]);
 		if (!strcmp(c->keys[i], "uniform_comment_style"))
 			out->style_from = OR_COMMAND;
 	}
+	return ok;
+}
+
+bool config_resolve(const Config *c, EcCache *cache, const char *path,
+		    bool from_top, Settings *out, Buf *err)
+{
+	Settings st[4];
+	Preset used;
+	bool ok = resolve_layers(c, cache, path, from_top, st, &used, err);
+
+	*out = st[3];
+	return ok;
+}
+
+/* The value of key i in s, as --show-settings prints it, into b. */
+static void key_value(size_t i, const Settings *s, Buf *b)
+{
+	const char *values, *def;
+	char num[16];
+
+	b->len = 0;
+	if (i == 1) {		/* uniform_rules: the rules that are on */
+		for (int r = 0; r < R_NRULES; r++)
+			if (s->rule[r])
+				buf_printf(b, "%s%s", b->len ? "," : "", rule_names[r]);
+		if (!b->len)
+			buf_puts(b, "none");
+		return;
+	}
+	settings_key(i, s, &values, num, &def);
+	buf_puts(b, def);
+}
+
+bool config_show(const Config *c, EcCache *cache, const char *path, Buf *out,
+		 Buf *err)
+{
+	Settings st[4];
+	Preset used;
+	bool ok = resolve_layers(c, cache, path, false, st, &used, err);
+	Buf v[4] = { { 0 } }, where = { 0 };
+	const char *name, *values, *def;
+	char num[16];
+	char *abs = absolute(c->cwd, path);
+
+	for (size_t i = 0; (name = settings_key(i, &st[0], &values, num, &def)); i++) {
+		int from = 0;
+
+		for (int k = 0; k < 4; k++) {
+			key_value(i, &st[k], &v[k]);
+			if (k && strcmp(v[k].data, v[k - 1].data))
+				from = k;
+		}
+		buf_printf(out, "%-30s %s  (", name, v[3].data);
+		switch (from) {
+		case 0:
+			buf_puts(out, "default");
+			break;
+		case 1:
+			buf_printf(out, "--preset %s%s", preset_names[used],
+				   used != c->preset ? " for a Linux tree" : "");
+			break;
+		case 2:
+			where.len = 0;
+			locate(abs, name, i == 1 ? NULL : v[2].data, &where);
+			buf_puts(out, where.data);
+			break;
+		default:
+			buf_puts(out, "the command line");
+			break;
+		}
+		buf_puts(out, ")\n");
+	}
+	for (int k = 0; k < 4; k++)
+		buf_free(&v[k]);
+	buf_free(&where);
+	free(abs);
 	return ok;
 }
 

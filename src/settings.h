@@ -180,6 +180,14 @@ void ec_cache_free(EcCache *c);
 bool config_resolve(const Config *c, EcCache *cache, const char *path,
 		    bool from_top, Settings *out, Buf *err);
 /*
+ * --show-settings: every key in force for the file path, its value and
+ * where it came from ("default", "--preset NAME", "FILE:LINE" of an
+ * .editorconfig, "the command line"), a line each, into out; false, with
+ * the message in err, as config_resolve.
+ */
+bool config_show(const Config *c, EcCache *cache, const char *path, Buf *out,
+		 Buf *err);
+/*
  * Open a settings file for reading if it is a regular file, else NULL:
  * a FIFO or a device in its place must not block or never end.
  */

@@ -1488,6 +1488,36 @@ run 1 check --color=never --preset linux --patch fw.patch
 eq "--patch: the new comment" "fs/x.c:5" "$(echo $(grep 'comment-open' "$T/out" | cut -d: -f1-2))"
 end
 
+# --show-settings: each key in force for a path, its value and where it
+# came from: the default, a preset (the Linux tree's own too), an
+# .editorconfig line, the command line.
+begin show-settings
+mkdir -p ss/net ss/fs
+for f in MAINTAINERS Kbuild Kconfig Makefile; do : >"ss/$f"; done
+printf '[fs/**.c]\nuniform_comment_style = net\nuniform_rules = -comment-star\n' >ss/.editorconfig
+cd ss || exit 1
+run 0 check --show-settings --set tab_width=4 net fs/x.c
+eq "the paths shown" "net/*.c: fs/x.c:" "$(echo $(grep -v '^uniform\|^tab' "$T/out"))"
+eq "from the tree's preset" "uniform_comment_style any (--preset linux for a Linux tree)" \
+	"$(sed -n '2p' "$T/out" | tr -s ' ')"
+eq "netdev's scope" "uniform_scope changes (--preset linux for a Linux tree)" \
+	"$(grep '^uniform_scope' "$T/out" | head -n 1 | tr -s ' ')"
+eq "the command line" "tab_width 4 (the command line)" \
+	"$(grep '^tab_width' "$T/out" | head -n 1 | tr -s ' ')"
+eq "an .editorconfig line" "uniform_comment_style net ($T/ss/.editorconfig:2)" \
+	"$(grep '^uniform_comment_style' "$T/out" | tail -n 1 | tr -s ' ')"
+eq "uniform_rules from an .editorconfig" \
+	"uniform_rules comment-open,comment-close,bitwise-logical,precedence,redundant-parens ($T/ss/.editorconfig:3)" \
+	"$(grep '^uniform_rules' "$T/out" | tail -n 1 | tr -s ' ')"
+eq "a default" "uniform_generated skip (default)" "$(grep '^uniform_generated' "$T/out" | head -n 1 | tr -s ' ')"
+run 0 check --show-settings --preset none .
+eq "--preset none: the default" "uniform_comment_style majority (default)" "$(sed -n '2p' "$T/out" | tr -s ' ')"
+printf '[*.c]\nuniform_comment_style = sideways\n' >.editorconfig
+run 2 check --show-settings fs/x.c
+grep -q 'sideways' "$T/err" || bad "a bad value is not named: $(cat "$T/err")"
+cd "$T" || exit 1
+end
+
 begin check-vendored
 mkdir -p vd/gnu vd/src
 printf '/* net\n * style\n */\n' >vd/gnu/x.c
