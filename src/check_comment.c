@@ -1034,12 +1034,14 @@ typedef struct Judged {
 	bool open, close, star;	/* whether the rule looks at it */
 	bool close_bad;		/* close_bad */
 	bool header;		/* function_header */
+	bool framed;		/* framed: counted, never reported */
 } Judged;
 
 /*
  * Whether a banner comment (a rule after its opener) also ends in a rule
- * of six or more before its closer: a framed title block, whose frame
- * stands where its author drew it.
+ * of six or more before its closer (after a margin star, if any): a
+ * framed title block, whose frame stands where its author drew it.  It
+ * counts in the file's practice of closers as one alone on its line.
  */
 static bool framed(const char *buf, const FileComment *fc)
 {
@@ -1050,6 +1052,8 @@ static bool framed(const char *buf, const FileComment *fc)
 		return false;
 	size_t e = c->close;
 
+	if (k + 1 < e && buf[k] == '*' && is_blank(buf[k + 1]))
+		k = skip_blanks(buf, k + 1, e);	/* " * ------ *\/" */
 	while (e > k && is_blank(buf[e - 1]))
 		e--;
 	for (size_t i = k; i < e; i++)
@@ -1072,8 +1076,9 @@ static void judge(const char *buf, const FileComment *fc, bool first, int tab,
 				  statement_comment(buf, c))))
 		return;
 	j->open = !c->trailing;
-	j->close = !c->trailing && j->sh.box < 2 && !framed(buf, fc);
-	j->star = j->close && j->sh.table < 3 && j->sh.stars == 0;
+	j->close = !c->trailing && j->sh.box < 2;
+	j->framed = framed(buf, fc);
+	j->star = j->close && j->sh.table < 3 && !j->framed && j->sh.stars == 0;
 	j->close_bad = close_bad(buf, c, &from);
 }
 
@@ -1230,7 +1235,7 @@ void check_comments(const char *buf, size_t len, const FileComment *cs,
 		if (s->rule[R_COMMENT_STAR] && j.star && j.sh.star != STAR_OK &&
 		    !practised(pr.star_form[j.sh.star], pr.star, s))
 			check_stars(buf, len, fc, s->tab_width, l, &cur, out);
-		if (s->rule[R_COMMENT_CLOSE] && j.close && j.close_bad &&
+		if (s->rule[R_COMMENT_CLOSE] && j.close && !j.framed && j.close_bad &&
 		    !practised(pr.close_bad, pr.close, s))
 			check_close(buf, fc, l, &cur, out);
 	}

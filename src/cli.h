@@ -22,7 +22,7 @@ enum {
 	O_NO_CACHE, O_PRINT_DIFF, O_MAIL, O_VERSION, O_QUIET, O_STAGED,
 	O_LIST_RULES,
 	O_LIST_KEYS, O_SHOW_SKIPPED, O_SELECT, O_STDIN_FILENAME, O_EXIT_ZERO,
-	O_SIGNOFF, O_SHOW_SETTINGS,
+	O_SIGNOFF, O_SHOW_SETTINGS, O_NO_IGNORE,
 };
 
 /*
@@ -42,6 +42,7 @@ enum {
 	{ O_JOBS, 'j', "jobs", "N", "worker threads (default: online CPUs)" }, \
 	{ O_FOLLOW, 'L', "follow", NULL, "follow symlinks (loops are detected)" }, \
 	{ O_HIDDEN, 0, "hidden", NULL, "enter files and directories starting with '.'" }, \
+	{ O_NO_IGNORE, 0, "no-ignore", NULL, "also take what git ignores (.gitignore) in a work tree" }, \
 	{ O_QUIET, 'q', "quiet", NULL, "no progress display on a terminal" }, \
 	HELP_OPTS
 #define HELP_OPTS \

@@ -819,6 +819,7 @@ static int check_args(int argc, char **argv, CheckArgs *a, OptState *s,
 			break;
 		case O_FOLLOW: a->walk.follow = true; break;
 		case O_HIDDEN: a->walk.hidden = true; break;
+		case O_NO_IGNORE: a->walk.no_ignore = true; break;
 		}
 	}
 	if (a->staged && a->patch)

@@ -28,6 +28,8 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <git2.h>
+
 /*
  * A directory being walked: the walk keeps them in an array, not in the
  * C stack, so that no depth of directories can overflow it.
@@ -105,6 +107,9 @@ typedef struct WalkCtx {
 	size_t rel;		/* where paths become relative to the operand */
 	Frame *stack;		/* the directories being walked, top last */
 	size_t depth, cap;
+	git_repository *repo;	/* the work tree the operand is in, or NULL */
+	Buf under;		/* the operand's path in it, "" or ending in '/' */
+	Buf scratch;
 } WalkCtx;
 
 /* "uniform: PATH: WHAT" to the sink, the path quoted as in text output. */
@@ -210,6 +215,59 @@ static void enter(WalkCtx *x, char *dir)
 	x->stack[x->depth++] = f;
 }
 
+/*
+ * Whether git ignores path (a directory when dir), below the operand of
+ * a walk in a git work tree: .gitignore files, .git/info/exclude and the
+ * user's excludes file, as git status reads them.
+ */
+static bool git_ignores(WalkCtx *x, const char *path, bool dir)
+{
+	int ignored = 0;
+
+	if (!x->repo)
+		return false;
+	x->scratch.len = 0;
+	buf_add(&x->scratch, x->under.data, x->under.len);
+	buf_puts(&x->scratch, path + x->rel);
+	if (dir)
+		buf_putc(&x->scratch, '/');
+	return git_ignore_path_is_ignored(&ignored, x->repo, x->scratch.data) == 0 &&
+	       ignored;
+}
+
+/*
+ * The git work tree holding the directory operand, and the operand's
+ * path in it, into x; none for a bare repository, outside one, or with
+ * --no-ignore.
+ */
+static void git_open(WalkCtx *x, const char *operand)
+{
+	git_repository *repo = NULL;
+	char *abs = realpath(operand, NULL), *top = NULL;
+	const char *wd;
+	size_t n;
+
+	if (x->o->no_ignore || !abs)
+		goto out;
+	git_libgit2_init();
+	if (git_repository_open_ext(&repo, abs, 0, NULL) != 0 ||
+	    !(wd = git_repository_workdir(repo)) || !(top = realpath(wd, NULL)))
+		goto out;
+	n = strlen(top);
+	if (strncmp(abs, top, n) || (abs[n] && abs[n] != '/'))
+		goto out;
+	buf_puts(&x->under, abs[n] ? abs + n + 1 : "");
+	if (x->under.len)
+		buf_putc(&x->under, '/');
+	x->repo = repo;
+	repo = NULL;
+out:
+	if (repo)
+		git_repository_free(repo);
+	free(abs);
+	free(top);
+}
+
 static void visit(WalkCtx *x, char *path, unsigned char type)
 {
 	struct stat st;
@@ -225,10 +283,13 @@ static void visit(WalkCtx *x, char *path, unsigned char type)
 		type = dt_of(st.st_mode);
 	}
 	if (type == DT_DIR) {
-		enter(x, path);
+		if (git_ignores(x, path, true))
+			free(path);
+		else
+			enter(x, path);
 	} else if (type == DT_REG) {
 		const char *name = strrchr(path, '/');
-		if (walk_takes(x->o, name ? name + 1 : path))
+		if (walk_takes(x->o, name ? name + 1 : path) && !git_ignores(x, path, false))
 			x->sink->file(x->sink->ctx, path, x->rel);
 		else
 			free(path);
@@ -277,7 +338,7 @@ void walk_operand(const char *operand, bool implicit, const WalkOptions *o,
 		  const WalkSink *sink)
 {
 	struct stat st;
-	WalkCtx x = { o, sink, 0, NULL, 0, 0 };
+	WalkCtx x = { o, sink, 0, NULL, 0, 0, NULL, { 0 }, { 0 } };
 	const char *p = implicit ? "" : walk_printed(operand);
 
 	if (stat(operand, &st) != 0) {
@@ -288,8 +349,13 @@ void walk_operand(const char *operand, bool implicit, const WalkOptions *o,
 		size_t n = strlen(p);
 		x.rel = n + (n && p[n - 1] != '/');
 		/* "." is walked, but paths are printed without it. */
+		git_open(&x, operand);
 		enter(&x, xstrdup(p));
 		walk_stack(&x);
+		if (x.repo)
+			git_repository_free(x.repo);
+		buf_free(&x.under);
+		buf_free(&x.scratch);
 	} else if (S_ISREG(st.st_mode)) {
 		sink->file(sink->ctx, xstrdup(p), 0);
 	} else if (sink->stream) {

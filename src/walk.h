@@ -14,6 +14,7 @@ typedef struct WalkOptions {
 	const char *name;	/* instead of exts: files of exactly this name */
 	bool follow;		/* follow symlinks (loops are detected) */
 	bool hidden;		/* enter names that start with '.' */
+	bool no_ignore;		/* take what git ignores too (--no-ignore) */
 } WalkOptions;
 
 /* Where the walk sends what it finds, in walk order. */
