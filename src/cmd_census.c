@@ -41,7 +41,6 @@ static const OptSpec census_opts[] = {
 	{ O_JOBS, 'j', "jobs", "N", "worker threads (default: online CPUs)" },
 	{ O_FOLLOW, 'L', "follow", NULL, "follow symlinks (loops are detected)" },
 	{ O_HIDDEN, 0, "hidden", NULL, "enter files and directories starting with '.'" },
-	{ O_NO_IGNORE, 0, "no-ignore", NULL, "also take what git ignores (.gitignore) in a work tree" },
 	{ O_GIT, 0, "git", "REPO", "read a revision of the git repository REPO, no checkout" },
 	{ O_REV, 0, "rev", "REV", "with --git: the revision (default HEAD)" },
 	{ O_CHART, 0, "chart", "FILE", "also draw the net-style share per group as an SVG bar chart" },
@@ -348,7 +347,6 @@ static int census_args(int argc, char **argv, CensusArgs *a, OptState *s)
 			break;
 		case O_FOLLOW: a->walk.follow = true; break;
 		case O_HIDDEN: a->walk.hidden = true; break;
-		case O_NO_IGNORE: a->walk.no_ignore = true; break;
 		case O_GIT: a->git = arg; break;
 		case O_REV: a->rev = arg; break;
 		case O_CHART: a->chart = arg; break;

@@ -753,7 +753,7 @@ static int check_args(int argc, char **argv, CheckArgs *a, OptState *s,
 
 	*a = (CheckArgs){ .cmd = fix ? "fix" : "check", .format = "text",
 			  .color = "auto", .jobs = pool_cpus(),
-			  .max_findings = -1, .walk = { .exts = "c,h" },
+			  .max_findings = -1, .walk = { .exts = "c,h", .git_ignore = true },
 			  .config = { .editorconfig = true } };
 	opt_init(s, opts, argc, argv);
 	while ((id = opt_next(s, &arg)) > 0) {
@@ -819,7 +819,7 @@ static int check_args(int argc, char **argv, CheckArgs *a, OptState *s,
 			break;
 		case O_FOLLOW: a->walk.follow = true; break;
 		case O_HIDDEN: a->walk.hidden = true; break;
-		case O_NO_IGNORE: a->walk.no_ignore = true; break;
+		case O_NO_IGNORE: a->walk.git_ignore = false; break;
 		}
 	}
 	if (a->staged && a->patch)

@@ -237,8 +237,8 @@ static bool git_ignores(WalkCtx *x, const char *path, bool dir)
 
 /*
  * The git work tree holding the directory operand, and the operand's
- * path in it, into x; none for a bare repository, outside one, or with
- * --no-ignore.
+ * path in it, into x; none for a bare repository, outside one, or when
+ * the options do not ask (census counts the tree as it is).
  */
 static void git_open(WalkCtx *x, const char *operand)
 {
@@ -247,7 +247,7 @@ static void git_open(WalkCtx *x, const char *operand)
 	const char *wd;
 	size_t n;
 
-	if (x->o->no_ignore || !abs)
+	if (!x->o->git_ignore || !abs)
 		goto out;
 	git_libgit2_init();
 	if (git_repository_open_ext(&repo, abs, 0, NULL) != 0 ||

@@ -14,7 +14,7 @@ typedef struct WalkOptions {
 	const char *name;	/* instead of exts: files of exactly this name */
 	bool follow;		/* follow symlinks (loops are detected) */
 	bool hidden;		/* enter names that start with '.' */
-	bool no_ignore;		/* take what git ignores too (--no-ignore) */
+	bool git_ignore;	/* skip what git ignores (check and fix) */
 } WalkOptions;
 
 /* Where the walk sends what it finds, in walk order. */

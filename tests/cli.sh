@@ -1518,6 +1518,32 @@ grep -q 'sideways' "$T/err" || bad "a bad value is not named: $(cat "$T/err")"
 cd "$T" || exit 1
 end
 
+# In a git work tree the walk skips what git ignores, as ripgrep does;
+# --no-ignore takes it, and a file named on the command line is taken.
+begin gitignore
+mkdir -p gi/src gi/gen
+git init -q gi
+printf 'gen/\n*.gen.c\n' >gi/.gitignore
+for f in src/a.c src/b.gen.c gen/c.c; do printf '/* net\n * style\n */\nint x;\n' >"gi/$f"; done
+run 0 census --list gi
+eq "census counts the tree as it is" "gi/gen/c.c gi/src/a.c gi/src/b.gen.c" "$(echo $(cut -d: -f1 "$T/out" | sort -u))"
+run 1 check $FP --preset linux --no-ignore gi
+eq "check --no-ignore" "gi/gen/c.c gi/src/a.c gi/src/b.gen.c" "$(echo $(grep -o '^gi/[^:]*' "$T/out" | sort -u))"
+run 1 check $FP --preset linux gi
+eq "check skips what git ignores" "gi/src/a.c" "$(echo $(grep -o '^gi/[^:]*' "$T/out" | sort -u))"
+run 1 check $FP --preset linux gi/src/b.gen.c
+eq "a file named is taken" "gi/src/b.gen.c" "$(echo $(grep -o '^gi/[^:]*' "$T/out" | sort -u))"
+cd gi/src || exit 1
+run 1 check $FP --preset linux .
+eq "from inside the tree" "a.c" "$(echo $(grep -o '^[^:]*\.c' "$T/out" | sort -u))"
+cd "$T" || exit 1
+mkdir -p ng/gen
+printf 'gen/\n' >ng/.gitignore
+printf '/* net\n * style\n */\nint x;\n' >ng/gen/x.c
+run 1 check $FP --preset linux ng
+eq "outside a work tree .gitignore means nothing" "ng/gen/x.c" "$(echo $(grep -o '^ng/[^:]*' "$T/out" | sort -u))"
+end
+
 begin check-vendored
 mkdir -p vd/gnu vd/src
 printf '/* net\n * style\n */\n' >vd/gnu/x.c
