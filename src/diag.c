@@ -635,14 +635,19 @@ static void github_escape(Buf *out, const char *s, bool prop)
 void diag_github(Buf *out, const Buf *qpath, const char *buf, size_t len,
 		 const Finding *f, DiagCursor *at)
 {
+	unsigned col = code_point_col(buf, len, f->off, f->col, at), end_line, end_col;
+
+	end_point(buf, len, f, col, &end_line, &end_col);
 	buf_puts(out, "::warning file=");
 	buf_add(out, qpath->data, qpath->len);
 	buf_puts(out, ",line=");
 	put_uint(out, f->line);
 	buf_puts(out, ",col=");
-	put_uint(out, code_point_col(buf, len, f->off, f->col, at));
+	put_uint(out, col);
 	buf_puts(out, ",endLine=");
-	put_uint(out, f->end_line);
+	put_uint(out, end_line);
+	buf_puts(out, ",endColumn=");
+	put_uint(out, end_col);
 	buf_puts(out, ",title=");
 	github_escape(out, rule_name(f->rule), true);
 	buf_puts(out, "::");

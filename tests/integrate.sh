@@ -152,11 +152,11 @@ printf '/* net\n * style\n */\n' >"gh/50%,b:c.c"
 printf '/* net\n * style\n */\n' >"gh/$(printf 'new\nline\r').c"
 run 1 check $FP --preset linux --format github gh
 expect "$T/want" <<'EOF'
-::warning file=gh/50%25%2Cb%3Ac.c,line=1,col=1,endLine=1,title=comment-open::multi-line comment starts with text; the convention of --preset linux (customary) puts '/*' alone on the first line
-::warning file=gh/a.c,line=1,col=16,endLine=1,title=comment-open::multi-line comment starts with text; the convention of --preset linux (customary) puts '/*' alone on the first line (no fix: code precedes it on its line, where '/*' would be left)
-::warning file=gh/a.c,line=2,col=2,endLine=2,title=comment-star::'*' in display column 2, not under the '*' of '/*' in column 17
-::warning file=gh/a.c,line=2,col=9,endLine=2,title=comment-close::'*/' shares its line with text; a multi-line comment ends with '*/' alone on its last line
-::warning file=gh/new%0Aline%0D.c,line=1,col=1,endLine=1,title=comment-open::multi-line comment starts with text; the convention of --preset linux (customary) puts '/*' alone on the first line
+::warning file=gh/50%25%2Cb%3Ac.c,line=1,col=1,endLine=1,endColumn=3,title=comment-open::multi-line comment starts with text; the convention of --preset linux (customary) puts '/*' alone on the first line
+::warning file=gh/a.c,line=1,col=16,endLine=1,endColumn=18,title=comment-open::multi-line comment starts with text; the convention of --preset linux (customary) puts '/*' alone on the first line (no fix: code precedes it on its line, where '/*' would be left)
+::warning file=gh/a.c,line=2,col=2,endLine=2,endColumn=3,title=comment-star::'*' in display column 2, not under the '*' of '/*' in column 17
+::warning file=gh/a.c,line=2,col=9,endLine=2,endColumn=11,title=comment-close::'*/' shares its line with text; a multi-line comment ends with '*/' alone on its last line
+::warning file=gh/new%0Aline%0D.c,line=1,col=1,endLine=1,endColumn=3,title=comment-open::multi-line comment starts with text; the convention of --preset linux (customary) puts '/*' alone on the first line
 EOF
 same "check --format github" "$T/want" "$T/out"
 empty "stderr" "$T/err"
@@ -165,7 +165,7 @@ empty "no findings, no output" "$T/out"
 # The same findings from a patch, with the patch's line numbers.
 printf -- '--- a/p.c\n+++ b/p.c\n@@ -1,1 +1,4 @@\n int a;\n+/* added\n+ * net\n+ */\n' >p.patch
 run 1 check $FP --preset linux --format github --patch p.patch
-eq "from a patch" "::warning file=p.c,line=2,col=1,endLine=2,title=comment-open::multi-line comment starts with text; the convention of --preset linux (customary) puts '/*' alone on the first line" "$(cat "$T/out")"
+eq "from a patch" "::warning file=p.c,line=2,col=1,endLine=2,endColumn=3,title=comment-open::multi-line comment starts with text; the convention of --preset linux (customary) puts '/*' alone on the first line" "$(cat "$T/out")"
 end
 
 # ---------------------------------------------------------------------------
@@ -806,7 +806,7 @@ EOF2
 	jqt "the finding in the SARIF" uniform.sarif '[.runs[0].results[] | .ruleId] == ["comment-open"] and .runs[0].results[0].locations[0].physicalLocation.region.startLine == 5'
 	step "$T/wf-notes.sh"
 	eq "annotation step with findings" 1 "$(cat "$T/step")"
-	grep -q '^::warning file=a.c,line=5,col=1,endLine=5,title=comment-open::' "$T/step.out" || bad "no annotation: $(cat "$T/step.out" "$T/step.err")"
+	grep -q '^::warning file=a.c,line=5,col=1,endLine=5,endColumn=3,title=comment-open::' "$T/step.out" || bad "no annotation: $(cat "$T/step.out" "$T/step.err")"
 	printf '/*\n * old\n */\nint a;\n/*\n * customary\n */\nint b;\n' >a.c
 	git commit -q -a -m "pull request, fixed"
 	step "$T/wf-check.sh"
