@@ -1533,9 +1533,14 @@ run 1 check $FP --preset linux gi
 eq "check skips what git ignores" "gi/src/a.c" "$(echo $(grep -o '^gi/[^:]*' "$T/out" | sort -u))"
 run 1 check $FP --preset linux gi/src/b.gen.c
 eq "a file named is taken" "gi/src/b.gen.c" "$(echo $(grep -o '^gi/[^:]*' "$T/out" | sort -u))"
+# A tracked file is never ignored, as git status says.
+printf '/* net\n * style\n */\nint x;\n' >gi/src/t.gen.c
+git -C gi add -f src/t.gen.c
+run 1 check $FP --preset linux gi
+eq "a tracked file is checked" "gi/src/a.c gi/src/t.gen.c" "$(echo $(grep -o '^gi/[^:]*' "$T/out" | sort -u))"
 cd gi/src || exit 1
 run 1 check $FP --preset linux .
-eq "from inside the tree" "a.c" "$(echo $(grep -o '^[^:]*\.c' "$T/out" | sort -u))"
+eq "from inside the tree" "a.c t.gen.c" "$(echo $(grep -o '^[^:]*\.c' "$T/out" | sort -u))"
 cd "$T" || exit 1
 mkdir -p ng/gen
 printf 'gen/\n' >ng/.gitignore
