@@ -300,13 +300,15 @@ static bool star_row(const char *buf, size_t from, size_t to)
 	return n >= 6;
 }
 
-/* Whether the line buf[from, to) ends in a '*' after a blank: a box's side. */
+/*
+ * Whether the line buf[from, to), no row of stars, ends in a '*' after
+ * a blank: a box's side.
+ */
 static bool box_side(const char *buf, size_t from, size_t to)
 {
 	while (to > from && is_blank(buf[to - 1]))
 		to--;
-	return to - from >= 3 && buf[to - 1] == '*' && is_blank(buf[to - 2]) &&
-	       !star_row(buf, from, to);
+	return to - from >= 3 && buf[to - 1] == '*' && is_blank(buf[to - 2]);
 }
 
 /*
@@ -439,8 +441,10 @@ static void body_lines(const char *buf, const LexComment *c, int tab,
 		sh->text += skip_margin(buf, skip_blanks(buf, from, i), i) < i;
 		sh->code += code_line(buf, from, i);
 		sh->call += call_line(buf, from, i);
-		sh->stars += star_row(buf, from, i);
-		sh->box += box_side(buf, from, i);
+		bool row = star_row(buf, from, i);
+
+		sh->stars += row;
+		sh->box += !row && box_side(buf, from, i);
 		sh->table += table_line(buf, from, i);
 		if (sh->star == STAR_OK)
 			sh->star = star_form(buf, skip_blanks(buf, from, c->end), c, want, tab);

@@ -221,10 +221,10 @@ void findings_free(Findings *f)
 
 /* ORDER DIRECTIVE: keep dir_words in step. */
 typedef enum DirKind {
-	DK_NEXTLINE,		/* NOLINTNEXTLINE: the line after it */
-	DK_BEGIN,		/* NOLINTBEGIN: up to its NOLINTEND */
-	DK_END,			/* NOLINTEND */
-	DK_NOLINT,		/* NOLINT: the line of the word */
+	DK_NEXTLINE,		/* the next-line form: the line after it */
+	DK_BEGIN,		/* the begin form: up to its end form */
+	DK_END,			/* the end form */
+	DK_NOLINT,		/* the bare form: the line of the word */
 	DK_FILE,		/* uniform-disable-file: the whole file */
 	DK_DISABLE,		/* uniform-disable: from its line on */
 	DK_ENABLE,		/* uniform-enable: ends a disable */
@@ -250,9 +250,9 @@ typedef struct Directive {
 	unsigned rules;		/* bit per Rule it names; all without a list */
 	bool listed;		/* it names rules (a bare NOLINT may be another tool's) */
 	unsigned globs[4];	/* the rules each glob of its list names, up to 4 */
-	int pair;		/* NOLINTBEGIN, NOLINTEND: the other of the pair, or -1 */
-	int below;		/* NOLINTBEGIN: the one open before it of the same rules */
-	bool shut;		/* NOLINTBEGIN: its NOLINTEND is passed (index_regions) */
+	int pair;		/* begin and end forms: the other of the pair, or -1 */
+	int below;		/* a begin form: the one open before it of the same rules */
+	bool shut;		/* a begin form: its end form is passed (index_regions) */
 	unsigned used;		/* the rules it silenced a finding of */
 } Directive;
 

@@ -267,6 +267,8 @@ bool rule_list_check(const char *list, Buf *why)
 }
 
 /* The index of value in names[0 .. n), or -1. */
+static const char *const bool_names[] = { "false", "true" };
+
 static int name_index(const char *const *names, int n, const char *value)
 {
 	for (int i = 0; i < n; i++)
@@ -316,9 +318,9 @@ const char *settings_set(Settings *s, const char *key, const char *value)
 		return NULL;
 	}
 	if (!strcmp(key, "uniform_vendored")) {
-		if (strcmp(value, "true") && strcmp(value, "false"))
+		if ((i = name_index(bool_names, 2, value)) < 0)
 			return "uniform_vendored is true or false";
-		s->vendored = !strcmp(value, "true");
+		s->vendored = i;
 		return NULL;
 	}
 	if (!strcmp(key, "uniform_return_parens")) {
@@ -328,9 +330,9 @@ const char *settings_set(Settings *s, const char *key, const char *value)
 		return NULL;
 	}
 	if (!strcmp(key, "uniform_file_practice")) {
-		if (strcmp(value, "true") && strcmp(value, "false"))
+		if ((i = name_index(bool_names, 2, value)) < 0)
 			return "uniform_file_practice is true or false";
-		s->file_practice = !strcmp(value, "true");
+		s->file_practice = i;
 		return NULL;
 	}
 	if (!strcmp(key, "uniform_scope")) {
@@ -374,7 +376,7 @@ const char *settings_key(size_t i, const Settings *s, const char **values,
 		return "uniform_generated";
 	case 6:
 		*values = "true or false";
-		*def = s->vendored ? "true" : "false";
+		*def = bool_names[s->vendored];
 		return "uniform_vendored";
 	case 7:
 		*values = "majority, remove or keep";
@@ -382,7 +384,7 @@ const char *settings_key(size_t i, const Settings *s, const char **values,
 		return "uniform_return_parens";
 	case 8:
 		*values = "true or false";
-		*def = s->file_practice ? "true" : "false";
+		*def = bool_names[s->file_practice];
 		return "uniform_file_practice";
 	case 9:
 		*values = "all or changes";
@@ -908,6 +910,8 @@ static bool at_or_under(const char *rel, const char *path)
 /* What preset p sets for a file at rel from the top of its tree. */
 static void apply_preset(Preset p, const char *rel, Settings *out)
 {
+	bool netdev = under(rel, "net") || under(rel, "drivers/net");
+
 	if (p == PR_NONE)
 		return;
 	out->style_from = OR_PRESET;
@@ -920,7 +924,7 @@ static void apply_preset(Preset p, const char *rel, Settings *out)
 		 * there; linux-6.10 still asks for net style.
 		 */
 		out->style = ST_CUSTOMARY;
-		if (under(rel, "net") || under(rel, "drivers/net"))
+		if (netdev)
 			out->style = p == PR_LINUX_610 ? ST_NET : ST_ANY;
 		/*
 		 * And netdev takes no clean-up patches that are not part of
@@ -930,8 +934,7 @@ static void apply_preset(Preset p, const char *rel, Settings *out)
 		 * their own tree, which takes them.  linux-6.10 stays what
 		 * checkpatch of that release asks everywhere.
 		 */
-		if (p == PR_LINUX && (under(rel, "net") || under(rel, "drivers/net") ||
-				      under(rel, "include/net")) &&
+		if (p == PR_LINUX && (netdev || under(rel, "include/net")) &&
 		    !under(rel, "drivers/net/wireless"))
 			out->scope = SC_CHANGES;
 		for (size_t i = 0; i < sizeof(linux_vendored) / sizeof(*linux_vendored); i++)
@@ -1037,9 +1040,10 @@ static void key_value(size_t i, const Settings *s, Buf *b)
 {
 	const char *values, *def;
 	char num[16];
+	const char *name = settings_key(i, s, &values, num, &def);
 
 	b->len = 0;
-	if (i == 1) {		/* uniform_rules: the rules that are on */
+	if (!strcmp(name, "uniform_rules")) {	/* the rules that are on */
 		for (int r = 0; r < R_NRULES; r++)
 			if (s->rule[r])
 				buf_printf(b, "%s%s", b->len ? "," : "", rule_names[r]);
@@ -1047,7 +1051,6 @@ static void key_value(size_t i, const Settings *s, Buf *b)
 			buf_puts(b, "none");
 		return;
 	}
-	settings_key(i, s, &values, num, &def);
 	buf_puts(b, def);
 }
 
@@ -1081,7 +1084,8 @@ bool config_show(const Config *c, EcCache *cache, const char *path, Buf *out,
 			break;
 		case 2:
 			where.len = 0;
-			locate(abs, name, i == 1 ? NULL : v[2].data, &where);
+			locate(abs, name, strcmp(name, "uniform_rules") ? v[2].data : NULL,
+			       &where);
 			buf_puts(out, where.data);
 			break;
 		default:
