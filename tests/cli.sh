@@ -2337,6 +2337,7 @@ run 0 check --color=never --preset linux "$REPO/src" "$REPO/tests/unit" "$REPO/f
 empty "uniform check on the project's own code" "$T/out"
 run 0 check --color=never "$REPO/src" "$REPO/tests/unit" "$REPO/fuzz"
 empty "uniform check with every default rule on the project's own code" "$T/out"
+empty "no warning about the project's own code either" "$T/err"
 end
 
 exit 0
