@@ -41,17 +41,17 @@ static const char *const rule_helps[R_NRULES] = {
 	"A multi-line block comment whose opening line does not follow the "
 	"convention in force: customary puts '/*' alone on the first line, "
 	"net starts the text there. Kernel-doc and banner comments, comments "
-	"after code, the licence banner, code kept in a comment and a form the "
-	"file writes in 40% of its comments are exempt.",
+	"after code, the licence banner, code or a shell or configuration "
+	"sample kept in a comment and a form the file writes in 40% of its comments are exempt.",
 	"A multi-line block comment whose '*/' shares its line with text; "
 	"the closer goes alone on the last line. Comments after code, boxes, "
-	"the licence banner, code kept in a comment and a form the file "
-	"writes in 40% of its comments are exempt.",
+	"the licence banner, code or a shell or configuration sample kept in "
+	"a comment and a form the file writes in 40% of its comments are exempt.",
 	"A multi-line block comment with continuation lines that do not begin "
 	"with '*' after their indentation, or whose '*' is not under the '*' "
 	"of the opening '/*': one finding a comment. Comments after code, "
-	"tables, diagrams, frames and boxes, the licence banner, code kept in "
-	"a comment and a form the file writes in 40% of its comments are "
+	"tables, diagrams, frames and boxes, the licence banner, code or a "
+	"shell or configuration sample kept in a comment and a form the file writes in 40% of its comments are "
 	"exempt.",
 	"A '//' comment where the settings ask for block comments.",
 	"A bitwise '|' or '&' in a boolean context (a condition, an operand of "
