@@ -79,9 +79,17 @@ bool counts_net_share(const Counts *c, double *share)
 	return d != 0;
 }
 
-void census_list_line(Buf *out, const char *path, unsigned line,
-		      unsigned col, CommentClass k, bool trailing, bool json)
+void census_list_line(Buf *out, const char *path, const char *buf,
+		      size_t off, unsigned line, unsigned col, CommentClass k,
+		      bool trailing, bool json)
 {
+	/*
+	 * A window of the stream starts at a line's start, but for a line
+	 * longer than the window: its bytes before the window count as
+	 * code points.
+	 */
+	for (size_t i = col - 1 <= off ? off - (col - 1) : 0; i < off; i++)
+		col -= ((unsigned char)buf[i] & 0xc0) == 0x80;
 	if (json) {
 		buf_puts(out, "{\"path\": ");
 		json_string(out, path);
@@ -104,8 +112,8 @@ static void on_comment(void *p, const char *buf, size_t len,
 	f->counts->cls[k]++;
 	f->counts->trailing += c->trailing;
 	if (f->list)
-		census_list_line(f->list, f->path, c->line, c->col, k,
-				 c->trailing, f->json);
+		census_list_line(f->list, f->path, buf, c->start, c->line,
+				 c->col, k, c->trailing, f->json);
 }
 
 static void on_warning(void *p, unsigned line, unsigned col, const char *msg)
