@@ -71,7 +71,9 @@ static const char *const rule_helps[R_NRULES] = {
 	"doubled parentheses, and return (x) with such an x where the file "
 	"writes return x and is not laid out in KNF (uniform_return_parens); "
 	"not those kept for a column "
-	"layout or for symmetry with a parenthesized neighbour. With "
+	"layout or for symmetry with a parenthesized neighbour, nor those of "
+	"a file that writes such operands of that operator, or that operand, "
+	"in parentheses as its habit (three times and 40% at least). With "
 	"uniform_redundant_parens = strict also around a comparison that is "
 	"an operand of '&&' or '||', and around any return value.",
 	"A declared name (variable, field, function, parameter, macro, typedef, "
