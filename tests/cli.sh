@@ -2329,6 +2329,17 @@ run 1 check --format json --preset linux --rule long-identifier pli/long-identif
 jqt "long names with --rule long-identifier" "$T/out" '[.[] | select(.rule == "long-identifier")] | length == 9'
 end
 
+begin parens-habit-off
+# A file's habit of parenthesized operands is its style; with
+# uniform_file_practice = false every pair of the same file is reported.
+mkdir -p pho
+cp "$REPO/tests/check/redundant-parens-habit-member-no.c" pho/m.c
+run 0 check --format json --no-rule long-identifier pho/m.c
+jqt "the habit is left alone" "$T/out" 'length == 0'
+run 1 check --format json --no-rule long-identifier --set uniform_file_practice=false pho/m.c
+jqt "each pair without the practice" "$T/out" '[.[] | select(.rule == "redundant-parens")] | length == 6'
+end
+
 begin own-tree-customary
 # The project's own comments follow the customary form it measures.
 run 0 census --format json "$REPO/src" "$REPO/tests/unit"
