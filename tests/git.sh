@@ -384,7 +384,8 @@ merge_same "regex" --method regex --depth 2
 "$U" census --format text a net b 'odd&<dir>' >"$T/whole.txt" 2>/dev/null
 run 0 merge --format text "$T/s3.json" "$T/s1.json" "$T/s2.json"
 same "merge --format text, shards in another order" "$T/whole.txt" "$T/out"
-# The README's recipe: shards of the list of files, grouped from the top.
+# The recipe of docs/commands.md (merge): shards of the list of files,
+# grouped from the top.
 find . -name '*.[ch]' -type f -not -path '*/.*' | sort >"$T/files"
 split -n l/3 "$T/files" "$T/list."
 for f in "$T"/list.a?; do
