@@ -3,7 +3,7 @@
  *
  * Their options, the run that checks or fixes each file in the pool
  * (CheckItem, CheckRun, check_work, fix_work, check_done), fix --diff
- * and --mail, check --patch, --diff and --staged, --list-rules, and
+ * and --mail, check --patch, --changed and --staged, --list-rules, and
  * whether an .editorconfig asks for the majority convention, whose
  * counting pass is the census's (cli_census_majority).
  */
@@ -39,8 +39,9 @@
 static const OptSpec check_opts[] = {
 	SETTINGS_OPTS
 	{ O_PATCH, 0, "patch", "FILE", "check the added lines of a unified diff (- for stdin)" },
-	{ O_DIFF, 0, "diff", "REV", "report only lines added or changed since git revision REV" },
-	{ O_STAGED, 0, "staged", NULL, "check what is staged for commit against --diff REV (default HEAD)" },
+	{ O_CHANGED, 0, "changed", "REV", "report only lines added or changed since git revision REV" },
+	{ O_STAGED, 0, "staged", NULL, "check what is staged for commit against --changed REV (default HEAD)" },
+	{ O_OLD_DIFF, 0, "diff", "REV", NULL },	/* --changed, until the next release */
 	{ O_GIT, 0, "git", "REPO", "check a revision of the git repository REPO, no checkout" },
 	{ O_REV, 0, "rev", "REV", "with --git: the revision (default HEAD)" },
 	{ O_FORMAT, 0, "format", "FMT", "text (default), json, sarif, github or html" },
@@ -73,7 +74,7 @@ typedef struct CheckItem {
 	char *path;		/* as printed; NULL for a message */
 	char *msg;		/* the walk's message, for stderr */
 	bool msg_error;		/* the message is about an unreadable path */
-	const GitChange *change;	/* --diff: the lines to report on */
+	const GitChange *change;	/* --changed: the lines to report on */
 	GitBlobId blob;		/* --git: the file's blob */
 	size_t per_rule[R_NRULES];	/* findings, shown or not */
 	size_t fixes;		/* fix: fixes made (or shown) */
@@ -329,7 +330,7 @@ static void check_file(CheckRun *r, CheckItem *f, int worker, MemTrap *trap)
 	findings_clear(fs);
 	check_buffer(s->data, s->len, f->path, &set, &conv, fs, &f->diag,
 		     &r->mem[worker]);
-	if (f->change) {	/* --diff: only the lines the change touched */
+	if (f->change) {	/* --changed: only the lines the change touched */
 		size_t kept = 0;
 		for (size_t i = 0; i < fs->n; i++) {
 			if (gitdiff_has(f->change, fs->v[i].line))
@@ -642,7 +643,8 @@ typedef struct CheckArgs {
 	const char *cmd;	/* "check" or "fix" */
 	bool print_diff;	/* fix --diff */
 	bool mail;		/* fix --mail */
-	const char *format, *color, *files_from, *patch, *diff, *git, *rev;
+	const char *format, *color, *files_from, *patch, *git, *rev;
+	const char *changed;	/* --changed REV (--staged: HEAD) */
 	const char *stdin_filename;	/* --stdin-filename */
 	long jobs, max_findings;
 	bool stats, staged, quiet, show_skipped;
@@ -736,8 +738,8 @@ static int stdin_args(CheckArgs *a, OptState *s, bool fix)
 		return -1;
 	if (n > 1 || (a->files_from && !strcmp(a->files_from, "-")))
 		return cli_usage_error(a->cmd, "standard input ('-') can be read once");
-	if (a->patch || a->diff || a->git || a->rev)
-		return cli_usage_error(a->cmd, "'-' reads standard input: no --patch, --diff, --staged or --git");
+	if (a->patch || a->changed || a->git || a->rev)
+		return cli_usage_error(a->cmd, "'-' reads standard input: no --patch, --changed, --staged or --git");
 	if (fix && !a->print_diff && (s->noperands > 1 || a->files_from))
 		return cli_usage_error(a->cmd, "fix - writes standard input fixed to standard output: no other file");
 	return -1;
@@ -794,7 +796,11 @@ static int check_args(int argc, char **argv, CheckArgs *a, OptState *s,
 		}
 		case O_NO_EDITORCONFIG: a->config.editorconfig = false; break;
 		case O_PATCH: a->patch = arg; break;
-		case O_DIFF: a->diff = arg; break;
+		case O_CHANGED: a->changed = arg; break;
+		case O_OLD_DIFF:
+			cli_deprecated(a->cmd, "--diff REV", "--changed REV");
+			a->changed = arg;
+			break;
 		case O_GIT: a->git = arg; break;
 		case O_REV: a->rev = arg; break;
 		case O_FORMAT: a->format = arg; break;
@@ -824,10 +830,10 @@ static int check_args(int argc, char **argv, CheckArgs *a, OptState *s,
 	}
 	if (a->staged && a->patch)
 		return cli_usage_error(a->cmd, "--staged checks the index, --patch a diff: not both");
-	if (a->diff && a->patch)
-		return cli_usage_error(a->cmd, "--patch checks a diff's lines, --diff a revision's: not both");
-	if (a->staged && !a->diff)
-		a->diff = "HEAD";
+	if (a->changed && a->patch)
+		return cli_usage_error(a->cmd, "--patch checks a diff's lines, --changed a revision's: not both");
+	if (a->staged && !a->changed)
+		a->changed = "HEAD";
 	if (a->signoff && !a->mail)
 		return cli_usage_error(a->cmd, "--signoff signs the mail of --mail");
 	if (id < 0)
@@ -839,8 +845,8 @@ static int check_args(int argc, char **argv, CheckArgs *a, OptState *s,
 	if (strcmp(a->color, "auto") && strcmp(a->color, "always") &&
 	    strcmp(a->color, "never"))
 		return cli_usage_error(a->cmd, "--color is auto, always or never");
-	if ((a->git || a->rev) && (a->files_from || a->walk.follow || a->patch || a->diff))
-		return cli_usage_error(a->cmd, "--git reads a tree: no --files-from, --follow, --patch or --diff");
+	if ((a->git || a->rev) && (a->files_from || a->walk.follow || a->patch || a->changed))
+		return cli_usage_error(a->cmd, "--git reads a tree: no --files-from, --follow, --patch, --changed or --staged");
 	return stdin_args(a, s, fix);
 }
 
@@ -1160,14 +1166,14 @@ static bool takes_ext(const WalkOptions *o, const char *path)
 	return false;
 }
 
-/* --diff REV: push the changed files, each with its changed lines. */
-/* Whether a --diff run checks the changed file at path. */
+/* Whether a --changed run checks the changed file at path. */
 static bool takes_change(const CheckArgs *a, const OptState *s,
 			 const char *path)
 {
 	return takes_ext(&a->walk, path) && under_operands(s, a->config.cwd, path);
 }
 
+/* --changed REV: push the changed files, each with its changed lines. */
 static void push_changes(CheckRun *r, const CheckArgs *a, const OptState *s,
 			 const GitChanges *g)
 {
@@ -1182,7 +1188,7 @@ static void push_changes(CheckRun *r, const CheckArgs *a, const OptState *s,
 	}
 }
 
-/* Say what a --diff or --staged run could not read, under the operands. */
+/* Say what a --changed or --staged run could not read, under the operands. */
 static void tell_skipped(const OptState *s, const char *cwd, const GitChanges *g)
 {
 	for (size_t i = 0; i < g->nskip; i++)
@@ -1192,13 +1198,13 @@ static void tell_skipped(const OptState *s, const char *cwd, const GitChanges *g
 }
 
 /*
- * The files of a --diff or --staged run, as a list: the changed files
+ * The files of a --changed or --staged run, as a list: the changed files
  * that the extensions and the operands take.
  */
 static void changed_paths(const CheckArgs *a, const OptState *s,
 			  const GitChanges *g, PathList *out)
 {
-	*out = (PathList){ .name = "--diff", .done = true };
+	*out = (PathList){ .name = "--changed", .done = true };
 	for (size_t i = 0; i < g->n; i++)
 		if (takes_change(a, s, g->v[i].path))
 			buf_add(&out->paths, g->v[i].path, strlen(g->v[i].path) + 1);
@@ -1395,12 +1401,14 @@ static int cmd_check(int argc, char **argv, bool fix)
 	if (r.git)	/* libeditorconfig reads files, not blobs */
 		a.config.editorconfig = false;
 	GitChanges g = { 0 };
-	if (a.diff) {	/* first: a bad revision is told before any walk */
+	if (a.changed) {	/* first: a bad revision is told before any walk */
 		Buf err = { 0 };
-		bool ok = gitdiff_added(a.diff, a.staged, &g, &err);
+		bool ok = gitdiff_added(a.changed, a.staged, &g, &err);
 
-		if (!ok)
-			fprintf(stderr, "uniform: --diff %s: %s\n", a.diff, err.data);
+		if (!ok && a.staged)
+			fprintf(stderr, "uniform: --staged: %s\n", err.data);
+		else if (!ok)
+			fprintf(stderr, "uniform: --changed %s: %s\n", a.changed, err.data);
 		buf_free(&err);
 		if (!ok) {
 			rc = 2;
@@ -1417,19 +1425,19 @@ static int cmd_check(int argc, char **argv, bool fix)
 	 * applies to (check_config), so the counting pass need not walk the
 	 * tree first to look for one; the other ways of finding files do.
 	 */
-	bool walk_tells = !a.patch && !a.diff && !r.git && !a.files_from &&
+	bool walk_tells = !a.patch && !a.changed && !r.git && !a.files_from &&
 			  a.config.editorconfig;
 	/*
-	 * --diff and --staged check the changed files only: an .editorconfig
+	 * --changed and --staged check the changed files only: an .editorconfig
 	 * can apply to them from their directories or above, nowhere else.
 	 */
 	PathList changed = { 0 };
-	if (a.diff)
+	if (a.changed)
 		changed_paths(&a, &s, &g, &changed);
 	bool count = !a.patch && (config_may_use_majority(&a.config) ||
 		config_may_use_long_names(&a.config) ||
 		(a.config.editorconfig &&
-		 (a.diff ? editorconfig_majority(NULL, 0, &changed, a.config.cwd, true)
+		 (a.changed ? editorconfig_majority(NULL, 0, &changed, a.config.cwd, true)
 			 : editorconfig_majority(counted.operands, s.noperands, list,
 						 a.config.cwd, walk_tells))));
 	walk_list_free(&changed);
@@ -1472,7 +1480,7 @@ static int cmd_check(int argc, char **argv, bool fix)
 	}
 	if (a.patch) {
 		check_patch(&r, a.patch);
-	} else if (a.diff) {
+	} else if (a.changed) {
 		/* A mistyped operand would select nothing, in silence. */
 		for (int i = 0; i < s.noperands; i++) {
 			struct stat st;

@@ -1084,7 +1084,7 @@ wait "$writer" 2>/dev/null
 run 2 check - -
 run 2 check --stdin-filename x.c si.c
 run 2 check --stdin-filename ./ -
-run 2 check --diff HEAD -
+run 2 check --changed HEAD -
 end
 
 begin fix-stdin
@@ -1190,7 +1190,7 @@ run 1 check $FP --preset linux-6.10 ../fs
 eq "operand ../fs from net" "fs/y.c:1" "$(pfind ../)"
 echo ipv4/x.c | IN=/dev/stdin run 1 check $FP --preset linux-6.10 --files-from -
 eq "--files-from from net" "ipv4/x.c:4" "$(pfind)"
-run 1 check $FP --preset linux-6.10 --diff HEAD ipv4
+run 1 check $FP --preset linux-6.10 --changed HEAD ipv4
 eq "--diff from net" "ipv4/x.c:4" "$(pfind)"
 git add ipv4/x.c
 run 1 check $FP --preset linux-6.10 --staged
@@ -1803,16 +1803,16 @@ mkdir -p gd
 	printf '/* not C\n * style\n */\n' >sub/notes.txt
 ) || bad "could not make a git repository"
 cd gd
-run 1 check --color=never $CUST --diff HEAD
+run 1 check --color=never $CUST --changed HEAD
 eq "findings" "sub/s.c:4:1 sub/x.c:5:1 sub/y.c:1:1" "$(grep 'comment-open' "$T/out" | cut -d: -f1-3 | tr '\n' ' ' | sed 's/ $//')"
 cd sub
-run 1 check --color=never $CUST --diff HEAD x.c
+run 1 check --color=never $CUST --changed HEAD x.c
 eq "paths from a subdirectory, limited to an operand" "x.c:5:1" "$(grep 'comment-open' "$T/out" | cut -d: -f1-3)"
-run 0 check --color=never --diff HEAD --rule comment-open --no-rule comment-open
-run 2 check --diff no-such-revision
+run 0 check --color=never --changed HEAD --rule comment-open --no-rule comment-open
+run 2 check --changed no-such-revision
 grep -q "no-such-revision" "$T/err" || bad "no message naming the revision: $(cat "$T/err")"
 cd "$T"
-run 2 check --diff HEAD /
+run 2 check --changed HEAD /
 end
 
 begin check-diff-operand-forms
@@ -1820,11 +1820,31 @@ begin check-diff-operand-forms
 # that names nothing on disk is an error, not a silent pass.
 cd gd/sub || bad "no gd/sub"
 for op in x.c ./x.c .//x.c ../sub/x.c "$T/gd/sub/x.c" ../sub/./x.c .. ./; do
-	run 1 check --color=never $CUST --diff HEAD "$op"
+	run 1 check --color=never $CUST --changed HEAD "$op"
 	grep -q '^x.c:5:1: ' "$T/out" || bad "operand $op: $(head -n 1 "$T/out")"
 done
-run 2 check --diff HEAD no-such-file.c
+run 2 check --changed HEAD no-such-file.c
 grep -q '^uniform: no-such-file.c: No such file or directory$' "$T/err" || bad "message: $(cat "$T/err")"
+cd "$T"
+end
+
+begin check-diff-rev-deprecated
+# check --diff REV, the old spelling of --changed REV, works for one
+# release: the same findings and status, and a warning that names the new
+# spelling; --help lists only --changed.  fix --diff prints a diff.
+cd gd || bad "no gd"
+run 1 check --color=never $CUST --changed HEAD
+cp "$T/out" "$T/changed.out"
+empty "--changed: stderr" "$T/err"
+run 1 check --color=never $CUST --diff HEAD
+same "--diff REV against --changed REV" "$T/changed.out" "$T/out"
+eq "warning" "uniform check: warning: --diff REV is deprecated and goes in the next release; use --changed REV" "$(cat "$T/err")"
+run 1 check --color=never $CUST --diff=HEAD
+same "--diff=REV against --changed REV" "$T/changed.out" "$T/out"
+run 0 check --help
+grep -q -- '--changed REV  ' "$T/out" || bad "--changed missing from check --help"
+grep -q -- '--diff' "$T/out" && bad "check --help lists the old --diff"
+grep -q -- '--staged .*--changed REV' "$T/out" || bad "--staged does not name --changed: $(grep -- --staged "$T/out")"
 cd "$T"
 end
 
@@ -1890,13 +1910,13 @@ end
 
 begin diff-usage-errors
 # --patch and --diff do not go together; a bad revision is named once.
-run 2 check --diff HEAD --patch /dev/null .
-grep -q -- "--patch checks a diff's lines, --diff a revision's: not both" "$T/err" || bad "message: $(cat "$T/err")"
+run 2 check --changed HEAD --patch /dev/null .
+grep -q -- "--patch checks a diff's lines, --changed a revision's: not both" "$T/err" || bad "message: $(cat "$T/err")"
 rm -rf dge && mkdir dge && (cd dge && git init -q . && printf 'int a;\n' >a.c && git add a.c &&
 	git -c user.email=t@example.org -c user.name=T commit -qm init) >/dev/null 2>&1
-(cd dge && timeout 20 "$U" check --diff no/such/rev . >/dev/null 2>"$T/err"; echo $? >"$T/rc")
+(cd dge && timeout 20 "$U" check --changed no/such/rev . >/dev/null 2>"$T/err"; echo $? >"$T/rc")
 eq "exit status" 2 "$(cat "$T/rc")"
-eq "message" "uniform: --diff no/such/rev: revspec 'no/such/rev' not found" "$(cat "$T/err")"
+eq "message" "uniform: --changed no/such/rev: revspec 'no/such/rev' not found" "$(cat "$T/err")"
 end
 
 # ---------------------------------------------------------------------------
