@@ -100,7 +100,7 @@ static void settle(const FixResult *a, size_t size, const Settings *s,
 	for (size_t run = 0;; run++) {
 		FixResult b;
 
-		fix_buffer(cur.data, cur.len, "f.c", s, conv, false, &b, diag);
+		fix_buffer(cur.data, cur.len, "f.c", s, conv, NULL, false, &b, diag);
 		if (b.guard_failed)
 			abort();
 		if (!b.changed) {
@@ -135,7 +135,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	size--;
 	char *buf = calloc(1, size + LEX_PAD);
 	memcpy(buf, data, size);
-	fix_buffer(buf, size, "f.c", &s, &conv, false, &a, &diag);
+	fix_buffer(buf, size, "f.c", &s, &conv, NULL, false, &a, &diag);
 	if (a.guard_failed)
 		abort();
 	if (a.changed) {

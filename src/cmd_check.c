@@ -3,7 +3,8 @@
  *
  * Their options, the run that checks or fixes each file in the pool
  * (CheckItem, CheckRun, check_work, fix_work, check_done), fix --diff
- * and --mail, check --patch, --changed and --staged, --list-rules, and
+ * and --mail, --patch, --changed and --staged (check reports on the
+ * lines a change adds, fix fixes only there), --list-rules, and
  * whether an .editorconfig asks for the majority convention, whose
  * counting pass is the census's (cli_census_majority).
  */
@@ -60,6 +61,9 @@ static const OptSpec check_opts[] = {
 
 static const OptSpec fix_opts[] = {
 	{ O_PRINT_DIFF, 0, "diff", NULL, "print the fixes as a unified diff; write nothing" },
+	{ O_CHANGED, 0, "changed", "REV", "fix only lines added or changed since git revision REV" },
+	{ O_STAGED, 0, "staged", NULL, "fix the lines staged for commit (against --changed REV, default HEAD)" },
+	{ O_PATCH, 0, "patch", "FILE", "fix the lines a unified diff adds, in the files here (- for stdin)" },
 	{ O_MAIL, 0, "mail", NULL, "as --diff, in a mail: From, Date and Subject from git" },
 	{ O_SIGNOFF, 0, "signoff", NULL, "with --mail: add a Signed-off-by line, as git commit -s" },
 	{ O_EXIT_ZERO, 0, "exit-zero", NULL, "exit 0 even with findings left (errors still give 2)" },
@@ -115,7 +119,8 @@ typedef struct CheckRun {
 	Pool *pool;
 	bool fix;		/* uniform fix */
 	bool print_diff;	/* fix --diff */
-	bool patch;		/* --patch: findings in hunks, no file offsets */
+	bool staged;		/* --staged: the index's text, to be fixed */
+	bool patch;		/* check --patch: findings in hunks, no file offsets */
 	bool mail;		/* fix --mail: diffs gathered in mailbody */
 	Buf mailbody;
 	Buf records;		/* --format html: the findings, for html_check */
@@ -216,16 +221,31 @@ static void github_path(const CheckRun *r, const char *path, Buf *out)
 	}
 }
 
-/* uniform fix on one file: fixed in place, or shown as a diff. */
+/*
+ * uniform fix on one file: fixed in place, or shown as a diff; with a
+ * change (--changed, --staged, --patch), on its lines only.
+ */
 static void fix_work(CheckRun *r, CheckItem *f, const Source *s,
 		     const Settings *set, const Convention *conv)
 {
 	FixResult fr;
+	FixLines only = { f->change ? f->change->lines : NULL,
+			  f->change ? f->change->n : 0 };
 
-	fix_buffer(s->data, s->len, f->path, set, conv, r->inject, &fr, &f->diag);
+	fix_buffer(s->data, s->len, f->path, set, conv, f->change ? &only : NULL,
+		   r->inject, &fr, &f->diag);
 	f->left = fr.left;
 	f->pending = fr.pending;
 	if (fr.guard_failed) {
+		f->status = SRC_ERROR;
+	} else if (fr.changed && r->staged && !r->print_diff &&
+		   !fix_file_holds(f->path, s->data, s->len)) {
+		/* The fixed index text would undo what is not staged. */
+		buf_puts(&f->diag, "uniform: ");
+		buf_path(&f->diag, f->path);
+		buf_puts(&f->diag, ": changed since it was staged; not fixed "
+			 "(stage or stash the changes, or see 'uniform fix "
+			 "--staged --diff')\n");
 		f->status = SRC_ERROR;
 	} else if (fr.changed && f->stream && !r->print_diff) {
 		buf_add(&f->out, fr.text.data, fr.text.len);	/* fix - */
@@ -321,11 +341,11 @@ static void check_file(CheckRun *r, CheckItem *f, int worker, MemTrap *trap)
 	if (r->majority && set.rule[R_LONG_IDENTIFIER])
 		set.usual_ident = majority_usual_length(r->majority, f->path,
 							&set.usual_dir);
+	set.new_code = f->change != NULL;
 	if (r->fix) {
 		fix_work(r, f, s, &set, &conv);
 		return;
 	}
-	set.new_code = f->change != NULL;
 	trap->armed = true;
 	findings_clear(fs);
 	check_buffer(s->data, s->len, f->path, &set, &conv, fs, &f->diag,
@@ -1040,27 +1060,82 @@ static void check_patch_hunk(CheckRun *r, EcCache *ec, const PatchHunk *h,
 	free(lexed);
 }
 
-static void check_patch(CheckRun *r, const char *file)
+/*
+ * The hunks of the patch in file ("-": stdin); false, with a message
+ * saying that nothing was done, when it cannot be read or parsed.
+ */
+static bool read_patch(const char *file, const char *cmd, Patch *p)
 {
 	Buf text = { 0 }, err = { 0 };
-	Patch p;
-	EcCache ec = { 0 };
 	unsigned line;
+	bool ok = cli_slurp(file, &text);
 
-	if (!cli_slurp(file, &text)) {
-		r->errors++;
-		return;
-	}
-	if (!patch_parse(text.data ? text.data : "", text.len, &p, &line, &err)) {
+	*p = (Patch){ 0 };
+	if (ok && !patch_parse(text.data ? text.data : "", text.len, p, &line, &err)) {
 		Buf where = { 0 };
 
 		buf_path(&where, file);
 		if (line)
 			buf_printf(&where, ":%u", line);
-		fprintf(stderr, "uniform: %s: %s; nothing checked\n", where.data, err.data);
+		fprintf(stderr, "uniform: %s: %s; nothing %s\n", where.data,
+			err.data, !strcmp(cmd, "fix") ? "fixed" : "checked");
 		buf_free(&where);
-		r->errors++;
+		ok = false;
 	}
+	buf_free(&text);
+	buf_free(&err);
+	return ok;
+}
+
+static int cmp_unsigned(const void *a, const void *b)
+{
+	unsigned x = *(const unsigned *)a, y = *(const unsigned *)b;
+
+	return (x > y) - (x < y);
+}
+
+/*
+ * fix --patch: the lines each file of the patch adds, as the changes of
+ * --changed, its paths relative to the current directory (as git apply
+ * and patch -p1 take them from the top of the tree).
+ */
+static void patch_changes(const Patch *p, GitChanges *g)
+{
+	for (size_t i = 0; i < p->n; i++) {
+		const PatchHunk *h = &p->h[i];
+		GitChange *c = NULL;
+
+		for (size_t k = 0; k < g->n && !c; k++)
+			c = !strcmp(g->v[k].path, h->path) ? &g->v[k] : NULL;
+		if (!c) {
+			if (g->n == g->cap) {
+				g->cap = g->cap ? 2 * g->cap : 8;
+				g->v = xrealloc(g->v, g->cap * sizeof(*g->v));
+			}
+			c = &g->v[g->n++];
+			*c = (GitChange){ .path = xstrdup(h->path) };
+		}
+		for (unsigned pl = 1; pl <= h->nlines; pl++) {
+			if (!h->added[pl])
+				continue;
+			if (c->n == c->cap) {
+				c->cap = c->cap ? 2 * c->cap : 16;
+				c->lines = xrealloc(c->lines, c->cap * sizeof(*c->lines));
+			}
+			c->lines[c->n++] = pl + h->first - 1;
+		}
+	}
+	for (size_t k = 0; k < g->n; k++)	/* hunks may come in any order */
+		qsort(g->v[k].lines, g->v[k].n, sizeof(unsigned), cmp_unsigned);
+}
+
+static void check_patch(CheckRun *r, const char *file)
+{
+	Patch p;
+	EcCache ec = { 0 };
+
+	if (!read_patch(file, "check", &p))
+		r->errors++;
 	for (size_t i = 0; i < p.n; i++) {
 		CheckItem it = { 0 };
 
@@ -1072,8 +1147,6 @@ static void check_patch(CheckRun *r, const char *file)
 	}
 	patch_free(&p);
 	ec_cache_free(&ec);
-	buf_free(&text);
-	buf_free(&err);
 }
 
 /* Whether path is under one of the operands (all when there are none). */
@@ -1360,7 +1433,7 @@ static int cmd_check(int argc, char **argv, bool fix)
 		       .html = !strcmp(a.format, "html"),
 		       .color = want_color(a.color), .max_findings = a.max_findings,
 		       .fix = fix, .print_diff = a.print_diff, .mail = a.mail,
-		       .patch = a.patch != NULL,
+		       .patch = a.patch && !fix, .staged = fix && a.staged,
 		       .show_skipped = a.show_skipped,
 		       .inject = fix && getenv("UNIFORM_TEST_BAD_EDIT") };
 	/*
@@ -1401,7 +1474,18 @@ static int cmd_check(int argc, char **argv, bool fix)
 	if (r.git)	/* libeditorconfig reads files, not blobs */
 		a.config.editorconfig = false;
 	GitChanges g = { 0 };
-	if (a.changed) {	/* first: a bad revision is told before any walk */
+	/* The files and lines to take: --changed, --staged, fix --patch. */
+	bool by_lines = a.changed || (fix && a.patch);
+	if (fix && a.patch) {
+		Patch p;
+
+		if (!read_patch(a.patch, a.cmd, &p)) {
+			rc = 2;
+			goto out;
+		}
+		patch_changes(&p, &g);
+		patch_free(&p);
+	} else if (a.changed) {	/* first: a bad revision is told before any walk */
 		Buf err = { 0 };
 		bool ok = gitdiff_added(a.changed, a.staged, &g, &err);
 
@@ -1432,12 +1516,12 @@ static int cmd_check(int argc, char **argv, bool fix)
 	 * can apply to them from their directories or above, nowhere else.
 	 */
 	PathList changed = { 0 };
-	if (a.changed)
+	if (by_lines)
 		changed_paths(&a, &s, &g, &changed);
-	bool count = !a.patch && (config_may_use_majority(&a.config) ||
+	bool count = (by_lines || !a.patch) && (config_may_use_majority(&a.config) ||
 		config_may_use_long_names(&a.config) ||
 		(a.config.editorconfig &&
-		 (a.changed ? editorconfig_majority(NULL, 0, &changed, a.config.cwd, true)
+		 (by_lines ? editorconfig_majority(NULL, 0, &changed, a.config.cwd, true)
 			 : editorconfig_majority(counted.operands, s.noperands, list,
 						 a.config.cwd, walk_tells))));
 	walk_list_free(&changed);
@@ -1478,9 +1562,9 @@ static int cmd_check(int argc, char **argv, bool fix)
 		buf_write(&head, stdout);
 		buf_free(&head);
 	}
-	if (a.patch) {
+	if (a.patch && !fix) {
 		check_patch(&r, a.patch);
-	} else if (a.changed) {
+	} else if (by_lines) {
 		/* A mistyped operand would select nothing, in silence. */
 		for (int i = 0; i < s.noperands; i++) {
 			struct stat st;

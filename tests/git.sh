@@ -505,5 +505,108 @@ run 2 merge "$T/o1.json" "$T/o2.json"
 grep -q 'o2.json:[0-9]*:[0-9]*: a count overflows' "$T/err" || bad "no message about the sum of the classes: $(cat "$T/err")"
 end
 
+# ---------------------------------------------------------------------------
+# fix --changed REV, --staged, --patch FILE: only the findings on the lines
+# a change adds are fixed (as git clang-format), the rest left as they are.
+
+cd "$T" || exit 1
+git init -q -b main fixc || exit 1
+cd fixc || exit 1
+# The old text: a comment and an 'if' that a fix would change.
+printf '/* old\n * comment\n */\nint f(int a, int b)\n{\n\tif ((a > 1) | (b < 0))\n\t\treturn 1;\n\treturn 0;\n}\n' >x.c
+printf 'int g(int a)\n{\n\treturn a > 1 | a < 0;\n}\n' >y.c
+git add . && git commit -q -m old
+# New: a comment above (its fix adds a line, so the lines below move
+# between rounds) and an 'if' whose parentheses go in a second round.
+printf '/* new net\n * comment\n */\n/* old\n * comment\n */\nint f(int a, int b)\n{\n\tif ((a > 1) | (b < 0))\n\t\treturn 1;\n\tif ((a > 2) | (b < 1))\n\t\treturn 2;\n\treturn 0;\n}\n' >x.c
+cp x.c "$T/fixc-x.c"
+printf '/*\n * new net\n * comment\n */\n/* old\n * comment\n */\nint f(int a, int b)\n{\n\tif ((a > 1) | (b < 0))\n\t\treturn 1;\n\tif (a > 2 || b < 1)\n\t\treturn 2;\n\treturn 0;\n}\n' >"$T/fixc-want.c"
+FO="--set uniform_comment_style=customary --set uniform_redundant_parens=strict --set uniform_file_practice=false -j1"
+cd "$T" || exit 1
+
+begin fix-changed
+cd fixc || exit 1
+# shellcheck disable=SC2086 # $FO is a word list
+run 0 fix $FO --changed HEAD
+cmp -s x.c "$T/fixc-want.c" || bad "x.c: $(diff "$T/fixc-want.c" x.c)"
+eq "summary" "uniform fix: 4 fixes in 1 file; 0 findings left with no safe fix" "$(cat "$T/err")"
+eq "stdout" "x.c: 4 fixed" "$(cat "$T/out")"
+git diff --quiet -- y.c || bad "y.c, unchanged since HEAD, was fixed"
+# shellcheck disable=SC2086
+run 0 check $FO --changed HEAD
+empty "check --changed after fix --changed" "$T/out"
+# shellcheck disable=SC2086
+run 1 check $FO x.c
+grep -q '^x.c:10:14: .*\[bitwise-logical\]' "$T/out" || bad "the old line was fixed: $(cat "$T/out")"
+cp "$T/fixc-x.c" x.c
+# Operands limit it, as for check; --diff prints the patch, writes nothing.
+# shellcheck disable=SC2086
+run 0 fix $FO --changed HEAD --diff y.c
+empty "fix --changed HEAD y.c" "$T/out"
+# shellcheck disable=SC2086
+run 0 fix $FO --changed HEAD --diff
+cmp -s x.c "$T/fixc-x.c" || bad "--diff wrote x.c"
+git apply --check -R "$T/out" 2>"$T/aerr" && bad "the diff applies in reverse to the file it did not change"
+cp "$T/out" "$T/fixc.diff"
+git apply "$T/fixc.diff" 2>"$T/aerr" || bad "git apply: $(cat "$T/aerr")"
+cmp -s x.c "$T/fixc-want.c" || bad "the diff applied: $(diff "$T/fixc-want.c" x.c)"
+cp "$T/fixc-x.c" x.c
+run 2 fix --changed no-such-rev
+eq "bad revision" "uniform: --changed no-such-rev: revspec 'no-such-rev' not found" "$(cat "$T/err")"
+cd "$T" || exit 1
+end
+
+begin fix-staged
+cd fixc || exit 1
+cp "$T/fixc-x.c" x.c
+git add x.c
+# shellcheck disable=SC2086
+run 0 fix $FO --staged --diff
+cp "$T/out" "$T/staged.diff"
+# shellcheck disable=SC2086
+run 0 fix $FO --changed HEAD --diff
+same "--staged --diff against --changed HEAD --diff" "$T/out" "$T/staged.diff"
+# Unstaged changes: the index's text fixed would undo them; refused.
+printf '/* unstaged */\n' >>x.c
+cp x.c "$T/fixc-unstaged.c"
+# shellcheck disable=SC2086
+run 2 fix $FO --staged
+cmp -s x.c "$T/fixc-unstaged.c" || bad "a file with unstaged changes was written"
+eq "message" "uniform: x.c: changed since it was staged; not fixed (stage or stash the changes, or see 'uniform fix --staged --diff')" "$(head -n 1 "$T/err")"
+cp "$T/fixc-x.c" x.c
+# shellcheck disable=SC2086
+run 0 fix $FO --staged
+cmp -s x.c "$T/fixc-want.c" || bad "x.c: $(diff "$T/fixc-want.c" x.c)"
+git diff --cached --quiet -- x.c && bad "nothing was staged"
+eq "the index keeps what was staged" "$(cat "$T/fixc-x.c")" "$(git show :x.c)"
+git reset -q
+cp "$T/fixc-x.c" x.c
+cd "$T" || exit 1
+end
+
+begin fix-patch
+cd fixc || exit 1
+cp "$T/fixc-x.c" x.c
+git diff >"$T/fixc.patch"
+# shellcheck disable=SC2086
+run 0 fix $FO --patch "$T/fixc.patch" --diff
+cp "$T/out" "$T/patch.diff"
+# shellcheck disable=SC2086
+run 0 fix $FO --changed HEAD --diff
+same "--patch FILE --diff against --changed HEAD --diff" "$T/out" "$T/patch.diff"
+IN="$T/fixc.patch"
+# shellcheck disable=SC2086
+run 0 fix $FO --patch -
+IN=/dev/null
+cmp -s x.c "$T/fixc-want.c" || bad "--patch -: $(diff "$T/fixc-want.c" x.c)"
+cp "$T/fixc-x.c" x.c
+printf 'not a patch\n' >"$T/bad.patch"
+run 2 fix --patch "$T/bad.patch"
+grep -q 'nothing fixed$' "$T/err" || bad "bad patch: $(cat "$T/err")"
+cmp -s x.c "$T/fixc-x.c" || bad "a bad patch changed x.c"
+run 2 fix --patch "$T/fixc.patch" --changed HEAD
+cd "$T" || exit 1
+end
+
 cd "$T" || exit 1
 exit 0
