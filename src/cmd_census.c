@@ -420,10 +420,10 @@ static void census_feed(CensusRun *r, const GitRev *rev, const WalkOptions *o,
 		GitSink gs = { push_blob, push_message, r };
 		gitsrc_walk(rev, s->operands, s->noperands, o, &gs);
 	} else if (r->majority) {
-		WalkSink sink = { push_file, push_message, r, NULL, NULL };
+		WalkSink sink = { push_file, push_message, r, NULL, NULL, NULL };
 		walk_counted(o, files_from, s, r->stdin_name, &sink);
 	} else {
-		WalkSink sink = { push_file, push_message, r, NULL, NULL };
+		WalkSink sink = { push_file, push_message, r, NULL, NULL, NULL };
 		cli_walk_all(o, files_from, s, &sink);
 	}
 }

@@ -92,6 +92,7 @@ typedef struct CheckItem {
 	bool stream;		/* read to its end: "-" or a FIFO operand */
 	bool from_stdin;	/* ... standard input, named path */
 	bool whole;		/* ... and read whole */
+	bool named;		/* an operand itself: never skipped in silence */
 } CheckItem;
 
 /* A file as the file system knows it, for fix to meet each file once. */
@@ -288,7 +289,10 @@ static Convention convention(const CheckRun *r, const Settings *set,
 	return c;
 }
 
-/* --show-skipped: why the file of f is left alone, on its stderr. */
+/*
+ * --show-skipped, or a file named as an operand: why the file of f is
+ * left alone, on its stderr; for a named file, how to take it.
+ */
 static void tell_skipped_file(CheckItem *f, unsigned said_at)
 {
 	buf_puts(&f->diag, "uniform: ");
@@ -299,7 +303,11 @@ static void tell_skipped_file(CheckItem *f, unsigned said_at)
 		buf_printf(&f->diag, ": imported code, as its line %u says", said_at);
 	else
 		buf_puts(&f->diag, ": imported code (uniform_vendored is true)");
-	buf_puts(&f->diag, "; not checked\n");
+	buf_puts(&f->diag, "; not checked");
+	if (f->named)
+		buf_printf(&f->diag, " (--set %s takes it)", said_at ?
+			   "uniform_generated=check" : "uniform_vendored=false");
+	buf_puts(&f->diag, "\n");
 }
 
 /*
@@ -333,7 +341,7 @@ static void check_file(CheckRun *r, CheckItem *f, int worker, MemTrap *trap)
 	unsigned said_at;
 	f->skipped = settings_skip(&set, s->data, s->len, &said_at);
 	if (f->skipped) {
-		if (r->show_skipped)
+		if (r->show_skipped || f->named)
 			tell_skipped_file(f, said_at);
 		return;
 	}
@@ -596,17 +604,27 @@ static bool seen_before(CheckRun *r, const char *path)
 	return false;
 }
 
-static void check_push_file(void *ctx, char *path, size_t rel)
+static void push_file(CheckRun *r, char *path, bool named)
 {
-	CheckRun *r = ctx;
-	CheckItem it = { .path = path };
+	CheckItem it = { .path = path, .named = named };
 
-	(void)rel;
 	if (r->fix && seen_before(r, path)) {
 		free(path);
 		return;
 	}
 	pool_push(r->pool, &it);
+}
+
+static void check_push_file(void *ctx, char *path, size_t rel)
+{
+	(void)rel;
+	push_file(ctx, path, false);
+}
+
+/* A file named as an operand. */
+static void check_push_named(void *ctx, char *path)
+{
+	push_file(ctx, path, true);
 }
 
 static void check_push_blob(void *ctx, char *path, size_t rel,
@@ -628,7 +646,8 @@ static void check_push_stream(void *ctx, char *path)
 {
 	CheckRun *r = ctx;
 	bool in = !strcmp(path, "-");
-	CheckItem it = { .path = path, .stream = true, .from_stdin = in };
+	CheckItem it = { .path = path, .stream = true, .from_stdin = in,
+			 .named = true };
 
 	if (r->fix && !r->print_diff && !in) {
 		Buf m = { 0 };
@@ -963,7 +982,7 @@ static bool editorconfig_majority(char *const *ops, int nops, PathList *list,
 {
 	WalkOptions o = { .name = ".editorconfig", .hidden = true };
 	Buf found = { 0 }, seen = { 0 };
-	WalkSink sink = { note_path, drop_message, &found, NULL, NULL };
+	WalkSink sink = { note_path, drop_message, &found, NULL, NULL, NULL };
 	bool yes = false;
 	const char *op;
 	size_t k = 0;
@@ -1584,7 +1603,7 @@ static int cmd_check(int argc, char **argv, bool fix)
 	} else {
 		WalkSink sink = { check_push_file, check_push_message, &r,
 				  walk_tells && !r.majority ? check_config : NULL,
-				  check_push_stream };
+				  check_push_stream, check_push_named };
 		GitSink gs = { check_push_blob, check_push_message, &r };
 
 		r.args = &a;
