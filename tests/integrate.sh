@@ -724,6 +724,32 @@ end
 # ---------------------------------------------------------------------------
 # make install and make uninstall, staged under DESTDIR.
 
+# The Makefile finds every library through pkg-config, and falls back to
+# -lNAME for one whose .pc file (or pkg-config itself) is missing: a fake
+# pkg-config that knows libgit2 alone, then none.
+begin makefile-pkg-config
+mkdir -p "$T/pc"
+cat >"$T/pc/pkg-config" <<'EOF2'
+#!/bin/sh
+case "$*" in
+*libgit2*--cflags* | *--cflags*libgit2*) echo "-I/opt/git2/include" ;;
+*libgit2*--libs* | *--libs*libgit2*) echo "-L/opt/git2/lib -lgit2 -lssh2" ;;
+*) exit 1 ;;
+esac
+EOF2
+chmod +x "$T/pc/pkg-config"
+env -u MAKEFLAGS -u MAKELEVEL -u MFLAGS make -s -n -B -C "$REPO" uniform PKG_CONFIG="$T/pc/pkg-config" >"$T/make.n" 2>&1 ||
+	bad "make -n failed: $(head -c 300 "$T/make.n")"
+grep -q -- ' -I/opt/git2/include .*-c -o build/lex.o src/lex.c' "$T/make.n" || bad "compile: $(grep build/lex.o "$T/make.n")"
+eq "link: libgit2's from pkg-config, -lNAME for the others" \
+	"-lpcre2-8 -leditorconfig -L/opt/git2/lib -lgit2 -lssh2 -lpthread -lm" \
+	"$(grep -- '-o uniform ' "$T/make.n" | sed 's/.*build\/main\.o //' | tr -s ' ')"
+env -u MAKEFLAGS -u MAKELEVEL -u MFLAGS make -s -n -B -C "$REPO" uniform PKG_CONFIG=/nonexistent/pkg-config >"$T/make.n" 2>&1 ||
+	bad "make -n without pkg-config failed: $(head -c 300 "$T/make.n")"
+eq "link without pkg-config" "-lpcre2-8 -leditorconfig -lgit2 -lpthread -lm" \
+	"$(grep -- '-o uniform ' "$T/make.n" | sed 's/.*build\/main\.o //' | tr -s ' ')"
+end
+
 begin make-install
 d=$T/destdir
 mkdir -p "$d"
