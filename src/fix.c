@@ -474,6 +474,7 @@ void fix_buffer(const char *buf, size_t len, const char *path,
 		if (inject_bad_edit && out->rounds == 0)
 			es.v[0].text = "@";
 		apply(cur.data, cur.len, &es, &next);
+		move_ranges(&in, &es);	/* before the findings own no texts */
 		out->rounds++;
 		bool ok = guard(cur.data, cur.len, next.data, next.len, &es);
 
@@ -489,7 +490,6 @@ void fix_buffer(const char *buf, size_t len, const char *path,
 			out->per_rule[r] += per_rule[r];
 			out->fixed += per_rule[r];
 		}
-		move_ranges(&in, &es);
 		Buf t = cur;
 
 		cur = next;
