@@ -784,6 +784,22 @@ static int stdin_args(CheckArgs *a, OptState *s, bool fix)
 	return -1;
 }
 
+/*
+ * fix --diff REV, as check's old --diff REV was written: REV is taken as
+ * a path, and when no such path exists a note says what was meant.
+ */
+static void diff_takes_no_rev(int argc, char **argv)
+{
+	struct stat st;
+
+	for (int i = 0; i + 1 < argc; i++)
+		if (!strcmp(argv[i], "--diff") && argv[i + 1][0] != '-' &&
+		    stat(argv[i + 1], &st) != 0)
+			fprintf(stderr, "uniform fix: --diff takes no revision: '%s' "
+				"is a path here (to fix the lines changed since "
+				"it: --changed %s)\n", argv[i + 1], argv[i + 1]);
+}
+
 static int check_args(int argc, char **argv, CheckArgs *a, OptState *s,
 		      bool fix)
 {
@@ -875,6 +891,8 @@ static int check_args(int argc, char **argv, CheckArgs *a, OptState *s,
 		a->changed = "HEAD";
 	if (a->signoff && !a->mail)
 		return cli_usage_error(a->cmd, "--signoff signs the mail of --mail");
+	if (fix && a->print_diff)
+		diff_takes_no_rev(argc, argv);
 	if (id < 0)
 		return cli_usage_error(a->cmd, s->err);
 	if (strcmp(a->format, "text") && strcmp(a->format, "json") &&

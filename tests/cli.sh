@@ -1882,6 +1882,12 @@ run 0 check --help
 grep -q -- '--changed REV  ' "$T/out" || bad "--changed missing from check --help"
 grep -q -- '--diff' "$T/out" && bad "check --help lists the old --diff"
 grep -q -- '--staged .*--changed REV' "$T/out" || bad "--staged does not name --changed: $(grep -- --staged "$T/out")"
+# fix --diff REV: the revision is a path there; a note says what it meant.
+run 2 fix $CUST --diff HEAD sub/x.c
+eq "fix --diff HEAD" "uniform fix: --diff takes no revision: 'HEAD' is a path here (to fix the lines changed since it: --changed HEAD)
+uniform: HEAD: No such file or directory" "$(grep -v '^uniform fix: [0-9]' "$T/err")"
+run 0 fix $CUST --diff sub/x.c
+grep -q -- 'takes no revision' "$T/err" && bad "a note with no revision: $(cat "$T/err")"
 cd "$T"
 end
 
