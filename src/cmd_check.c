@@ -1292,8 +1292,10 @@ static void push_changes(CheckRun *r, const CheckArgs *a, const OptState *s,
 
 		if (!takes_change(a, s, c->path))
 			continue;
+		/* An operand under a changed file is the file: named. */
 		CheckItem it = { .path = xstrdup(c->path), .change = c,
-				 .blob = c->blob };
+				 .blob = c->blob,
+				 .named = near_operand(s, a->config.cwd, c->path, true) };
 		pool_push(r->pool, &it);
 	}
 }

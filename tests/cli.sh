@@ -1552,6 +1552,13 @@ cmp -s gen.c gen.orig || bad "fix changed the generated file"
 grep -q '^uniform: gen.c: generated, as its line 1 says; not checked (--set uniform_generated=check takes it)$' "$T/err" || bad "fix: $(cat "$T/err")"
 IN=gen.c run 0 check $FP --preset linux --stdin-filename gen.c -
 eq "stdin: stderr" "uniform: gen.c: generated, as its line 1 says; not checked (--set uniform_generated=check takes it)" "$(cat "$T/err")"
+# --changed: an operand that names a changed file names it; one above
+# it only limits the run, quietly.
+git init -q . && git add list && git -c user.email=t@example.org -c user.name=T commit -q -m list
+run 0 check $FP --preset linux --changed HEAD ./gen.c
+eq "--changed, named" "uniform: gen.c: generated, as its line 1 says; not checked (--set uniform_generated=check takes it)" "$(cat "$T/err")"
+run 0 check $FP --preset linux --changed HEAD .
+empty "--changed, a directory" "$T/err"
 cd "$T" || exit 1
 end
 
