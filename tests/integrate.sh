@@ -620,6 +620,11 @@ EOF2
 	eq "fix --di" "--diff" "$(comp fix --di)"
 	eq "trend --st (the old --stats, not offered)" "" "$(comp trend --st)"
 	eq "trend --ca" "--cache-stats" "$(comp trend --ca)"
+	newrepo revs
+	git -C revs commit -q --allow-empty -m one && git -C revs tag v1
+	eq "check --changed REV: the references here" "HEAD main v1" "$(cd revs && comp check --changed '')"
+	eq "fix --changed v" "v1" "$(cd revs && comp fix --changed v)"
+	eq "census --rev REV" "HEAD main v1" "$(cd revs && comp census --rev '')"
 	eq "check --format" "github html json sarif text" "$(comp check --format '')"
 	eq "census --format" "csv html json markdown text" "$(comp census --format '')"
 	eq "check --preset" "linux linux-6.10 majority" "$(comp check --preset '')"
@@ -683,6 +688,7 @@ same_words() {
 	eq "census --method" "exact regex" "$($1 'uniform census --method ')"
 	eq "check --ch" "--changed" "$($1 'uniform check --ch' | tr ' ' '\n' | grep -e '^--' | tr '\n' ' ' | sed 's/ $//')"
 	eq "trend --ca" "--cache-stats" "$($1 'uniform trend --ca' | tr ' ' '\n' | grep -e '^--' | tr '\n' ' ' | sed 's/ $//')"
+	eq "check --changed REV" "HEAD main v1" "$(cd revs && $1 'uniform check --changed ')"
 	eq "help COMMAND" "census check" "$($1 'uniform help c')"
 }
 
