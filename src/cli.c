@@ -41,6 +41,12 @@ int cli_usage_error(const char *cmd, const char *msg)
 	return 2;
 }
 
+void cli_deprecated(const char *cmd, const char *old, const char *now)
+{
+	fprintf(stderr, "uniform %s: warning: %s is deprecated and goes in the "
+		"next release; use %s\n", cmd, old, now);
+}
+
 bool cli_count(const char *s, long min, long max, long *out)
 {
 	char *end;
