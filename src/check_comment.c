@@ -220,6 +220,25 @@ static bool header_line(const char *p, size_t n)
 }
 
 /*
+ * Whether comment c holds one of the words of a licence; with strict,
+ * one that only legal text holds ("licence" alone may be a word).
+ */
+static bool licence_words(const char *buf, const LexComment *c, bool strict)
+{
+	static const char *const words[] = {
+		"copyright", "warranty", "permission is hereby granted", "(c) ",
+		"general public license", "spdx-license-identifier",
+		"license", "licence",
+	};
+	size_t n = sizeof(words) / sizeof(words[0]) - (strict ? 2 : 0);
+
+	for (size_t w = 0; w < n; w++)
+		if (holds_text(buf, c->start, c->end, words[w], true))
+			return true;
+	return false;
+}
+
+/*
  * Whether the file's first multi-line comment c is its licence or header
  * banner: only blank lines and header lines before it, and one of the
  * words of a licence in it.  The licence is the copyright holders' text;
@@ -227,10 +246,6 @@ static bool header_line(const char *p, size_t n)
  */
 static bool licence_banner(const char *buf, const LexComment *c)
 {
-	static const char *const words[] = {
-		"copyright", "license", "licence", "warranty",
-		"permission is hereby granted", "(c) ",
-	};
 	size_t i = c->start >= 3 && !memcmp(buf, "\xef\xbb\xbf", 3) ? 3 : 0;
 
 	while (i < c->start) {
@@ -247,10 +262,7 @@ static bool licence_banner(const char *buf, const LexComment *c)
 			return false;
 		i = next_line(buf, e);
 	}
-	for (size_t w = 0; w < sizeof(words) / sizeof(words[0]); w++)
-		if (holds_text(buf, c->start, c->end, words[w], true))
-			return true;
-	return false;
+	return licence_words(buf, c, false);
 }
 
 /* Offset past a margin star and the blanks after it, from k on. */
@@ -263,7 +275,8 @@ static size_t skip_margin(const char *buf, size_t k, size_t to)
 
 /*
  * Whether the line buf[from, to) reads as C: it ends in ';', '{' or '}',
- * or it is an #include, #define, #if... or #endif.
+ * it is a row of an initializer ("{A, 1, 2}," or ".field = x,"), or it
+ * is an #include, #define, #if... or #endif.
  */
 static bool code_line(const char *buf, size_t from, size_t to)
 {
@@ -279,6 +292,9 @@ static bool code_line(const char *buf, size_t from, size_t to)
 	}
 	while (e > k && is_blank(buf[e - 1]))
 		e--;
+	if (e - k >= 3 && buf[e - 1] == ',' &&
+	    (buf[e - 2] == '}' || (buf[k] == '.' && memchr(buf + k, '=', e - k))))
+		return true;
 	return e > k && strchr(";{}", buf[e - 1]);
 }
 
@@ -1037,7 +1053,10 @@ static bool white(const char *buf, size_t from, size_t to, bool directives)
 
 /*
  * Which of the three rules look at a multi-line comment (first: the
- * file's first): none at the licence banner or at code put out of use
+ * file's first; head: only comments, blank lines and directives but
+ * #include before it): none at the licence banner, at licence text in
+ * the file's head (a description, then the licence), or at code put out
+ * of use
  * (two lines of code and a third of its lines of text at least: prose
  * lists end items in ';' too; or lines ending in ");", statements, half
  * of its lines of text at least, or all of it one statement: a printk()
@@ -1081,15 +1100,15 @@ static bool framed(const char *buf, const FileComment *fc)
 	return e - k >= 6;
 }
 
-static void judge(const char *buf, const FileComment *fc, bool first, int tab,
-		  Judged *j)
+static void judge(const char *buf, const FileComment *fc, bool first,
+		  bool head, int tab, Judged *j)
 {
 	const LexComment *c = &fc->c;
 	size_t from;
 
 	body_lines(buf, c, tab, &j->sh);
 	j->open = j->close = j->star = j->close_bad = false;
-	if ((first && licence_banner(buf, c)) ||
+	if ((first && licence_banner(buf, c)) || (head && licence_words(buf, c, true)) ||
 	    (j->sh.code >= 2 && j->sh.code * 3 >= j->sh.text) ||
 	    j->sh.sample >= 3 ||
 	    (j->sh.call >= 1 && (j->sh.call * 2 >= j->sh.text ||
@@ -1175,13 +1194,16 @@ static bool headers_practised(const Practice *pr, unsigned cls,
 static void count_practice(const char *buf, size_t len, const FileComment *cs,
 			   size_t n, int tab, Practice *pr, Buf *js)
 {
-	bool first = true;
+	bool first = true, head = true;
+	size_t prev = 0;
 	Judged j;
 
 	for (size_t i = 0; i < n; i++) {
+		head = head && white(buf, prev, cs[i].c.start, true);
+		prev = cs[i].c.end;
 		if (!comment_is_multi(cs[i].cls) || cs[i].c.unterminated)
 			continue;
-		judge(buf, &cs[i], first, tab, &j);
+		judge(buf, &cs[i], first, head, tab, &j);
 		first = false;
 		j.header = j.open && function_header(buf, len, &cs[i].c);
 		pr->open[cs[i].cls] += j.open;

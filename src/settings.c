@@ -895,12 +895,24 @@ static const char *const linux_vendored[] = {
 	"lib/xz", "include/linux/xz.h",
 	/* dtc and libfdt, copied by scripts/dtc/update-dtc-source.sh */
 	"scripts/dtc",
+	/* unifdef (dotat.at/prog/unifdef), kept in its upstream form */
+	"scripts/unifdef.c",
 	/* HP's floating-point emulation, kept in the form it came in */
 	"arch/parisc/math-emu",
 	/* the tools' copies of kernel headers (tools/perf/check-headers.sh) */
 	"tools/include", "tools/arch",
 	/* machine-generated, formally verified: fiat-crypto, HACL* */
 	"lib/crypto/curve25519-fiat32.c", "lib/crypto/curve25519-hacl64.c",
+};
+
+/*
+ * Code the kernel keeps only until it removes it: deprecated, with no
+ * maintainer, taking fixes alone (reiserfs's Kconfig says "deprecated";
+ * staging/media/deprecated holds drivers to be dropped unless converted).
+ * A clean-up patch there is churn: the style rules report new code only.
+ */
+static const char *const linux_deprecated[] = {
+	"fs/reiserfs", "drivers/staging/media/deprecated",
 };
 
 /* Whether rel is path or lies under it. */
@@ -939,6 +951,10 @@ static void apply_preset(Preset p, const char *rel, Settings *out)
 		if (p == PR_LINUX && (netdev || under(rel, "include/net")) &&
 		    !under(rel, "drivers/net/wireless"))
 			out->scope = SC_CHANGES;
+		for (size_t i = 0; p == PR_LINUX &&
+		     i < sizeof(linux_deprecated) / sizeof(*linux_deprecated); i++)
+			if (under(rel, linux_deprecated[i]))
+				out->scope = SC_CHANGES;
 		for (size_t i = 0; i < sizeof(linux_vendored) / sizeof(*linux_vendored); i++)
 			out->vendored |= at_or_under(rel, linux_vendored[i]);
 		break;

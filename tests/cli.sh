@@ -1521,6 +1521,23 @@ grep -q 'sideways' "$T/err" || bad "a bad value is not named: $(cat "$T/err")"
 cd "$T" || exit 1
 end
 
+# The linux preset's code kept until removal (fs/reiserfs) reports style
+# in new code only; unifdef is imported.
+begin preset-deprecated
+mkdir -p pd/fs/reiserfs pd/fs/ext9 pd/scripts
+for f in MAINTAINERS Kbuild Kconfig Makefile; do : >"pd/$f"; done
+cd pd || exit 1
+run 0 check --show-settings fs/reiserfs/x.c fs/ext9/x.c
+eq "reiserfs: new code only" "uniform_scope changes (--preset linux for a Linux tree)" \
+	"$(grep '^uniform_scope' "$T/out" | head -n 1 | tr -s ' ')"
+eq "elsewhere: every line" "uniform_scope all (default)" \
+	"$(grep '^uniform_scope' "$T/out" | tail -n 1 | tr -s ' ')"
+run 0 check --show-settings scripts/unifdef.c
+eq "unifdef is imported" "uniform_vendored true (--preset linux for a Linux tree)" \
+	"$(grep '^uniform_vendored' "$T/out" | tr -s ' ')"
+cd "$T" || exit 1
+end
+
 # A file named on the command line is never skipped in silence: one the
 # settings leave alone (generated, imported, vendored) is named on stderr
 # with why and the setting that takes it, whatever --show-skipped says;
