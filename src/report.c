@@ -12,6 +12,7 @@
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "json.h"
 #include "svg.h"
@@ -97,6 +98,41 @@ void report_json_grouping(Buf *o, const Census *c)
 	}
 }
 
+/* The members "aspects": {...} of c's counts, for the aspects in set. */
+static void json_aspects(Buf *o, const Counts *c, AspectSet set)
+{
+	const char *sep = ", \"aspects\": {";
+
+	for (int a = 0; a < AS_NASPECT; a++) {
+		const Aspect *x = &aspect_table[a];
+		AspectVariant v;
+		double share;
+
+		if (!(set & (1u << a)))
+			continue;
+		buf_printf(o, "%s\"%s\": {\"places\": %llu", sep, x->name,
+			   counts_places(c, a));
+		for (int i = 0; i < x->n; i++)
+			buf_printf(o, ", \"%s\": %llu",
+				   aspect_variant_name(x->first + i),
+				   c->asp[x->first + i]);
+		bool one = counts_practised(c, a, &v, &share);
+
+		buf_puts(o, ", \"practised\": ");
+		if (one)
+			buf_printf(o, "\"%s\"", aspect_variant_name(v));
+		else
+			buf_puts(o, "null");	/* no place, or a tie */
+		if (counts_places(c, a))
+			buf_printf(o, ", \"share\": %.6f}", share);
+		else
+			buf_puts(o, ", \"share\": null}");
+		sep = ", ";
+	}
+	if (set)
+		buf_putc(o, '}');
+}
+
 static void census_json(Buf *o, const Census *c, const char *method)
 {
 	buf_printf(o, "{\n  \"tool\": \"uniform\", \"version\": \"%s\", "
@@ -109,11 +145,75 @@ static void census_json(Buf *o, const Census *c, const char *method)
 		json_string(o, c->groups[i].name);
 		buf_puts(o, ", ");
 		report_json_counts(o, &c->groups[i].counts);
+		json_aspects(o, &c->groups[i].counts, c->aspects);
 		buf_putc(o, '}');
 	}
 	buf_puts(o, c->ngroups ? "\n  ],\n  \"total\": {" : "],\n  \"total\": {");
 	report_json_counts(o, &c->total);
+	json_aspects(o, &c->total, c->aspects);
 	buf_puts(o, "}\n}\n");
+}
+
+/* A row of aspect a's table: places, each variant, practised, share. */
+static void aspect_row(Table *t, const char *name, const Counts *c,
+		       AspectId a, bool thousands)
+{
+	const Aspect *x = &aspect_table[a];
+	char cells[AV_NVARIANT + 3][32];
+	const char *row[AV_NVARIANT + 4] = { name };
+	Count v[AV_NVARIANT + 1] = { counts_places(c, a) };
+	AspectVariant p;
+	double share;
+
+	for (int i = 0; i < x->n; i++)
+		v[i + 1] = c->asp[x->first + i];
+	for (int k = 0; k <= x->n; k++) {
+		if (thousands)
+			row[k + 1] = table_thousands(cells[k], v[k]);
+		else
+			row[k + 1] = (snprintf(cells[k], 32, "%llu", v[k]), cells[k]);
+	}
+	row[x->n + 2] = row[x->n + 3] = "-";
+	bool one = counts_practised(c, a, &p, &share);
+	if (v[0]) {
+		row[x->n + 2] = one ? aspect_variant_name(p) : "tie";
+		snprintf(cells[x->n + 1], 32, "%.1f%%", 100.0 * share);
+		row[x->n + 3] = cells[x->n + 1];
+	}
+	table_row(t, row);
+}
+
+/* One table per aspect of c, each after a blank line. */
+static void aspect_tables(Buf *o, const Census *c, TableFormat tf)
+{
+	for (int a = 0; a < AS_NASPECT; a++) {
+		const Aspect *x = &aspect_table[a];
+		const char *head[AV_NVARIANT + 4] = { x->name, "places" };
+		Buf quoted = { 0 };
+		Table t;
+
+		if (!(c->aspects & (1u << a)))
+			continue;
+		for (int i = 0; i < x->n; i++)
+			head[i + 2] = aspect_variant_name(x->first + i);
+		head[x->n + 2] = "practised";
+		head[x->n + 3] = "share";
+		table_init(&t, x->n + 4);
+		t.left = 1;
+		table_row(&t, head);
+		for (size_t i = 0; i < c->ngroups; i++) {
+			quoted.len = 0;
+			buf_path(&quoted, c->groups[i].name);
+			aspect_row(&t, tf == TF_TEXT ? quoted.data : c->groups[i].name,
+				   &c->groups[i].counts, a, tf == TF_TEXT);
+		}
+		t.rule_before = t.nrows;
+		aspect_row(&t, "total", &c->total, a, tf == TF_TEXT);
+		buf_putc(o, '\n');
+		table_render(&t, tf, o);
+		table_free(&t);
+		buf_free(&quoted);
+	}
 }
 
 void report_census(Buf *o, const Census *c, TableFormat tf, bool json,
@@ -137,6 +237,94 @@ void report_census(Buf *o, const Census *c, TableFormat tf, bool json,
 	table_counts(&t, "total", &c->total, tf == TF_TEXT);
 	table_render(&t, tf, o);
 	table_free(&t);
+	aspect_tables(o, c, tf);
+}
+
+/*
+ * Places, practised variant and its share of aspect a in c, or of the
+ * comments (customary against net-style) for a == AS_NASPECT; false
+ * when no variant is practised more than the others.
+ */
+static bool practice(const Counts *c, int a, Count *places,
+		     const char **variant, double *share)
+{
+	AspectVariant v;
+
+	if (a < AS_NASPECT) {
+		*places = counts_places(c, (AspectId)a);
+		if (!counts_practised(c, (AspectId)a, &v, share))
+			return false;
+		*variant = aspect_variant_name(v);
+		return true;
+	}
+	*places = c->cls[CM_CUSTOMARY] + c->cls[CM_NET];
+	if (!counts_net_share(c, share) || 2 * c->cls[CM_NET] == *places)
+		return false;	/* none, or a tie */
+	*variant = *share > 0.5 ? comment_class_name(CM_NET)
+				: comment_class_name(CM_CUSTOMARY);
+	if (*share <= 0.5)
+		*share = 1.0 - *share;
+	return true;
+}
+
+static void exception_row(Table *t, const char *aspect, const char *group,
+			  const Counts *c, Count places, const char *variant,
+			  double share, bool thousands)
+{
+	char files[32], n[32], pct[32];
+	const char *row[6] = { aspect, group, files, n, variant, pct };
+
+	if (thousands) {
+		table_thousands(files, c->files);
+		table_thousands(n, places);
+	} else {
+		snprintf(files, sizeof(files), "%llu", c->files);
+		snprintf(n, sizeof(n), "%llu", places);
+	}
+	snprintf(pct, sizeof(pct), "%.1f%%", 100.0 * share);
+	table_row(t, row);
+}
+
+void report_exceptions(Buf *o, const Census *c, TableFormat tf,
+		       Count min_places)
+{
+	static const char *const head[6] = {
+		"aspect", "group", "files", "places", "practised", "share",
+	};
+	bool text = tf == TF_TEXT;
+	Buf quoted = { 0 };
+	Table t;
+
+	table_init(&t, 6);
+	t.left = 2;
+	table_row(&t, head);
+	for (int i = 0; i <= AS_NASPECT; i++) {
+		int k = i ? i - 1 : AS_NASPECT;	/* the comments first */
+		const char *name = k == AS_NASPECT ? "comment" : aspect_table[k].name;
+		const char *tv, *v;
+		Count places;
+		double share;
+
+		if (k < AS_NASPECT && !(c->aspects & (1u << k)))
+			continue;
+		if (!practice(&c->total, k, &places, &tv, &share))
+			continue;
+		exception_row(&t, name, "total", &c->total, places, tv, share, text);
+		for (size_t j = 0; j < c->ngroups; j++) {
+			const Counts *g = &c->groups[j].counts;
+
+			if (!practice(g, k, &places, &v, &share) ||
+			    places < min_places || !strcmp(v, tv))
+				continue;
+			quoted.len = 0;
+			buf_path(&quoted, c->groups[j].name);
+			exception_row(&t, "", text ? quoted.data : c->groups[j].name,
+				      g, places, v, share, text);
+		}
+	}
+	table_render(&t, tf, o);
+	table_free(&t);
+	buf_free(&quoted);
 }
 
 void report_census_chart(Buf *o, const Census *c)

@@ -31,6 +31,13 @@ void report_json_grouping(Buf *o, const Census *c);
 /* A whole census: a table in tf, or the JSON document when json is set. */
 void report_census(Buf *o, const Census *c, TableFormat tf, bool json,
 		   const char *method);
+/*
+ * For each aspect of c (the comments first: customary against
+ * net-style), the total's practised variant, then each group of at
+ * least min_places places that practises another, as a table in tf.
+ */
+void report_exceptions(Buf *o, const Census *c, TableFormat tf,
+		       Count min_places);
 /* The net share of each group and of the total, as an SVG bar chart. */
 void report_census_chart(Buf *o, const Census *c);
 
