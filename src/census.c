@@ -244,7 +244,8 @@ static int by_position(const void *a, const void *b)
 /* List the places of x in order of position, and let them go. */
 static void list_places(PlaceSink *x, const char *buf)
 {
-	qsort(x->v, x->n, sizeof(*x->v), by_position);
+	if (x->n)
+		qsort(x->v, x->n, sizeof(*x->v), by_position);
 	for (size_t i = 0; i < x->n; i++) {
 		size_t start = x->v[i].off;
 

@@ -73,6 +73,11 @@ int cli_usage_error(const char *cmd, const char *msg);
  * the prefix as well (census --by crypto/x crypto).
  */
 void cli_warn_unmatched(const char *cmd, const Census *c);
+/*
+ * --aspect's argument into *set; false, after the usage error of cmd,
+ * when it names no aspect.
+ */
+bool cli_aspects(const char *cmd, const char *arg, AspectSet *set);
 /* A whole decimal number from min to max into *out; false if s is not. */
 bool cli_count(const char *s, long min, long max, long *out);
 /*

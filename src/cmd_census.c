@@ -342,17 +342,10 @@ static int census_args(int argc, char **argv, CensusArgs *a, OptState *s)
 				return cli_usage_error("census", "--depth wants a number from 0 to 64");
 			break;
 		case O_FORMAT: a->format = arg; break;
-		case O_ASPECT: {
-			Buf err = { 0 };
-			bool ok = aspect_parse(arg, &a->aspects, &err);
-
-			if (!ok)
-				cli_usage_error("census", err.data);
-			buf_free(&err);
-			if (!ok)
+		case O_ASPECT:
+			if (!cli_aspects("census", arg, &a->aspects))
 				return 2;
 			break;
-		}
 		case O_EXCEPTIONS: a->exceptions = true; break;
 		case O_LIST: a->list = true; break;
 		case O_METHOD: a->method = arg; break;

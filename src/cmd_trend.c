@@ -27,6 +27,7 @@ static const OptSpec trend_opts[] = {
 	{ O_BY, 0, "by", "PREFIX,...", "one row per path prefix (whole components)" },
 	{ O_DEPTH, 0, "depth", "N", "one row per directory down to depth N (default 0: total only)" },
 	{ O_FORMAT, 0, "format", "FMT", "text, csv, json, markdown or html (default text)" },
+	{ O_ASPECT, 0, "aspect", "NAME,...", "also count these aspects' variants (all: every aspect)" },
 	{ O_CHART, 0, "chart", "FILE", "also draw the net-style share over the revisions as an SVG line chart" },
 	{ O_STATS, 0, "stats", NULL, "end with the blob cache's figures, on stderr" },
 	{ O_NO_CACHE, 0, "no-cache", NULL, "analyse every file of every revision (for timing)" },
@@ -66,6 +67,10 @@ static int trend_args(int argc, char **argv, TrendArgs *a, OptState *s)
 			break;
 		case O_FORMAT: a->format = arg; break;
 		case O_CHART: a->chart = arg; break;
+		case O_ASPECT:
+			if (!cli_aspects("trend", arg, &a->o.aspects))
+				return 2;
+			break;
 		case O_STATS: a->stats = true; break;
 		case O_NO_CACHE: a->o.no_cache = true; break;
 		case O_EXT: a->o.walk.exts = arg; break;

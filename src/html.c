@@ -199,6 +199,47 @@ static void counts_row(Buf *o, const char *label, const Counts *c)
 	buf_puts(o, "</tr>\n");
 }
 
+/* A row header cell, then the cells of c for aspect a, ending the row. */
+static void aspect_row(Buf *o, const char *label, const Counts *c, AspectId a)
+{
+	char cells[REPORT_ASPECT_NCELLS][32];
+	const char *row[REPORT_ASPECT_NCELLS];
+	int n = report_aspect_cells(c, a, true, cells, row);
+
+	buf_puts(o, "<tr><th class=\"l\" scope=\"row\">");
+	name(o, label);
+	buf_puts(o, "</th>");
+	for (int k = 0; k < n; k++)
+		buf_printf(o, "<td%s>%s</td>", k + 1 == n ? " class=\"share\"" : "",
+			   row[k]);
+	buf_puts(o, "</tr>\n");
+}
+
+/* One table per aspect of c (census --aspect), under the comments'. */
+static void aspect_tables(Buf *o, const Census *c)
+{
+	for (int a = 0; a < AS_NASPECT; a++) {
+		const char *head[REPORT_ASPECT_NCELLS];
+		int n;
+
+		if (!(c->aspects & (1u << a)))
+			continue;
+		n = report_aspect_head((AspectId)a, head);
+		buf_printf(o, "<table>\n<thead><tr><th class=\"l\">%s</th>",
+			   aspect_table[a].name);
+		for (int k = 0; k < n; k++)
+			buf_printf(o, k + 1 == n ? "<th class=\"share\">%s</th>" :
+				   "<th>%s</th>", head[k]);
+		buf_puts(o, "</tr></thead>\n<tbody>\n");
+		for (size_t i = 0; i < c->ngroups; i++)
+			aspect_row(o, c->groups[i].name, &c->groups[i].counts,
+				   (AspectId)a);
+		buf_puts(o, "</tbody>\n<tfoot>");
+		aspect_row(o, "total", &c->total, (AspectId)a);
+		buf_puts(o, "</tfoot>\n</table>\n");
+	}
+}
+
 /* What the share and the classes are, under the tables. */
 static void classes_note(Buf *o)
 {
@@ -247,6 +288,7 @@ void html_census(Buf *o, const Census *c, const HtmlPage *p)
 	buf_puts(o, "</tbody>\n<tfoot><tr>");
 	counts_row(o, "total", &c->total);
 	buf_puts(o, "</tfoot>\n</table>\n");
+	aspect_tables(o, c);
 	report_census_chart(&svg, c);
 	counts_close(o, &svg, p);
 	buf_free(&t);

@@ -98,8 +98,7 @@ void report_json_grouping(Buf *o, const Census *c)
 	}
 }
 
-/* The members "aspects": {...} of c's counts, for the aspects in set. */
-static void json_aspects(Buf *o, const Counts *c, AspectSet set)
+void report_json_aspects(Buf *o, const Counts *c, AspectSet set)
 {
 	const char *sep = ", \"aspects\": {";
 
@@ -145,22 +144,31 @@ static void census_json(Buf *o, const Census *c, const char *method)
 		json_string(o, c->groups[i].name);
 		buf_puts(o, ", ");
 		report_json_counts(o, &c->groups[i].counts);
-		json_aspects(o, &c->groups[i].counts, c->aspects);
+		report_json_aspects(o, &c->groups[i].counts, c->aspects);
 		buf_putc(o, '}');
 	}
 	buf_puts(o, c->ngroups ? "\n  ],\n  \"total\": {" : "],\n  \"total\": {");
 	report_json_counts(o, &c->total);
-	json_aspects(o, &c->total, c->aspects);
+	report_json_aspects(o, &c->total, c->aspects);
 	buf_puts(o, "}\n}\n");
 }
 
-/* A row of aspect a's table: places, each variant, practised, share. */
-static void aspect_row(Table *t, const char *name, const Counts *c,
-		       AspectId a, bool thousands)
+int report_aspect_head(AspectId a, const char **head)
 {
 	const Aspect *x = &aspect_table[a];
-	char cells[AV_NVARIANT + 3][32];
-	const char *row[AV_NVARIANT + 4] = { name };
+
+	head[0] = "places";
+	for (int i = 0; i < x->n; i++)
+		head[i + 1] = aspect_variant_name(x->first + i);
+	head[x->n + 1] = "practised";
+	head[x->n + 2] = "share";
+	return x->n + 3;
+}
+
+int report_aspect_cells(const Counts *c, AspectId a, bool thousands,
+			char cells[REPORT_ASPECT_NCELLS][32], const char **row)
+{
+	const Aspect *x = &aspect_table[a];
 	Count v[AV_NVARIANT + 1] = { counts_places(c, a) };
 	AspectVariant p;
 	double share;
@@ -169,17 +177,28 @@ static void aspect_row(Table *t, const char *name, const Counts *c,
 		v[i + 1] = c->asp[x->first + i];
 	for (int k = 0; k <= x->n; k++) {
 		if (thousands)
-			row[k + 1] = table_thousands(cells[k], v[k]);
+			row[k] = table_thousands(cells[k], v[k]);
 		else
-			row[k + 1] = (snprintf(cells[k], 32, "%llu", v[k]), cells[k]);
+			row[k] = (snprintf(cells[k], 32, "%llu", v[k]), cells[k]);
 	}
-	row[x->n + 2] = row[x->n + 3] = "-";
+	row[x->n + 1] = row[x->n + 2] = "-";
 	bool one = counts_practised(c, a, &p, &share);
 	if (v[0]) {
-		row[x->n + 2] = one ? aspect_variant_name(p) : "tie";
+		row[x->n + 1] = one ? aspect_variant_name(p) : "tie";
 		snprintf(cells[x->n + 1], 32, "%.1f%%", 100.0 * share);
-		row[x->n + 3] = cells[x->n + 1];
+		row[x->n + 2] = cells[x->n + 1];
 	}
+	return x->n + 3;
+}
+
+/* A row of aspect a's table: the group's name, then its cells. */
+static void aspect_row(Table *t, const char *name, const Counts *c,
+		       AspectId a, bool thousands)
+{
+	char cells[REPORT_ASPECT_NCELLS][32];
+	const char *row[REPORT_ASPECT_NCELLS + 1] = { name };
+
+	report_aspect_cells(c, a, thousands, cells, row + 1);
 	table_row(t, row);
 }
 
@@ -187,18 +206,13 @@ static void aspect_row(Table *t, const char *name, const Counts *c,
 static void aspect_tables(Buf *o, const Census *c, TableFormat tf)
 {
 	for (int a = 0; a < AS_NASPECT; a++) {
-		const Aspect *x = &aspect_table[a];
-		const char *head[AV_NVARIANT + 4] = { x->name, "places" };
+		const char *head[REPORT_ASPECT_NCELLS + 1] = { aspect_table[a].name };
 		Buf quoted = { 0 };
 		Table t;
 
 		if (!(c->aspects & (1u << a)))
 			continue;
-		for (int i = 0; i < x->n; i++)
-			head[i + 2] = aspect_variant_name(x->first + i);
-		head[x->n + 2] = "practised";
-		head[x->n + 3] = "share";
-		table_init(&t, x->n + 4);
+		table_init(&t, report_aspect_head((AspectId)a, head + 1) + 1);
 		t.left = 1;
 		table_row(&t, head);
 		for (size_t i = 0; i < c->ngroups; i++) {
@@ -318,7 +332,8 @@ void report_exceptions(Buf *o, const Census *c, TableFormat tf,
 				continue;
 			quoted.len = 0;
 			buf_path(&quoted, c->groups[j].name);
-			exception_row(&t, "", text ? quoted.data : c->groups[j].name,
+			exception_row(&t, text ? "" : name,
+				      text ? quoted.data : c->groups[j].name,
 				      g, places, v, share, text);
 		}
 	}

@@ -22,10 +22,28 @@ extern const char *const report_head[REPORT_NCELLS];
  */
 void report_cells(const Counts *c, bool thousands,
 		  char cells[REPORT_NCELLS][32], const char **row);
+/* Columns report_aspect_cells fills at most: places ... share. */
+#define REPORT_ASPECT_NCELLS (AV_NVARIANT + 3)
+/*
+ * The head of aspect a's columns into head: places, each variant,
+ * practised, share; returns how many.
+ */
+int report_aspect_head(AspectId a, const char **head);
+/*
+ * Fill row with c's cells for aspect a, as report_cells does; returns
+ * how many.
+ */
+int report_aspect_cells(const Counts *c, AspectId a, bool thousands,
+			char cells[REPORT_ASPECT_NCELLS][32], const char **row);
 /* The net share as "60.3%", or "-" when there is none, into buf[32]. */
 const char *report_share(char *buf, const Counts *c);
 /* The members of a JSON object for c: "files": ..., "net-style-share": ... */
 void report_json_counts(Buf *o, const Counts *c);
+/*
+ * The member "aspects": {...} of c's counts, with a comma before it, for
+ * the aspects in set; nothing when set is empty.
+ */
+void report_json_aspects(Buf *o, const Counts *c, AspectSet set);
 /* The grouping of c as a JSON object: {"by": [...]} or {"depth": N}. */
 void report_json_grouping(Buf *o, const Census *c);
 /* A whole census: a table in tf, or the JSON document when json is set. */

@@ -165,6 +165,14 @@ run 0 census asp
 grep -q decl-order "$T/out" && bad "census without --aspect prints an aspect"
 end
 
+begin aspect-html
+run 0 census --aspect decl-order --format html asp
+grep -q '<th class="l">decl-order</th><th>places</th><th>reverse-xmas</th><th>other</th><th>practised</th>' "$T/out" || bad "the page has no decl-order table"
+grep -q '<th class="l" scope="row">net</th><td>22</td><td>21</td><td>1</td><td>reverse-xmas</td><td class="share">95.5%</td>' "$T/out" || bad "the page has no decl-order row for net"
+run 0 census --format html asp
+grep -q 'decl-order' "$T/out" && bad "the page without --aspect has an aspect"
+end
+
 begin aspect-json
 run 0 census --aspect all --format json asp
 jqt "the net group's decl-order" "$T/out" '.groups[1].aspects["decl-order"] == {"places": 22, "reverse-xmas": 21, "other": 1, "practised": "reverse-xmas", "share": 0.954545}'
