@@ -149,11 +149,16 @@ void aspect_blocks(const char *buf, const Tokens *t, uint8_t *kind)
 	for (size_t i = 0; i + 1 < t->n; i++) {
 		const Token *k = &t->v[i];
 
-		if (token_is(k, P_LPAREN)) {
+		if (k->kind != TK_PUNCT)
+			continue;
+		switch (k->p) {
+		case P_LPAREN:
 			paren++;
-		} else if (token_is(k, P_RPAREN)) {
+			break;
+		case P_RPAREN:
 			paren -= paren > 0;
-		} else if (token_is(k, P_LBRACE)) {
+			break;
+		case P_LBRACE:
 			if (depth == cap) {
 				cap = cap ? 2 * cap : 64;
 				stack = xrealloc(stack, cap);
@@ -161,11 +166,17 @@ void aspect_blocks(const char *buf, const Tokens *t, uint8_t *kind)
 			kind[i] = brace_kind(t, i, depth ? stack[depth - 1] : BK_NONE,
 					     depth == 0, paren);
 			stack[depth++] = kind[i];
-		} else if (token_is(k, P_RBRACE) && depth) {
-			bool col1 = k->off == 0 || buf[k->off - 1] == '\n';
-
-			depth = col1 ? 0 : depth - 1;
-			paren = col1 ? 0 : paren;
+			break;
+		case P_RBRACE:
+			if (!depth)
+				break;
+			if (k->off == 0 || buf[k->off - 1] == '\n')
+				depth = paren = 0;
+			else
+				depth--;
+			break;
+		default:
+			break;
 		}
 	}
 	free(stack);

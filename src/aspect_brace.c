@@ -7,9 +7,11 @@
  * ("static inline void f(void) { }", the stubs of a header) is no
  * place: where its brace goes is no choice the style makes.  else: an else that follows a '}' on
  * the same line ("} else"), as the kernel asks, or at the start of the
- * next line; an else after a statement without braces, or with a blank
- * line, a comment or a directive between it and the '}', is no place
- * (the comment, not the style, put it on a line of its own).
+ * next line.  No place: an else after a statement without braces, or
+ * after a '}' that closes something else than the if's branch (the
+ * branch is a switch or a loop without braces of its own), or with a
+ * blank line, a comment or a directive between it and the '}' (the
+ * comment, not the style, put it on a line of its own).
  */
 #include "aspect_brace.h"
 
@@ -28,6 +30,19 @@ void aspect_brace_function(const AspectFile *f)
 	}
 }
 
+/* Whether the '}' at t->v[i] closes the braces of an if's branch. */
+static bool closes_if(const Tokens *t, size_t i)
+{
+	uint32_t open = t->v[i].match, paren;
+
+	if (open == TOKEN_NO_MATCH || open == 0 ||
+	    !token_is(&t->v[open - 1], P_RPAREN))
+		return false;
+	paren = t->v[open - 1].match;
+	return paren != TOKEN_NO_MATCH && paren > 0 &&
+	       t->v[paren - 1].kind == TK_IDENT && t->v[paren - 1].kw == KW_IF;
+}
+
 void aspect_else(const AspectFile *f)
 {
 	const Tokens *t = f->t;
@@ -36,7 +51,7 @@ void aspect_else(const AspectFile *f)
 		const Token *k = &t->v[i];
 
 		if (k->kind != TK_IDENT || k->kw != KW_ELSE ||
-		    !token_is(&k[-1], P_RBRACE))
+		    !token_is(&k[-1], P_RBRACE) || !closes_if(t, i - 1))
 			continue;
 		if (k[-1].line == k->line)
 			f->place(f->ctx, AV_ELSE_CUDDLED, k, NULL);

@@ -39,3 +39,19 @@ void g(int x)
 		h();
 	}
 }
+
+void h(int x)
+{
+	if (x)
+		switch (x) {
+		case 1:
+			break;
+		}
+	else
+		g();
+	if (x)
+		for (;;) {
+			g();
+		} else
+		h();
+}
