@@ -140,18 +140,35 @@ static BlockKind brace_kind(const Tokens *t, size_t i, BlockKind parent,
 	return BK_NONE;
 }
 
-void aspect_blocks(const char *buf, const Tokens *t, uint8_t *kind)
+/* Push a brace of kind k on the stack of open braces. */
+static void push(AspectBlocks *b, size_t depth, uint8_t k)
 {
-	uint8_t *stack = NULL;
-	size_t depth = 0, cap = 0, paren = 0;
+	if (depth == b->stack_cap) {
+		b->stack_cap = b->stack_cap ? 2 * b->stack_cap : 64;
+		b->stack = xrealloc(b->stack, b->stack_cap);
+	}
+	b->stack[depth] = k;
+}
 
-	memset(kind, BK_NONE, t->n);
+static void add_block(AspectBlocks *b, size_t i, BlockKind k)
+{
+	if (b->n == b->cap) {
+		b->cap = b->cap ? 2 * b->cap : 256;
+		b->v = xrealloc(b->v, b->cap * sizeof(*b->v));
+	}
+	b->v[b->n++] = (AspectBlock){ (uint32_t)i, (uint8_t)k };
+}
+
+void aspect_blocks(const char *buf, const Tokens *t, AspectBlocks *out)
+{
+	size_t depth = 0, paren = 0;
+
+	out->n = 0;
 	for (size_t i = 0; i + 1 < t->n; i++) {
 		const Token *k = &t->v[i];
+		BlockKind kind;
 
-		if (k->kind != TK_PUNCT)
-			continue;
-		switch (k->p) {
+		switch (k->p) {	/* P_NONE for all but punctuators */
 		case P_LPAREN:
 			paren++;
 			break;
@@ -159,13 +176,11 @@ void aspect_blocks(const char *buf, const Tokens *t, uint8_t *kind)
 			paren -= paren > 0;
 			break;
 		case P_LBRACE:
-			if (depth == cap) {
-				cap = cap ? 2 * cap : 64;
-				stack = xrealloc(stack, cap);
-			}
-			kind[i] = brace_kind(t, i, depth ? stack[depth - 1] : BK_NONE,
-					     depth == 0, paren);
-			stack[depth++] = kind[i];
+			kind = brace_kind(t, i, depth ? out->stack[depth - 1] : BK_NONE,
+					  depth == 0, paren);
+			push(out, depth++, kind);
+			if (kind != BK_NONE)
+				add_block(out, i, kind);
 			break;
 		case P_RBRACE:
 			if (!depth)
@@ -179,7 +194,13 @@ void aspect_blocks(const char *buf, const Tokens *t, uint8_t *kind)
 			break;
 		}
 	}
-	free(stack);
+}
+
+void aspect_blocks_free(AspectBlocks *b)
+{
+	free(b->v);
+	free(b->stack);
+	memset(b, 0, sizeof(*b));
 }
 
 /* The display column just past buf[from .. to), from column col. */

@@ -34,12 +34,34 @@ typedef enum AspectId {
 typedef unsigned AspectSet;
 #define ASPECT_ALL ((1u << AS_NASPECT) - 1)
 
+/* What a '{' of the code opens. */
+typedef enum BlockKind {
+	BK_NONE,	/* not a brace, or an initializer, a struct body, ... */
+	BK_FUNCTION,	/* the body of a function definition */
+	BK_STMT,	/* a compound statement inside a function */
+} BlockKind;
+
+/* A brace that opens a block, and which kind. */
+typedef struct AspectBlock {
+	uint32_t tok;		/* its index in t->v */
+	uint8_t kind;		/* BK_FUNCTION or BK_STMT */
+} AspectBlock;
+
+/* The blocks of a file, in order; kept from file to file. */
+typedef struct AspectBlocks {
+	AspectBlock *v;
+	size_t n, cap;
+	uint8_t *stack;		/* aspect_blocks' open braces */
+	size_t stack_cap;
+} AspectBlocks;
+
 /* One file, as every classifier reads it. */
 typedef struct AspectFile {
 	const char *buf;	/* the bytes */
 	size_t len;
 	const Tokens *t;	/* its tokens */
-	const uint8_t *block;	/* BlockKind of each token of t->v */
+	const AspectBlock *block;	/* the braces that open blocks */
+	size_t nblock;
 	/*
 	 * A place of variant v at token tok; detail, or NULL, says why,
 	 * for the list of places.
@@ -71,19 +93,14 @@ int aspect_find(const char *name, size_t n);
  */
 bool aspect_parse(const char *s, AspectSet *set, Buf *err);
 
-/* What a '{' of the code opens; other tokens are BK_NONE. */
-typedef enum BlockKind {
-	BK_NONE,	/* not a brace, or an initializer, a struct body, ... */
-	BK_FUNCTION,	/* the body of a function definition */
-	BK_STMT,	/* a compound statement inside a function */
-} BlockKind;
 
 /*
- * The BlockKind of each token of t->v, into kind[0 .. t->n).  A '}' in
- * the first column closes every open brace, so braces unbalanced by #if
- * branches do not carry over to the next function.
+ * The braces of t->v that open blocks, into out (emptied first).  A '}'
+ * in the first column closes every open brace, so braces unbalanced by
+ * #if branches do not carry over to the next function.
  */
-void aspect_blocks(const char *buf, const Tokens *t, uint8_t *kind);
+void aspect_blocks(const char *buf, const Tokens *t, AspectBlocks *out);
+void aspect_blocks_free(AspectBlocks *b);
 
 /*
  * The width of the code of the line that starts at (or holds) token i,

@@ -19,10 +19,10 @@ void aspect_brace_function(const AspectFile *f)
 {
 	const Tokens *t = f->t;
 
-	for (size_t i = 0; i + 1 < t->n; i++) {
-		const Token *k = &t->v[i];
+	for (size_t i = 0; i < f->nblock; i++) {
+		const Token *k = &t->v[f->block[i].tok];
 
-		if (f->block[i] != BK_FUNCTION || k->match == TOKEN_NO_MATCH ||
+		if (f->block[i].kind != BK_FUNCTION || k->match == TOKEN_NO_MATCH ||
 		    t->v[k->match].line == k->line)
 			continue;
 		f->place(f->ctx, k->flags & TF_BOL ? AV_BRACE_OWN_LINE

@@ -156,7 +156,6 @@ static void decl_run(const AspectFile *f, size_t b)
 
 void aspect_decl_order(const AspectFile *f)
 {
-	for (size_t i = 0; i + 1 < f->t->n; i++)
-		if (f->block[i] != BK_NONE)
-			decl_run(f, i);
+	for (size_t i = 0; i < f->nblock; i++)
+		decl_run(f, f->block[i].tok);
 }

@@ -263,7 +263,7 @@ void census_scratch_free(CensusScratch *x)
 {
 	comment_free(&x->fc);
 	token_free(&x->t);
-	free(x->block);
+	aspect_blocks_free(&x->blocks);
 	memset(x, 0, sizeof(*x));
 }
 
@@ -285,16 +285,10 @@ void census_scan_aspects(const char *buf, size_t len, const char *path,
 		out->trailing += x->fc.v[i].c.trailing;
 	}
 	token_scan(buf, len, &x->fc, &x->t);
-	if (x->cap < x->t.n) {
-		free(x->block);
-		x->block = NULL;	/* nothing freed is left behind (buf.h) */
-		x->cap = 0;
-		x->block = xmalloc(x->t.cap);
-		x->cap = x->t.cap;
-	}
-	aspect_blocks(buf, &x->t, x->block);
+	aspect_blocks(buf, &x->t, &x->blocks);
 	PlaceSink places = { &f, NULL, 0, 0 };
-	AspectFile af = { buf, len, &x->t, x->block, on_place, &places };
+	AspectFile af = { buf, len, &x->t, x->blocks.v, x->blocks.n, on_place,
+			  &places };
 	aspect_scan(set, &af);
 	list_places(&places, buf);
 }

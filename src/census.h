@@ -83,8 +83,7 @@ void census_scan(const char *buf, size_t len, const char *path,
 typedef struct CensusScratch {
 	FileComments fc;	/* the file's comments */
 	Tokens t;		/* its tokens */
-	uint8_t *block;		/* BlockKind per token */
-	size_t cap;		/* of block */
+	AspectBlocks blocks;	/* the braces that open blocks */
 } CensusScratch;
 
 void census_scratch_free(CensusScratch *x);
