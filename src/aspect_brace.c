@@ -22,8 +22,8 @@ void aspect_brace_function(const AspectFile *f)
 	for (size_t i = 0; i < f->nblock; i++) {
 		const Token *k = &t->v[f->block[i].tok];
 
-		if (f->block[i].kind != BK_FUNCTION || k->match == TOKEN_NO_MATCH ||
-		    t->v[k->match].line == k->line)
+		if (f->block[i].kind != BK_FUNCTION ||
+		    (k->match != TOKEN_NO_MATCH && t->v[k->match].line == k->line))
 			continue;
 		f->place(f->ctx, k->flags & TF_BOL ? AV_BRACE_OWN_LINE
 						   : AV_BRACE_SAME_LINE, k, NULL);
