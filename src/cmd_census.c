@@ -498,8 +498,8 @@ static int cmd_census(int argc, char **argv)
 		cli_usage_error("census", "--aspect counts exactly: no --method regex, no --compare");
 		goto out_opts;
 	}
-	if (a.exceptions && (json || html || a.list)) {
-		cli_usage_error("census", "--exceptions prints text, csv or markdown");
+	if (a.exceptions && (json || a.list)) {
+		cli_usage_error("census", "--exceptions prints text, csv, markdown or html");
 		goto out_opts;
 	}
 
@@ -548,6 +548,9 @@ static int cmd_census(int argc, char **argv)
 		if (a.examples)
 			buf_putc(&o, '\n');
 		compare_report(&r.exact, &r.regex, tf, &o);
+	} else if (a.exceptions && html) {
+		HtmlPage page = { "census", argc, argv, s.noperands, s.operands };
+		html_exceptions(&o, &r.exact, EXCEPTION_MIN_PLACES, &page);
 	} else if (a.exceptions) {
 		report_exceptions(&o, &r.exact, tf, EXCEPTION_MIN_PLACES);
 	} else if (html) {

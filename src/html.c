@@ -68,7 +68,9 @@ static const char style[] =
 	"  font-size: 13px; line-height: 1.5; }\n"
 	".src pre { margin: 0; padding-right: 12px; tab-size: 8; -moz-tab-size: 8;\n"
 	"  font-size: 13px; line-height: 1.5; }\n"
-	"mark { background: #ffd33d; color: inherit; border-radius: 2px; }\n";
+	"mark { background: #ffd33d; color: inherit; border-radius: 2px; }\n"
+	"td.x { background: #fff1c2; font-weight: 600; }\n"
+	"td.same { color: #8c959f; }\n";
 
 /* Bytes of a source line or a message: tabs kept, bad bytes U+FFFD. */
 static void text(Buf *o, const char *s, size_t n)
@@ -291,6 +293,100 @@ void html_census(Buf *o, const Census *c, const HtmlPage *p)
 	aspect_tables(o, c);
 	report_census_chart(&svg, c);
 	counts_close(o, &svg, p);
+	buf_free(&t);
+}
+
+/* The aspects of the map: the comments (AS_NASPECT), then c's. */
+static int map_aspects(const Census *c, int *v)
+{
+	int n = 0;
+
+	v[n++] = AS_NASPECT;
+	for (int a = 0; a < AS_NASPECT; a++)
+		if (c->aspects & (1u << a))
+			v[n++] = a;
+	return n;
+}
+
+/*
+ * Whether group g practises aspect a otherwise than the total (tv), on
+ * at least min places; its practice into variant and share.
+ */
+static bool differs(const Counts *g, int a, const char *tv, Count min,
+		    const char **variant, double *share, bool *has)
+{
+	Count places;
+
+	*has = report_practice(g, a, &places, variant, share);
+	return *has && tv && places >= min && strcmp(*variant, tv);
+}
+
+/*
+ * A cell of the map: g's practice of a, marked when an exception, dim
+ * when not; plain for the total (tv NULL).
+ */
+static void map_cell(Buf *o, const Counts *g, int a, const char *tv,
+		     Count min)
+{
+	const char *v;
+	double share;
+	bool has, x = differs(g, a, tv, min, &v, &share, &has);
+
+	const char *cls = x ? " class=\"x\"" : tv ? " class=\"same\"" : "";
+
+	if (!has)
+		buf_printf(o, "<td%s>-</td>", cls);
+	else
+		buf_printf(o, "<td%s>%s %.1f%%</td>", cls, v, 100.0 * share);
+}
+
+void html_exceptions(Buf *o, const Census *c, Count min, const HtmlPage *p)
+{
+	int as[AS_NASPECT + 1], n = map_aspects(c, as);
+	const char *tv[AS_NASPECT + 1];
+	Buf t = { 0 };
+	char files[32];
+
+	title(&t, "House-style exceptions", p);
+	page_open(o, &t);
+	buf_printf(o, "<p class=\"what\">For the comments (customary against "
+		   "net-style) and each aspect, the variant the whole tree "
+		   "practises, and the groups of %llu places or more that practise "
+		   "another (marked).</p>\n<table>\n<thead><tr><th class=\"l\">"
+		   "group</th><th>files</th>", min);
+	for (int i = 0; i < n; i++) {
+		Count places;
+		double share;
+
+		buf_printf(o, "<th>%s</th>", as[i] == AS_NASPECT ?
+			   "comment" : aspect_table[as[i]].name);
+		if (!report_practice(&c->total, as[i], &places, &tv[i], &share))
+			tv[i] = NULL;
+	}
+	buf_puts(o, "</tr></thead>\n<tbody>\n");
+	for (size_t g = 0; g < c->ngroups; g++) {
+		const Counts *k = &c->groups[g].counts;
+		bool any = false, has;
+		const char *v;
+		double share;
+
+		for (int i = 0; i < n && !any; i++)
+			any = differs(k, as[i], tv[i], min, &v, &share, &has);
+		if (!any)
+			continue;
+		buf_puts(o, "<tr><th class=\"l\" scope=\"row\">");
+		name(o, c->groups[g].name);
+		buf_printf(o, "</th><td>%s</td>", table_thousands(files, k->files));
+		for (int i = 0; i < n; i++)
+			map_cell(o, k, as[i], tv[i], min);
+		buf_puts(o, "</tr>\n");
+	}
+	buf_printf(o, "</tbody>\n<tfoot><tr><th class=\"l\" scope=\"row\">total"
+		   "</th><td>%s</td>", table_thousands(files, c->total.files));
+	for (int i = 0; i < n; i++)
+		map_cell(o, &c->total, as[i], NULL, min);
+	buf_puts(o, "</tr></tfoot>\n</table>\n");
+	page_close(o, p);
 	buf_free(&t);
 }
 

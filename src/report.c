@@ -254,12 +254,7 @@ void report_census(Buf *o, const Census *c, TableFormat tf, bool json,
 	aspect_tables(o, c, tf);
 }
 
-/*
- * Places, practised variant and its share of aspect a in c, or of the
- * comments (customary against net-style) for a == AS_NASPECT; false
- * when no variant is practised more than the others.
- */
-static bool practice(const Counts *c, int a, Count *places,
+bool report_practice(const Counts *c, int a, Count *places,
 		     const char **variant, double *share)
 {
 	AspectVariant v;
@@ -321,13 +316,13 @@ void report_exceptions(Buf *o, const Census *c, TableFormat tf,
 
 		if (k < AS_NASPECT && !(c->aspects & (1u << k)))
 			continue;
-		if (!practice(&c->total, k, &places, &tv, &share))
+		if (!report_practice(&c->total, k, &places, &tv, &share))
 			continue;
 		exception_row(&t, name, "total", &c->total, places, tv, share, text);
 		for (size_t j = 0; j < c->ngroups; j++) {
 			const Counts *g = &c->groups[j].counts;
 
-			if (!practice(g, k, &places, &v, &share) ||
+			if (!report_practice(g, k, &places, &v, &share) ||
 			    places < min_places || !strcmp(v, tv))
 				continue;
 			quoted.len = 0;

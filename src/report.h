@@ -50,6 +50,13 @@ void report_json_grouping(Buf *o, const Census *c);
 void report_census(Buf *o, const Census *c, TableFormat tf, bool json,
 		   const char *method);
 /*
+ * Places, practised variant and its share of aspect a in c, or of the
+ * comments (customary against net-style) for a == AS_NASPECT; false
+ * when no variant is practised more than the others.
+ */
+bool report_practice(const Counts *c, int a, Count *places,
+		     const char **variant, double *share);
+/*
  * For each aspect of c (the comments first: customary against
  * net-style), the total's practised variant, then each group of at
  * least min_places places that practises another, as a table in tf.

@@ -215,6 +215,10 @@ decl-order  total      2      44  reverse-xmas  52.3%
             lib        1      22         other  90.9%
 EOF
 same "census --exceptions --aspect decl-order asp" "$T/exp" "$T/out"
+run 0 census --exceptions --aspect decl-order --format html asp
+/usr/bin/python3 "$REPO/tests/html-check.py" lint "$T/out" >"$T/lint" 2>&1 || bad "the exceptions page is not clean: $(head -c 300 "$T/lint")"
+grep -q '<tr><th class="l" scope="row">lib</th><td>1</td><td>-</td><td class="x">other 90.9%</td></tr>' "$T/out" || bad "the exceptions page has no marked row for lib"
+grep -q 'scope="row">net<' "$T/out" && bad "the exceptions page has a row for net, which practises as the tree"
 end
 
 # ---------------------------------------------------------------------------
