@@ -498,8 +498,8 @@ static int cmd_census(int argc, char **argv)
 		cli_usage_error("census", "--aspect counts exactly: no --method regex, no --compare");
 		goto out_opts;
 	}
-	if (a.exceptions && (json || a.list)) {
-		cli_usage_error("census", "--exceptions prints text, csv, markdown or html");
+	if (a.exceptions && a.list) {
+		cli_usage_error("census", "--exceptions lists no places: no --list");
 		goto out_opts;
 	}
 
@@ -552,7 +552,7 @@ static int cmd_census(int argc, char **argv)
 		HtmlPage page = { "census", argc, argv, s.noperands, s.operands };
 		html_exceptions(&o, &r.exact, EXCEPTION_MIN_PLACES, &page);
 	} else if (a.exceptions) {
-		report_exceptions(&o, &r.exact, tf, EXCEPTION_MIN_PLACES);
+		report_exceptions(&o, &r.exact, tf, json, EXCEPTION_MIN_PLACES);
 	} else if (html) {
 		HtmlPage page = { "census", argc, argv, s.noperands, s.operands };
 		html_census(&o, &r.exact, &page);

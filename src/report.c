@@ -276,65 +276,132 @@ bool report_practice(const Counts *c, int a, Count *places,
 	return true;
 }
 
-static void exception_row(Table *t, const char *aspect, const char *group,
-			  const Counts *c, Count places, const char *variant,
-			  double share, bool thousands)
+/* A row of the exceptions: a group, or the total, of an aspect. */
+typedef struct ExcRow {
+	const char *aspect;	/* its name; "comment" for the comments */
+	const char *group;	/* NULL for the total */
+	const Counts *c;
+	Count places;
+	const char *variant;	/* practised */
+	double share;
+} ExcRow;
+
+/*
+ * The rows of report_exceptions, aspect by aspect, each aspect's total
+ * first; *n of them, in an array to free.
+ */
+static ExcRow *exception_rows(const Census *c, Count min, size_t *n)
+{
+	ExcRow *v = xmalloc((AS_NASPECT + 1) * (c->ngroups + 1) * sizeof(*v));
+
+	*n = 0;
+	for (int i = 0; i <= AS_NASPECT; i++) {
+		int k = i ? i - 1 : AS_NASPECT;	/* the comments first */
+		ExcRow r = { k == AS_NASPECT ? "comment" : aspect_table[k].name,
+			     NULL, &c->total, 0, NULL, 0 };
+		const char *tv;
+
+		if (k < AS_NASPECT && !(c->aspects & (1u << k)))
+			continue;
+		if (!report_practice(&c->total, k, &r.places, &r.variant, &r.share))
+			continue;
+		v[(*n)++] = r;
+		tv = r.variant;
+		for (size_t j = 0; j < c->ngroups; j++) {
+			r.group = c->groups[j].name;
+			r.c = &c->groups[j].counts;
+			if (report_practice(r.c, k, &r.places, &r.variant, &r.share) &&
+			    r.places >= min && strcmp(r.variant, tv))
+				v[(*n)++] = r;
+		}
+	}
+	return v;
+}
+
+static void exception_row(Table *t, const ExcRow *r, bool text, Buf *quoted)
 {
 	char files[32], n[32], pct[32];
-	const char *row[6] = { aspect, group, files, n, variant, pct };
+	const char *row[6] = { r->group && text ? "" : r->aspect,
+			       r->group ? r->group : "total", files, n,
+			       r->variant, pct };
 
-	if (thousands) {
-		table_thousands(files, c->files);
-		table_thousands(n, places);
+	if (text) {
+		table_thousands(files, r->c->files);
+		table_thousands(n, r->places);
+		if (r->group) {
+			quoted->len = 0;
+			buf_path(quoted, r->group);
+			row[1] = quoted->data;
+		}
 	} else {
-		snprintf(files, sizeof(files), "%llu", c->files);
-		snprintf(n, sizeof(n), "%llu", places);
+		snprintf(files, sizeof(files), "%llu", r->c->files);
+		snprintf(n, sizeof(n), "%llu", r->places);
 	}
-	snprintf(pct, sizeof(pct), "%.1f%%", 100.0 * share);
+	snprintf(pct, sizeof(pct), "%.1f%%", 100.0 * r->share);
 	table_row(t, row);
 }
 
-void report_exceptions(Buf *o, const Census *c, TableFormat tf,
+/* The members of one row of the JSON document. */
+static void exception_json(Buf *o, const ExcRow *r)
+{
+	if (r->group) {
+		buf_puts(o, "{\"name\": ");
+		json_string(o, r->group);
+		buf_puts(o, ", ");
+	} else {
+		buf_puts(o, "{");
+	}
+	buf_printf(o, "\"files\": %llu, \"places\": %llu, \"practised\": \"%s\", "
+		   "\"share\": %.6f}", r->c->files, r->places, r->variant, r->share);
+}
+
+static void exceptions_json(Buf *o, const Census *c, const ExcRow *v,
+			    size_t n, Count min)
+{
+	buf_printf(o, "{\n  \"tool\": \"uniform\", \"version\": \"%s\", "
+		   "\"command\": \"census\", \"report\": \"exceptions\", "
+		   "\"min-places\": %llu,\n  \"grouping\": ", UNIFORM_VERSION, min);
+	report_json_grouping(o, c);
+	buf_puts(o, ",\n  \"aspects\": [");
+	for (size_t i = 0; i < n; i++) {
+		if (!v[i].group) {
+			buf_printf(o, "%s\n    {\"aspect\": \"%s\", \"total\": ",
+				   i ? "]}," : "", v[i].aspect);
+			exception_json(o, &v[i]);
+			buf_puts(o, ",\n     \"exceptions\": [");
+			continue;
+		}
+		buf_puts(o, v[i - 1].group ? ",\n       " : "\n       ");
+		exception_json(o, &v[i]);
+	}
+	buf_puts(o, n ? "]}\n  ]\n}\n" : "]\n}\n");
+}
+
+void report_exceptions(Buf *o, const Census *c, TableFormat tf, bool json,
 		       Count min_places)
 {
 	static const char *const head[6] = {
 		"aspect", "group", "files", "places", "practised", "share",
 	};
-	bool text = tf == TF_TEXT;
+	size_t n;
+	ExcRow *v = exception_rows(c, min_places, &n);
 	Buf quoted = { 0 };
 	Table t;
 
+	if (json) {
+		exceptions_json(o, c, v, n, min_places);
+		free(v);
+		return;
+	}
 	table_init(&t, 6);
 	t.left = 2;
 	table_row(&t, head);
-	for (int i = 0; i <= AS_NASPECT; i++) {
-		int k = i ? i - 1 : AS_NASPECT;	/* the comments first */
-		const char *name = k == AS_NASPECT ? "comment" : aspect_table[k].name;
-		const char *tv, *v;
-		Count places;
-		double share;
-
-		if (k < AS_NASPECT && !(c->aspects & (1u << k)))
-			continue;
-		if (!report_practice(&c->total, k, &places, &tv, &share))
-			continue;
-		exception_row(&t, name, "total", &c->total, places, tv, share, text);
-		for (size_t j = 0; j < c->ngroups; j++) {
-			const Counts *g = &c->groups[j].counts;
-
-			if (!report_practice(g, k, &places, &v, &share) ||
-			    places < min_places || !strcmp(v, tv))
-				continue;
-			quoted.len = 0;
-			buf_path(&quoted, c->groups[j].name);
-			exception_row(&t, text ? "" : name,
-				      text ? quoted.data : c->groups[j].name,
-				      g, places, v, share, text);
-		}
-	}
+	for (size_t i = 0; i < n; i++)
+		exception_row(&t, &v[i], tf == TF_TEXT, &quoted);
 	table_render(&t, tf, o);
 	table_free(&t);
 	buf_free(&quoted);
+	free(v);
 }
 
 void report_census_chart(Buf *o, const Census *c)

@@ -59,9 +59,10 @@ bool report_practice(const Counts *c, int a, Count *places,
 /*
  * For each aspect of c (the comments first: customary against
  * net-style), the total's practised variant, then each group of at
- * least min_places places that practises another, as a table in tf.
+ * least min_places places that practises another, as a table in tf or
+ * a JSON document.
  */
-void report_exceptions(Buf *o, const Census *c, TableFormat tf,
+void report_exceptions(Buf *o, const Census *c, TableFormat tf, bool json,
 		       Count min_places);
 /* The net share of each group and of the total, as an SVG bar chart. */
 void report_census_chart(Buf *o, const Census *c);

@@ -115,7 +115,6 @@ usage_test usage-flag-with-argument --list=yes w
 usage_test usage-bad-aspect --aspect decl-order,frobs w
 usage_test usage-aspect-with-compare --aspect all --compare w
 usage_test usage-aspect-with-regex --aspect decl-order --method regex w
-usage_test usage-exceptions-json --exceptions --format json w
 usage_test usage-exceptions-list --exceptions --list w
 
 # ---------------------------------------------------------------------------
@@ -219,6 +218,9 @@ run 0 census --exceptions --aspect decl-order --format html asp
 /usr/bin/python3 "$REPO/tests/html-check.py" lint "$T/out" >"$T/lint" 2>&1 || bad "the exceptions page is not clean: $(head -c 300 "$T/lint")"
 grep -q '<tr><th class="l" scope="row">lib</th><td>1</td><td>-</td><td class="x">other 90.9%</td></tr>' "$T/out" || bad "the exceptions page has no marked row for lib"
 grep -q 'scope="row">net<' "$T/out" && bad "the exceptions page has a row for net, which practises as the tree"
+run 0 census --exceptions --aspect decl-order,else --format json asp
+jqt "the exceptions document" "$T/out" '.report == "exceptions" and ."min-places" == 20 and (.aspects | map(.aspect)) == ["decl-order"]'
+jqt "decl-order's exceptions" "$T/out" '.aspects[0].total == {"files": 2, "places": 44, "practised": "reverse-xmas", "share": 0.522727} and .aspects[0].exceptions == [{"name": "lib", "files": 1, "places": 22, "practised": "other", "share": 0.909091}]'
 end
 
 # ---------------------------------------------------------------------------
