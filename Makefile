@@ -35,9 +35,17 @@ ifdef WERROR
 WARN   += -Werror
 endif
 CPPFLAGS += -D_GNU_SOURCE
-PCRE_CFLAGS := $(shell pkg-config --cflags libpcre2-8 2>/dev/null)
-PCRE_LIBS   := $(shell pkg-config --libs libpcre2-8 2>/dev/null || echo -lpcre2-8)
-LIBS    = $(PCRE_LIBS) -leditorconfig -lgit2 -lpthread -lm
+# Every library through pkg-config (PKG_CONFIG names another, for a
+# cross build), or -lNAME where pkg-config or the library's .pc file is
+# missing: libpcre2-8, libeditorconfig, libgit2.
+PKG_CONFIG ?= pkg-config
+pkg_cflags = $(shell $(PKG_CONFIG) --cflags $(1) 2>/dev/null)
+pkg_libs = $(shell $(PKG_CONFIG) --libs $(1) 2>/dev/null || echo $(2))
+LIB_CFLAGS := $(call pkg_cflags,libpcre2-8) $(call pkg_cflags,editorconfig) \
+              $(call pkg_cflags,libgit2)
+LIBS    := $(call pkg_libs,libpcre2-8,-lpcre2-8) \
+           $(call pkg_libs,editorconfig,-leditorconfig) \
+           $(call pkg_libs,libgit2,-lgit2) -lpthread -lm
 
 # ORDER PIPELINE: the library modules in the order data flows through them.
 LIB_SRC = src/buf.c src/walk.c src/source.c src/lex.c src/comment.c \
@@ -69,13 +77,13 @@ uniform: $(LIB_OBJ) $(MAIN_OBJ)
 	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(LIBS)
 
 build/%.o: src/%.c $(LIB_HDR) | build
-	$(CC) $(CPPFLAGS) $(CFLAGS) $(WARN) $(PCRE_CFLAGS) -c -o $@ $<
+	$(CC) $(CPPFLAGS) $(CFLAGS) $(WARN) $(LIB_CFLAGS) -c -o $@ $<
 
 build:
 	mkdir -p build build/asan
 
 build/asan/%.o: src/%.c $(LIB_HDR) | build
-	$(CC) $(CPPFLAGS) $(ASAN_FLAGS) $(WARN) $(PCRE_CFLAGS) -c -o $@ $<
+	$(CC) $(CPPFLAGS) $(ASAN_FLAGS) $(WARN) $(LIB_CFLAGS) -c -o $@ $<
 
 ASAN_OBJ = $(LIB_SRC:src/%.c=build/asan/%.o)
 ASAN_MAIN_OBJ = $(MAIN_SRC:src/%.c=build/asan/%.o)
@@ -86,10 +94,10 @@ uniform-asan: $(ASAN_OBJ) $(ASAN_MAIN_OBJ)
 	$(CC) $(ASAN_FLAGS) -o $@ $^ $(LIBS)
 
 build/test_lex: tests/unit/test_lex.c $(LIB_OBJ)
-	$(CC) $(CPPFLAGS) $(CFLAGS) $(WARN) -Isrc -o $@ $< $(LIB_OBJ) $(LIBS)
+	$(CC) $(CPPFLAGS) $(CFLAGS) $(WARN) $(LIB_CFLAGS) -Isrc -o $@ $< $(LIB_OBJ) $(LIBS)
 
 build/asan/test_lex: tests/unit/test_lex.c $(ASAN_OBJ)
-	$(CC) $(CPPFLAGS) $(ASAN_FLAGS) $(WARN) -Isrc -o $@ $< $(ASAN_OBJ) $(LIBS)
+	$(CC) $(CPPFLAGS) $(ASAN_FLAGS) $(WARN) $(LIB_CFLAGS) -Isrc -o $@ $< $(ASAN_OBJ) $(LIBS)
 
 # libFuzzer targets: always clang, with ASan and UBSan.
 FUZZ_CC      = clang
@@ -103,10 +111,10 @@ FUZZ_TIME   ?= 60
 build/fuzz/%.o: src/%.c $(LIB_HDR) | build
 	@mkdir -p build/fuzz
 	$(FUZZ_CC) $(CPPFLAGS) $(FUZZ_FLAGS) -fsanitize=fuzzer-no-link $(WARN) \
-		$(PCRE_CFLAGS) -c -o $@ $<
+		$(LIB_CFLAGS) -c -o $@ $<
 
 build/fuzz/fuzz_%: fuzz/fuzz_%.c $(FUZZ_OBJ)
-	$(FUZZ_CC) $(CPPFLAGS) $(FUZZ_FLAGS) -fsanitize=fuzzer $(WARN) -Isrc \
+	$(FUZZ_CC) $(CPPFLAGS) $(FUZZ_FLAGS) -fsanitize=fuzzer $(WARN) $(LIB_CFLAGS) -Isrc \
 		-o $@ $< $(FUZZ_OBJ) $(LIBS)
 
 fuzz: $(FUZZ_TARGETS)

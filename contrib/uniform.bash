@@ -9,9 +9,10 @@
 # --help: one table per command defines both), the rules of --rule,
 # --no-rule and --select from "uniform check --list-rules", and the keys
 # of --set and the values of those that take a word from "uniform check
-# --list-keys".  So a new option, rule or key completes as soon as the
-# program knows it.  The zsh and fish completions (uniform.zsh,
-# uniform.fish) read the same.
+# --list-keys", and an option whose argument is REV takes the git
+# references of the repository here.  So a new option, rule or key
+# completes as soon as the program knows it.  The zsh and fish
+# completions (uniform.zsh, uniform.fish) read the same.
 
 # The commands, from the lines under "Commands:" in uniform --help.
 _uniform_commands()
@@ -34,6 +35,20 @@ _uniform_values()
 	"$1" "$2" --help 2>/dev/null |
 		sed -n "s/^  \(-[^-], \)\{0,1\} *$3 [A-Z]* *//p" |
 		sed 's/([^)]*)//g; s/;.*//; s/,/ /g; s/ or / /g'
+}
+
+# The git references of the repository here, and HEAD: the words of an
+# option whose argument is REV (check --changed, census --rev).
+_uniform_revs()
+{
+	git for-each-ref --format='%(refname:short)' 2>/dev/null
+	echo HEAD
+}
+
+# Whether option $3 of PROG COMMAND takes a REV, as its help line says.
+_uniform_takes_rev()
+{
+	"$1" ${2:+"$2"} --help 2>/dev/null | grep -q -e "^  .*$3 REV "
 }
 
 # The settings keys, from uniform check --list-keys.
@@ -102,6 +117,12 @@ _uniform()
 	--format | --preset | --color | --method)
 		COMPREPLY=($(compgen -W "$(_uniform_values "$prog" "$cmd" "$prev")" -- "$cur"))
 		return
+		;;
+	--?*)
+		if _uniform_takes_rev "$prog" "$cmd" "$prev"; then
+			COMPREPLY=($(compgen -W "$(_uniform_revs)" -- "$cur"))
+			return
+		fi
 		;;
 	esac
 	case $cur in

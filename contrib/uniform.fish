@@ -10,8 +10,9 @@
 # uniform COMMAND --help (one table per command defines both); the rules
 # of --rule, --no-rule and --select come from "uniform check
 # --list-rules", the keys of --set and their words from "uniform check
-# --list-keys", at each completion.  So a new option, rule or key
-# completes in the next fish that completes uniform.
+# --list-keys", at each completion; an option whose argument is REV
+# takes the git references of the repository here.  So a new option,
+# rule or key completes in the next fish that completes uniform.
 
 # The options of uniform [COMMAND] --help, one a line: the short name (or
 # nothing), the long name, the argument (or nothing) and the help,
@@ -19,6 +20,12 @@
 function __uniform_rows
     command uniform (string match -v "" -- $argv) --help 2>/dev/null |
         sed -n 's/^  \(-\(.\), \)\{0,1\} *--\([a-z0-9-]*\)\( \([A-Z][^ ]*\)\)\{0,1\}  *\(.*\)$/\2\t\3\t\5\t\6/p'
+end
+
+# An argument REV: the git references of the repository here, and HEAD.
+function __uniform_revs
+    git for-each-ref --format='%(refname:short)' 2>/dev/null
+    echo HEAD
 end
 
 # --rule, --no-rule, --select: rule names and all, after the items of
@@ -68,6 +75,8 @@ function __uniform_complete_options --argument-names cmd condition
                 set -a opts -x -a '(__uniform_set)'
             case 'format:*' 'preset:*' 'color:*' 'method:*'
                 set -a opts -x -a (string join ' ' (__uniform_words $f[4]))
+            case '*:REV'
+                set -a opts -x -a '(__uniform_revs)'
             case '*:FILE' '*:PATH' '*:REPO'
                 set -a opts -r -F
             case '*:'

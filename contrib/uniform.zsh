@@ -10,8 +10,9 @@
 # --color and --method from uniform COMMAND --help (one table per command
 # defines both), the rules of --rule, --no-rule and --select from
 # "uniform check --list-rules", and the keys of --set and their words
-# from "uniform check --list-keys".  So a new option, rule or key
-# completes as soon as the program knows it.
+# from "uniform check --list-keys"; an option whose argument is REV
+# takes the git references of the repository here.  So a new option,
+# rule or key completes as soon as the program knows it.
 
 # The options of PROG [COMMAND] --help, one a line: the short name (or
 # nothing), the long name, the argument (or nothing) and the help,
@@ -50,6 +51,7 @@ _uniform_specs() {
 		set:*) action=_uniform_set ;;
 		format:* | preset:* | color:* | method:*)
 			action="($(_uniform_words "$f[4]"))" ;;
+		*:REV) action=_uniform_revs ;;
 		*:FILE | *:PATH) action=_files ;;
 		*:REPO) action="_files -/" ;;
 		*) action=" " ;;
@@ -62,6 +64,13 @@ _uniform_specs() {
 			[[ -n $short ]] && print -r -- "*-${short}+[${help}]:${arg}:${action}"
 		fi
 	done
+}
+
+# An argument REV: the git references of the repository here, and HEAD.
+_uniform_revs() {
+	local -a revs
+	revs=(${(f)"$(git for-each-ref --format='%(refname:short)' 2>/dev/null)"} HEAD)
+	_wanted revisions expl revision compadd -a revs
 }
 
 # --rule, --no-rule, --select: rule names and all, comma-separated.

@@ -119,9 +119,17 @@ bool counts_practised(const Counts *c, AspectId a, AspectVariant *v,
 	return n != 0 && !tie;
 }
 
-void census_list_line(Buf *out, const char *path, unsigned line,
-		      unsigned col, CommentClass k, bool trailing, bool json)
+void census_list_line(Buf *out, const char *path, const char *buf,
+		      size_t off, unsigned line, unsigned col, CommentClass k,
+		      bool trailing, bool json)
 {
+	/*
+	 * A window of the stream starts at a line's start, but for a line
+	 * longer than the window: its bytes before the window count as
+	 * code points.
+	 */
+	for (size_t i = col - 1 <= off ? off - (col - 1) : 0; i < off; i++)
+		col -= ((unsigned char)buf[i] & 0xc0) == 0x80;
 	if (json) {
 		buf_puts(out, "{\"path\": ");
 		json_string(out, path);
@@ -144,8 +152,8 @@ static void on_comment(void *p, const char *buf, size_t len,
 	f->counts->cls[k]++;
 	f->counts->trailing += c->trailing;
 	if (f->list)
-		census_list_line(f->list, f->path, c->line, c->col, k,
-				 c->trailing, f->json);
+		census_list_line(f->list, f->path, buf, c->start, c->line,
+				 c->col, k, c->trailing, f->json);
 }
 
 static void on_warning(void *p, unsigned line, unsigned col, const char *msg)
@@ -247,13 +255,12 @@ static void list_places(PlaceSink *x, const char *buf)
 	if (x->n)
 		qsort(x->v, x->n, sizeof(*x->v), by_position);
 	for (size_t i = 0; i < x->n; i++) {
-		size_t start = x->v[i].off;
+		unsigned col = 1;	/* in code points, as census_list_line */
 
-		while (start && buf[start - 1] != '\n')
-			start--;
-		census_aspect_line(x->f->list, x->f->path, x->v[i].line,
-				   (unsigned)(x->v[i].off - start) + 1, x->v[i].v,
-				   x->v[i].detail, x->f->json);
+		for (size_t k = x->v[i].off; k && buf[k - 1] != '\n'; k--)
+			col += ((unsigned char)buf[k - 1] & 0xc0) != 0x80;
+		census_aspect_line(x->f->list, x->f->path, x->v[i].line, col,
+				   x->v[i].v, x->v[i].detail, x->f->json);
 		free(x->v[i].detail);
 	}
 	free(x->v);

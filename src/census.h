@@ -51,10 +51,13 @@ bool counts_practised(const Counts *c, AspectId a, AspectVariant *v,
 
 /*
  * One line of census --list: "path:line:col: class[ trailing]", or with
- * json one JSON object with the same members on a line of its own.
+ * json one JSON object with the same members on a line of its own, for
+ * the comment at byte off of buf, byte column col of its line.  The
+ * column printed counts Unicode code points, as check's formats do.
  */
-void census_list_line(Buf *out, const char *path, unsigned line,
-		      unsigned col, CommentClass k, bool trailing, bool json);
+void census_list_line(Buf *out, const char *path, const char *buf,
+		      size_t off, unsigned line, unsigned col, CommentClass k,
+		      bool trailing, bool json);
 
 /*
  * The lexer hooks that count one file's comments into *out.  When list is

@@ -390,6 +390,19 @@ static bool table_line(const char *buf, size_t from, size_t to)
 }
 
 /*
+ * Whether the line buf[from, to) is quoted from a shell session or a
+ * configuration file: its text begins with "# " or "$ " (a comment of
+ * the file or a prompt), and it is no directive (code_line).
+ */
+static bool sample_line(const char *buf, size_t from, size_t to)
+{
+	size_t k = skip_margin(buf, skip_blanks(buf, from, to), to);
+
+	return k + 1 < to && (buf[k] == '#' || buf[k] == '$') &&
+	       is_blank(buf[k + 1]) && !code_line(buf, from, to);
+}
+
+/*
  * The forms of a comment's stars, for the file's practice: a comment's
  * form is that of its first line whose star is off, STAR_NONE when it has
  * no star, or STAR_OFF plus how far and which way the star stands from
@@ -419,6 +432,7 @@ typedef struct Shape {
 	unsigned stars;	/* lines that are a row of six stars or more */
 	unsigned box;	/* ... that end in a star after a blank: a box */
 	unsigned table;	/* ... read as rows of a table or a diagram */
+	unsigned sample;	/* ... quoted from a shell or a configuration file */
 	unsigned star;	/* its star form (STAR_OK when all are in place) */
 } Shape;
 
@@ -446,6 +460,7 @@ static void body_lines(const char *buf, const LexComment *c, int tab,
 		sh->stars += row;
 		sh->box += !row && box_side(buf, from, i);
 		sh->table += table_line(buf, from, i);
+		sh->sample += sample_line(buf, from, i);
 		if (sh->star == STAR_OK)
 			sh->star = star_form(buf, skip_blanks(buf, from, c->end), c, want, tab);
 	}
@@ -1076,6 +1091,7 @@ static void judge(const char *buf, const FileComment *fc, bool first, int tab,
 	j->open = j->close = j->star = j->close_bad = false;
 	if ((first && licence_banner(buf, c)) ||
 	    (j->sh.code >= 2 && j->sh.code * 3 >= j->sh.text) ||
+	    j->sh.sample >= 3 ||
 	    (j->sh.call >= 1 && (j->sh.call * 2 >= j->sh.text ||
 				  statement_comment(buf, c))))
 		return;

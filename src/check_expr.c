@@ -31,6 +31,13 @@
 #include "expr.h"
 #include "token.h"
 
+/*
+ * Kinds of plain operand, for a file's habit of parenthesized ones: a
+ * number, a name in capitals (a macro's, as a rule), another name, a
+ * member access or subscript, a call.
+ */
+enum { OK_NUM, OK_CAPS, OK_NAME, OK_MEMBER, OK_CALL, OK_KINDS };
+
 typedef struct Rules {
 	const char *buf;
 	size_t len;
@@ -51,9 +58,13 @@ typedef struct Rules {
 	uint32_t paren_returns;	/* "return (...);" */
 	uint32_t bare_returns;	/* any other "return x;" */
 	bool knf;		/* its functions are defined the style(9) way */
-	bool operands_counted;	/* the file's one-token operands, counted: */
-	uint32_t paren_operands[P_OTHER + 1][3];	/* "OP (x)", by OP, kind */
-	uint32_t bare_operands[P_OTHER + 1][3];		/* "OP x" */
+	bool operands_counted;	/* the file's plain operands, counted: */
+	/* "OP (x)" and "(x) OP", by side (0 left), OP and kind */
+	uint32_t paren_operands[2][P_OTHER + 1][OK_KINDS];
+	uint32_t bare_operands[2][P_OTHER + 1][OK_KINDS];	/* "OP x" */
+	uint64_t *op_keys;	/* by text (count_operands), sorted */
+	size_t nop_keys;
+	MemHold keys_hold;
 } Rules;
 
 /* --- positions and quoting --- */
@@ -819,81 +830,266 @@ static bool in_layout(const Rules *r, const ExprFile *f, const Expr *e)
 	       aligning_gap(r, close, close + 1);
 }
 
-/*
- * The kind of operand of one token t is: 0 a number, 1 a name in
- * capitals (a macro's, as a rule), 2 another name; -1 none of these.
- */
-static int one_token_operand(const Token *t, const char *buf)
+/* The kind of the one-token operand t, or -1. */
+static int token_kind(const Token *t, const char *buf)
 {
 	if (t->kind == TK_NUM)
-		return 0;
+		return OK_NUM;
 	if (t->kind != TK_IDENT || t->kw != KW_NONE)
 		return -1;
 	for (size_t i = 0; i < t->len; i++)
 		if (buf[t->off + i] >= 'a' && buf[t->off + i] <= 'z')
-			return 2;
-	return 1;
-}
-
-/* Whether t, after an operand's first token, goes on with that operand. */
-static bool operand_goes_on(const Token *t)
-{
-	return token_is(t, P_LPAREN) || token_is(t, P_LBRACK) ||
-	       token_is(t, P_DOT) || token_is(t, P_ARROW) ||
-	       token_is(t, P_INC) || token_is(t, P_DEC);
+			return OK_NAME;
+	return OK_CAPS;
 }
 
 /*
- * Count, for each binary operator and kind of operand (a number, a name
- * in capitals, another name), the file's operands of one token written
- * in parentheses after it ("& (ATOM_DEVICE_TV_SUPPORT)") and
- * bare ("& ATOM_DEVICE_TV_SUPPORT"); a binary one: after an operand.
+ * The plain operand that starts at token a: a name or number, then
+ * member accesses, subscripts and calls.  Its kind goes to *kind and the
+ * index of the token after it is returned; a (no operand) when there is
+ * none.  A '!' before it is taken when not_ok (an operand of && or ||).
+ */
+static uint32_t plain_from(const Rules *r, const Token *v, uint32_t a,
+			   bool not_ok, int *kind)
+{
+	uint32_t k = a + (not_ok && token_is(&v[a], P_NOT));
+
+	if ((*kind = token_kind(&v[k], r->buf)) < 0)
+		return a;
+	for (k++;;) {
+		if ((token_is(&v[k], P_DOT) || token_is(&v[k], P_ARROW)) &&
+		    v[k + 1].kind == TK_IDENT) {
+			k += 2;
+			*kind = *kind == OK_CALL ? OK_CALL : OK_MEMBER;
+		} else if ((token_is(&v[k], P_LBRACK) || token_is(&v[k], P_LPAREN)) &&
+			   v[k].match != TOKEN_NO_MATCH && v[k].match > k) {
+			*kind = token_is(&v[k], P_LPAREN) ? OK_CALL :
+				*kind == OK_CALL ? OK_CALL : OK_MEMBER;
+			k = v[k].match + 1;
+		} else {
+			return k;
+		}
+	}
+}
+
+/*
+ * The first token of the plain operand that ends at token z (walking
+ * back over calls, subscripts and member accesses), or z + 1 when what
+ * ends there is no plain operand.
+ */
+static uint32_t plain_to(const Token *v, uint32_t z)
+{
+	uint32_t k = z;
+
+	for (;;) {
+		if ((v[k].kind == TK_IDENT && v[k].kw == KW_NONE) ||
+		    v[k].kind == TK_NUM) {
+			if (k >= 2 && (token_is(&v[k - 1], P_DOT) ||
+				       token_is(&v[k - 1], P_ARROW))) {
+				k -= 2;
+				continue;
+			}
+			return k;
+		}
+		if (!(token_is(&v[k], P_RPAREN) || token_is(&v[k], P_RBRACK)) ||
+		    v[k].match == TOKEN_NO_MATCH || v[k].match >= k ||
+		    v[k].match == 0)
+			return z + 1;
+		k = v[k].match - 1;
+		if (!((v[k].kind == TK_IDENT && v[k].kw == KW_NONE) ||
+		      token_is(&v[k], P_RPAREN) || token_is(&v[k], P_RBRACK)))
+			return z + 1;
+	}
+}
+
+/*
+ * Whether token t, before an operand of op, leaves the operand to op: it
+ * is no operator that binds tighter (nor a unary one, nor a cast's ')').
+ */
+static bool loose_before(const Token *v, uint32_t t, Punct op)
+{
+	if (v[t].kind == TK_IDENT)
+		return v[t].kw == KW_RETURN || v[t].kw == KW_CASE;
+	if (v[t].kind != TK_PUNCT)
+		return false;
+	switch (v[t].p) {
+	case P_LPAREN: case P_LBRACK: case P_LBRACE: case P_RBRACE:
+	case P_SEMI: case P_COMMA: case P_QUESTION: case P_COLON:
+	case P_ASSIGN: case P_ASSIGN_OP:
+		return true;
+	default:
+		return t > 0 && ends_operand(&v[t - 1]) &&
+		       binding((Punct)v[t].p) > 0 &&
+		       binding((Punct)v[t].p) < binding(op);
+	}
+}
+
+/* Whether token t, after an operand of op, leaves the operand to op. */
+static bool loose_after(const Token *t, Punct op)
+{
+	return t->kind != TK_PUNCT || binding((Punct)t->p) <= binding(op);
+}
+
+/* The operators whose operands share one count: && with ||. */
+static Punct habit_op(Punct x)
+{
+	return x == P_OROR ? P_ANDAND : x;
+}
+
+/* A hash of operator x and the text of tokens a .. b (blanks aside). */
+static uint64_t operand_key(const Rules *r, const Token *v, Punct x,
+			    uint32_t a, uint32_t b)
+{
+	uint64_t h = 0xcbf29ce484222325u ^ habit_op(x);
+
+	for (uint32_t k = a; k <= b; k++) {
+		for (uint32_t i = 0; i < v[k].len; i++)
+			h = (h ^ (unsigned char)r->buf[v[k].off + i]) * 0x100000001b3u;
+		h = (h ^ ' ') * 0x100000001b3u;
+	}
+	return h & ~(uint64_t)1;
+}
+
+/*
+ * Record one operand of operator x, on its right when right is set:
+ * tokens a .. b, in parentheses or not.
+ */
+static void operand_seen(Rules *r, const Token *v, Punct x, bool right,
+			 int kind, uint32_t a, uint32_t b, bool paren)
+{
+	x = habit_op(x);
+	(paren ? r->paren_operands : r->bare_operands)[right][x][kind]++;
+	r->op_keys[r->nop_keys++] = operand_key(r, v, x, a, b) | paren;
+}
+
+static int cmp_key(const void *a, const void *b)
+{
+	uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
+
+	return (x > y) - (x < y);
+}
+
+static void forget_keys(void *r)
+{
+	free(((Rules *)r)->op_keys);
+}
+
+/*
+ * Count, for each binary operator, side and kind of plain operand, the
+ * file's operands written in parentheses ("& (ATOM_DEVICE_X)",
+ * "(cd->bit) <<") and bare; and, by their text, the same operand of
+ * the same operator written each way (keys sorted in r->op_keys).  &&
+ * and || count as one operator, a '!' before an operand of theirs
+ * included: a file may put every operand of its conditions in
+ * parentheses.
  */
 static void count_operands(Rules *r, const ExprFile *f)
 {
 	const Token *v = f->v;
+	size_t n = 0;
 
-	for (uint32_t k = 0; v[k].kind != TK_EOF; k++) {
+	for (uint32_t k = 1; v[k].kind != TK_EOF; k++)
+		n += v[k].kind == TK_PUNCT && binding((Punct)v[k].p) > 0;
+	r->op_keys = xmalloc((2 * n + 1) * sizeof(*r->op_keys));
+	mem_hold(&r->keys_hold, forget_keys, r);
+	for (uint32_t k = 1; v[k].kind != TK_EOF; k++) {
 		if (v[k].kind != TK_PUNCT || binding((Punct)v[k].p) <= 0 ||
-		    k == 0 || !ends_operand(&v[k - 1]))
+		    !ends_operand(&v[k - 1]))
 			continue;	/* not a binary operator */
-		const Token *a = &v[k + 1];
+		Punct x = (Punct)v[k].p;
+		bool logic = x == P_ANDAND || x == P_OROR;
+		uint32_t a = k + 1, e, s;
 		int kind;
 
-		if (token_is(a, P_LPAREN) && a[1].kind != TK_EOF &&
-		    (kind = one_token_operand(&a[1], r->buf)) >= 0 &&
-		    token_is(&a[2], P_RPAREN))
-			r->paren_operands[v[k].p][kind]++;
-		else if (a->kind != TK_EOF &&
-			 (kind = one_token_operand(a, r->buf)) >= 0 &&
-			 !operand_goes_on(&a[1]))
-			r->bare_operands[v[k].p][kind]++;
+		/* The right operand: "op (x)" or "op x". */
+		if (token_is(&v[a], P_LPAREN) &&
+		    (e = plain_from(r, v, a + 1, logic, &kind)) > a + 1 &&
+		    e == v[a].match && loose_after(&v[e + 1], x))
+			operand_seen(r, v, x, true, kind, a + 1, e - 1, true);
+		else if ((e = plain_from(r, v, a, logic, &kind)) > a &&
+			 loose_after(&v[e], x))
+			operand_seen(r, v, x, true, kind, a, e - 1, false);
+		/* The left one: "(x) op" or "x op". */
+		uint32_t z = k - 1;
+
+		if (token_is(&v[z], P_RPAREN) && (s = v[z].match) < z && s > 0 &&
+		    loose_before(v, s - 1, x) &&
+		    plain_from(r, v, s + 1, logic, &kind) == z) {
+			operand_seen(r, v, x, false, kind, s + 1, z - 1, true);
+		} else if ((s = plain_to(v, z)) <= z) {
+			if (logic && s > 0 && token_is(&v[s - 1], P_NOT))
+				s--;
+			if (s > 0 && loose_before(v, s - 1, x) &&
+			    plain_from(r, v, s, logic, &kind) == z + 1)
+				operand_seen(r, v, x, false, kind, s, z, false);
+		}
 	}
+	qsort(r->op_keys, r->nop_keys, sizeof(*r->op_keys), cmp_key);
 	r->operands_counted = true;
 }
 
+/* How many keys of r->op_keys equal key (sorted: a binary search). */
+static uint32_t keys_of(const Rules *r, uint64_t key)
+{
+	size_t lo = 0, hi = r->nop_keys;
+
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+
+		if (r->op_keys[mid] < key)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	uint32_t n = 0;
+
+	while (lo + n < r->nop_keys && r->op_keys[lo + n] == key)
+		n++;
+	return n;
+}
+
+/* A habit: three times at least, and 40% or more, as for comments. */
+static bool habit(uint64_t p, uint64_t b)
+{
+	return p >= 3 && 5 * p >= 2 * (p + b);
+}
+
 /*
- * Whether the file writes a one-token operand of op (e, right after it)
- * in parentheses as its habit: three times at least, and 40% of such
- * operands of that operator or more, as the comment rules judge a
- * file's practice.  radeon's atombios code writes "& (ATOM_DEVICE_*)"
- * 42 times to 16 bare; a patch for one of them is no patch anyone takes.
+ * Whether the file writes e, an operand of op in one pair of
+ * parentheses, that way as its habit: operands on that side of that
+ * operator of that kind (&& and || together, of any kind and side), or
+ * that same operand of that operator.  radeon's atombios code writes "& (ATOM_DEVICE_*)" 42 times
+ * to 16 bare, octeon "<< (cd->bit)" 16 times to 7, brcmfmac's
+ * flowring.c three of four operands of && in parentheses; a patch for
+ * one of them is no patch anyone takes.
  */
 static bool operand_parens_practised(Rules *r, const ExprFile *f,
 				     uint32_t op, const Expr *e)
 {
 	const Token *v = f->v;
-	int kind = one_token_operand(&v[e->first + 1], r->buf);
+	Punct x = punct(f, op);
+	int kind;
 
-	if (e->first != op + 1 || e->last - e->first != 2 ||
-	    v[op].kind != TK_PUNCT || kind < 0)
+	if (!r->s->file_practice || v[op].kind != TK_PUNCT || binding(x) <= 0 ||
+	    plain_from(r, v, e->first + 1, false, &kind) != e->last)
 		return false;
 	if (!r->operands_counted)
 		count_operands(r, f);
-	uint64_t p = r->paren_operands[v[op].p][kind];
-	uint64_t b = r->bare_operands[v[op].p][kind];
+	x = habit_op(x);
+	bool right = e->first == op + 1;
+	uint64_t p = r->paren_operands[right][x][kind];
+	uint64_t b = r->bare_operands[right][x][kind];
 
-	return p >= 3 && 5 * p >= 2 * (p + b);
+	if (x == P_ANDAND) {
+		p = b = 0;
+		for (int i = 0; i < 2 * OK_KINDS; i++) {
+			p += r->paren_operands[i / OK_KINDS][x][i % OK_KINDS];
+			b += r->bare_operands[i / OK_KINDS][x][i % OK_KINDS];
+		}
+	}
+	uint64_t key = operand_key(r, v, x, e->first + 1, e->last - 1);
+
+	return habit(p, b) || habit(keys_of(r, key | 1), keys_of(r, key));
 }
 
 static void check_operand_parens(Rules *r, const ExprFile *f, uint32_t op,
@@ -1408,5 +1604,9 @@ void check_exprs(const char *buf, size_t len, const FileComments *fc,
 	if (r.read) {
 		mem_let_go(&r.read_hold);
 		free(r.read);
+	}
+	if (r.op_keys) {
+		mem_let_go(&r.keys_hold);
+		free(r.op_keys);
 	}
 }

@@ -52,6 +52,12 @@ bool cli_aspects(const char *cmd, const char *arg, AspectSet *set)
 	return ok;
 }
 
+void cli_deprecated(const char *cmd, const char *old, const char *now)
+{
+	fprintf(stderr, "uniform %s: warning: %s is deprecated and goes in the "
+		"next release; use %s\n", cmd, old, now);
+}
+
 bool cli_count(const char *s, long min, long max, long *out)
 {
 	char *end;

@@ -18,11 +18,12 @@ enum {
 	O_HELP = 1, O_BY, O_DEPTH, O_FORMAT, O_LIST, O_METHOD, O_COMPARE,
 	O_EXAMPLES, O_EXT, O_FILES_FROM, O_JOBS, O_FOLLOW, O_HIDDEN,
 	O_COLOR, O_MAX_FINDINGS, O_STATS, O_RULE, O_NO_RULE, O_SET, O_PRESET,
-	O_NO_EDITORCONFIG, O_PATCH, O_DIFF, O_GIT, O_REV, O_CHART, O_REVS,
+	O_NO_EDITORCONFIG, O_PATCH, O_GIT, O_REV, O_CHART, O_REVS,
 	O_NO_CACHE, O_PRINT_DIFF, O_MAIL, O_VERSION, O_QUIET, O_STAGED,
 	O_LIST_RULES,
 	O_LIST_KEYS, O_SHOW_SKIPPED, O_SELECT, O_STDIN_FILENAME, O_EXIT_ZERO,
-	O_SIGNOFF, O_SHOW_SETTINGS, O_NO_IGNORE, O_ASPECT, O_EXCEPTIONS,
+	O_SIGNOFF, O_SHOW_SETTINGS, O_NO_IGNORE, O_CHANGED, O_CACHE_STATS,
+	O_OLD_DIFF, O_OLD_STATS, O_ASPECT, O_EXCEPTIONS,
 };
 
 /*
@@ -73,6 +74,11 @@ int cli_usage_error(const char *cmd, const char *msg);
  * the prefix as well (census --by crypto/x crypto).
  */
 void cli_warn_unmatched(const char *cmd, const Census *c);
+/*
+ * An old spelling of an option, still taken for one release: a warning
+ * on stderr that names the new one; the exit status does not change.
+ */
+void cli_deprecated(const char *cmd, const char *old, const char *now);
 /*
  * --aspect's argument into *set; false, after the usage error of cmd,
  * when it names no aspect.

@@ -30,7 +30,7 @@
 
 static const OptSpec census_opts[] = {
 	{ O_BY, 0, "by", "PREFIX,...", "one row per path prefix (whole components)" },
-	{ O_DEPTH, 0, "depth", "N", "one row per directory down to depth N (default 1)" },
+	{ O_DEPTH, 0, "depth", "N", "one row per directory down to depth N (default 1; 0: the total only)" },
 	{ O_FORMAT, 0, "format", "FMT", "text, csv, json, markdown or html (default text)" },
 	{ O_ASPECT, 0, "aspect", "NAME,...", "also count these aspects' variants (all: every aspect)" },
 	{ O_EXCEPTIONS, 0, "exceptions", NULL, "print the groups whose practised variant differs from the total's" },
@@ -436,10 +436,10 @@ static void census_feed(CensusRun *r, const GitRev *rev, const WalkOptions *o,
 		GitSink gs = { push_blob, push_message, r };
 		gitsrc_walk(rev, s->operands, s->noperands, o, &gs);
 	} else if (r->majority) {
-		WalkSink sink = { push_file, push_message, r, NULL, NULL };
+		WalkSink sink = { push_file, push_message, r, NULL, NULL, NULL };
 		walk_counted(o, files_from, s, r->stdin_name, &sink);
 	} else {
-		WalkSink sink = { push_file, push_message, r, NULL, NULL };
+		WalkSink sink = { push_file, push_message, r, NULL, NULL, NULL };
 		cli_walk_all(o, files_from, s, &sink);
 	}
 }

@@ -3,7 +3,8 @@
  *
  * Their options, the run that checks or fixes each file in the pool
  * (CheckItem, CheckRun, check_work, fix_work, check_done), fix --diff
- * and --mail, check --patch, --diff and --staged, --list-rules, and
+ * and --mail, --patch, --changed and --staged (check reports on the
+ * lines a change adds, fix fixes only there), --list-rules, and
  * whether an .editorconfig asks for the majority convention, whose
  * counting pass is the census's (cli_census_majority).
  */
@@ -39,8 +40,9 @@
 static const OptSpec check_opts[] = {
 	SETTINGS_OPTS
 	{ O_PATCH, 0, "patch", "FILE", "check the added lines of a unified diff (- for stdin)" },
-	{ O_DIFF, 0, "diff", "REV", "report only lines added or changed since git revision REV" },
-	{ O_STAGED, 0, "staged", NULL, "check what is staged for commit against --diff REV (default HEAD)" },
+	{ O_CHANGED, 0, "changed", "REV", "report only lines added or changed since git revision REV" },
+	{ O_STAGED, 0, "staged", NULL, "check what is staged for commit against --changed REV (default HEAD)" },
+	{ O_OLD_DIFF, 0, "diff", "REV", NULL },	/* --changed, until the next release */
 	{ O_GIT, 0, "git", "REPO", "check a revision of the git repository REPO, no checkout" },
 	{ O_REV, 0, "rev", "REV", "with --git: the revision (default HEAD)" },
 	{ O_FORMAT, 0, "format", "FMT", "text (default), json, sarif, github or html" },
@@ -59,6 +61,9 @@ static const OptSpec check_opts[] = {
 
 static const OptSpec fix_opts[] = {
 	{ O_PRINT_DIFF, 0, "diff", NULL, "print the fixes as a unified diff; write nothing" },
+	{ O_CHANGED, 0, "changed", "REV", "fix only lines added or changed since git revision REV" },
+	{ O_STAGED, 0, "staged", NULL, "fix the lines staged for commit (against --changed REV, default HEAD)" },
+	{ O_PATCH, 0, "patch", "FILE", "fix the lines a unified diff adds, in the files here (- for stdin)" },
 	{ O_MAIL, 0, "mail", NULL, "as --diff, in a mail: From, Date and Subject from git" },
 	{ O_SIGNOFF, 0, "signoff", NULL, "with --mail: add a Signed-off-by line, as git commit -s" },
 	{ O_EXIT_ZERO, 0, "exit-zero", NULL, "exit 0 even with findings left (errors still give 2)" },
@@ -73,7 +78,7 @@ typedef struct CheckItem {
 	char *path;		/* as printed; NULL for a message */
 	char *msg;		/* the walk's message, for stderr */
 	bool msg_error;		/* the message is about an unreadable path */
-	const GitChange *change;	/* --diff: the lines to report on */
+	const GitChange *change;	/* --changed: the lines to report on */
 	GitBlobId blob;		/* --git: the file's blob */
 	size_t per_rule[R_NRULES];	/* findings, shown or not */
 	size_t fixes;		/* fix: fixes made (or shown) */
@@ -87,6 +92,7 @@ typedef struct CheckItem {
 	bool stream;		/* read to its end: "-" or a FIFO operand */
 	bool from_stdin;	/* ... standard input, named path */
 	bool whole;		/* ... and read whole */
+	bool named;		/* an operand itself: never skipped in silence */
 } CheckItem;
 
 /* A file as the file system knows it, for fix to meet each file once. */
@@ -114,7 +120,8 @@ typedef struct CheckRun {
 	Pool *pool;
 	bool fix;		/* uniform fix */
 	bool print_diff;	/* fix --diff */
-	bool patch;		/* --patch: findings in hunks, no file offsets */
+	bool staged;		/* --staged: the index's text, to be fixed */
+	bool patch;		/* check --patch: findings in hunks, no file offsets */
 	bool mail;		/* fix --mail: diffs gathered in mailbody */
 	Buf mailbody;
 	Buf records;		/* --format html: the findings, for html_check */
@@ -215,16 +222,31 @@ static void github_path(const CheckRun *r, const char *path, Buf *out)
 	}
 }
 
-/* uniform fix on one file: fixed in place, or shown as a diff. */
+/*
+ * uniform fix on one file: fixed in place, or shown as a diff; with a
+ * change (--changed, --staged, --patch), on its lines only.
+ */
 static void fix_work(CheckRun *r, CheckItem *f, const Source *s,
 		     const Settings *set, const Convention *conv)
 {
 	FixResult fr;
+	FixLines only = { f->change ? f->change->lines : NULL,
+			  f->change ? f->change->n : 0 };
 
-	fix_buffer(s->data, s->len, f->path, set, conv, r->inject, &fr, &f->diag);
+	fix_buffer(s->data, s->len, f->path, set, conv, f->change ? &only : NULL,
+		   r->inject, &fr, &f->diag);
 	f->left = fr.left;
 	f->pending = fr.pending;
 	if (fr.guard_failed) {
+		f->status = SRC_ERROR;
+	} else if (fr.changed && r->staged && !r->print_diff &&
+		   !fix_file_holds(f->path, s->data, s->len)) {
+		/* The fixed index text would undo what is not staged. */
+		buf_puts(&f->diag, "uniform: ");
+		buf_path(&f->diag, f->path);
+		buf_puts(&f->diag, ": changed since it was staged; not fixed "
+			 "(stage or stash the changes, or see 'uniform fix "
+			 "--staged --diff')\n");
 		f->status = SRC_ERROR;
 	} else if (fr.changed && f->stream && !r->print_diff) {
 		buf_add(&f->out, fr.text.data, fr.text.len);	/* fix - */
@@ -267,7 +289,10 @@ static Convention convention(const CheckRun *r, const Settings *set,
 	return c;
 }
 
-/* --show-skipped: why the file of f is left alone, on its stderr. */
+/*
+ * --show-skipped, or a file named as an operand: why the file of f is
+ * left alone, on its stderr; for a named file, how to take it.
+ */
 static void tell_skipped_file(CheckItem *f, unsigned said_at)
 {
 	buf_puts(&f->diag, "uniform: ");
@@ -278,7 +303,11 @@ static void tell_skipped_file(CheckItem *f, unsigned said_at)
 		buf_printf(&f->diag, ": imported code, as its line %u says", said_at);
 	else
 		buf_puts(&f->diag, ": imported code (uniform_vendored is true)");
-	buf_puts(&f->diag, "; not checked\n");
+	buf_puts(&f->diag, "; not checked");
+	if (f->named)
+		buf_printf(&f->diag, " (--set %s takes it)", said_at ?
+			   "uniform_generated=check" : "uniform_vendored=false");
+	buf_puts(&f->diag, "\n");
 }
 
 /*
@@ -312,7 +341,7 @@ static void check_file(CheckRun *r, CheckItem *f, int worker, MemTrap *trap)
 	unsigned said_at;
 	f->skipped = settings_skip(&set, s->data, s->len, &said_at);
 	if (f->skipped) {
-		if (r->show_skipped)
+		if (r->show_skipped || f->named)
 			tell_skipped_file(f, said_at);
 		return;
 	}
@@ -320,16 +349,16 @@ static void check_file(CheckRun *r, CheckItem *f, int worker, MemTrap *trap)
 	if (r->majority && set.rule[R_LONG_IDENTIFIER])
 		set.usual_ident = majority_usual_length(r->majority, f->path,
 							&set.usual_dir);
+	set.new_code = f->change != NULL;
 	if (r->fix) {
 		fix_work(r, f, s, &set, &conv);
 		return;
 	}
-	set.new_code = f->change != NULL;
 	trap->armed = true;
 	findings_clear(fs);
 	check_buffer(s->data, s->len, f->path, &set, &conv, fs, &f->diag,
 		     &r->mem[worker]);
-	if (f->change) {	/* --diff: only the lines the change touched */
+	if (f->change) {	/* --changed: only the lines the change touched */
 		size_t kept = 0;
 		for (size_t i = 0; i < fs->n; i++) {
 			if (gitdiff_has(f->change, fs->v[i].line))
@@ -575,17 +604,27 @@ static bool seen_before(CheckRun *r, const char *path)
 	return false;
 }
 
-static void check_push_file(void *ctx, char *path, size_t rel)
+static void push_file(CheckRun *r, char *path, bool named)
 {
-	CheckRun *r = ctx;
-	CheckItem it = { .path = path };
+	CheckItem it = { .path = path, .named = named };
 
-	(void)rel;
 	if (r->fix && seen_before(r, path)) {
 		free(path);
 		return;
 	}
 	pool_push(r->pool, &it);
+}
+
+static void check_push_file(void *ctx, char *path, size_t rel)
+{
+	(void)rel;
+	push_file(ctx, path, false);
+}
+
+/* A file named as an operand. */
+static void check_push_named(void *ctx, char *path)
+{
+	push_file(ctx, path, true);
 }
 
 static void check_push_blob(void *ctx, char *path, size_t rel,
@@ -607,7 +646,8 @@ static void check_push_stream(void *ctx, char *path)
 {
 	CheckRun *r = ctx;
 	bool in = !strcmp(path, "-");
-	CheckItem it = { .path = path, .stream = true, .from_stdin = in };
+	CheckItem it = { .path = path, .stream = true, .from_stdin = in,
+			 .named = true };
 
 	if (r->fix && !r->print_diff && !in) {
 		Buf m = { 0 };
@@ -642,7 +682,8 @@ typedef struct CheckArgs {
 	const char *cmd;	/* "check" or "fix" */
 	bool print_diff;	/* fix --diff */
 	bool mail;		/* fix --mail */
-	const char *format, *color, *files_from, *patch, *diff, *git, *rev;
+	const char *format, *color, *files_from, *patch, *git, *rev;
+	const char *changed;	/* --changed REV (--staged: HEAD) */
 	const char *stdin_filename;	/* --stdin-filename */
 	long jobs, max_findings;
 	bool stats, staged, quiet, show_skipped;
@@ -736,11 +777,27 @@ static int stdin_args(CheckArgs *a, OptState *s, bool fix)
 		return -1;
 	if (n > 1 || (a->files_from && !strcmp(a->files_from, "-")))
 		return cli_usage_error(a->cmd, "standard input ('-') can be read once");
-	if (a->patch || a->diff || a->git || a->rev)
-		return cli_usage_error(a->cmd, "'-' reads standard input: no --patch, --diff, --staged or --git");
+	if (a->patch || a->changed || a->git || a->rev)
+		return cli_usage_error(a->cmd, "'-' reads standard input: no --patch, --changed, --staged or --git");
 	if (fix && !a->print_diff && (s->noperands > 1 || a->files_from))
 		return cli_usage_error(a->cmd, "fix - writes standard input fixed to standard output: no other file");
 	return -1;
+}
+
+/*
+ * fix --diff REV, as check's old --diff REV was written: REV is taken as
+ * a path, and when no such path exists a note says what was meant.
+ */
+static void diff_takes_no_rev(int argc, char **argv)
+{
+	struct stat st;
+
+	for (int i = 0; i + 1 < argc; i++)
+		if (!strcmp(argv[i], "--diff") && argv[i + 1][0] != '-' &&
+		    stat(argv[i + 1], &st) != 0)
+			fprintf(stderr, "uniform fix: --diff takes no revision: '%s' "
+				"is a path here (to fix the lines changed since "
+				"it: --changed %s)\n", argv[i + 1], argv[i + 1]);
 }
 
 static int check_args(int argc, char **argv, CheckArgs *a, OptState *s,
@@ -794,7 +851,11 @@ static int check_args(int argc, char **argv, CheckArgs *a, OptState *s,
 		}
 		case O_NO_EDITORCONFIG: a->config.editorconfig = false; break;
 		case O_PATCH: a->patch = arg; break;
-		case O_DIFF: a->diff = arg; break;
+		case O_CHANGED: a->changed = arg; break;
+		case O_OLD_DIFF:
+			cli_deprecated(a->cmd, "--diff REV", "--changed REV");
+			a->changed = arg;
+			break;
 		case O_GIT: a->git = arg; break;
 		case O_REV: a->rev = arg; break;
 		case O_FORMAT: a->format = arg; break;
@@ -824,12 +885,14 @@ static int check_args(int argc, char **argv, CheckArgs *a, OptState *s,
 	}
 	if (a->staged && a->patch)
 		return cli_usage_error(a->cmd, "--staged checks the index, --patch a diff: not both");
-	if (a->diff && a->patch)
-		return cli_usage_error(a->cmd, "--patch checks a diff's lines, --diff a revision's: not both");
-	if (a->staged && !a->diff)
-		a->diff = "HEAD";
+	if (a->changed && a->patch)
+		return cli_usage_error(a->cmd, "--patch checks a diff's lines, --changed a revision's: not both");
+	if (a->staged && !a->changed)
+		a->changed = "HEAD";
 	if (a->signoff && !a->mail)
 		return cli_usage_error(a->cmd, "--signoff signs the mail of --mail");
+	if (fix && a->print_diff)
+		diff_takes_no_rev(argc, argv);
 	if (id < 0)
 		return cli_usage_error(a->cmd, s->err);
 	if (strcmp(a->format, "text") && strcmp(a->format, "json") &&
@@ -839,8 +902,8 @@ static int check_args(int argc, char **argv, CheckArgs *a, OptState *s,
 	if (strcmp(a->color, "auto") && strcmp(a->color, "always") &&
 	    strcmp(a->color, "never"))
 		return cli_usage_error(a->cmd, "--color is auto, always or never");
-	if ((a->git || a->rev) && (a->files_from || a->walk.follow || a->patch || a->diff))
-		return cli_usage_error(a->cmd, "--git reads a tree: no --files-from, --follow, --patch or --diff");
+	if ((a->git || a->rev) && (a->files_from || a->walk.follow || a->patch || a->changed))
+		return cli_usage_error(a->cmd, "--git reads a tree: no --files-from, --follow, --patch, --changed or --staged");
 	return stdin_args(a, s, fix);
 }
 
@@ -937,7 +1000,7 @@ static bool editorconfig_majority(char *const *ops, int nops, PathList *list,
 {
 	WalkOptions o = { .name = ".editorconfig", .hidden = true };
 	Buf found = { 0 }, seen = { 0 };
-	WalkSink sink = { note_path, drop_message, &found, NULL, NULL };
+	WalkSink sink = { note_path, drop_message, &found, NULL, NULL, NULL };
 	bool yes = false;
 	const char *op;
 	size_t k = 0;
@@ -1034,27 +1097,82 @@ static void check_patch_hunk(CheckRun *r, EcCache *ec, const PatchHunk *h,
 	free(lexed);
 }
 
-static void check_patch(CheckRun *r, const char *file)
+/*
+ * The hunks of the patch in file ("-": stdin); false, with a message
+ * saying that nothing was done, when it cannot be read or parsed.
+ */
+static bool read_patch(const char *file, const char *cmd, Patch *p)
 {
 	Buf text = { 0 }, err = { 0 };
-	Patch p;
-	EcCache ec = { 0 };
 	unsigned line;
+	bool ok = cli_slurp(file, &text);
 
-	if (!cli_slurp(file, &text)) {
-		r->errors++;
-		return;
-	}
-	if (!patch_parse(text.data ? text.data : "", text.len, &p, &line, &err)) {
+	*p = (Patch){ 0 };
+	if (ok && !patch_parse(text.data ? text.data : "", text.len, p, &line, &err)) {
 		Buf where = { 0 };
 
 		buf_path(&where, file);
 		if (line)
 			buf_printf(&where, ":%u", line);
-		fprintf(stderr, "uniform: %s: %s; nothing checked\n", where.data, err.data);
+		fprintf(stderr, "uniform: %s: %s; nothing %s\n", where.data,
+			err.data, !strcmp(cmd, "fix") ? "fixed" : "checked");
 		buf_free(&where);
-		r->errors++;
+		ok = false;
 	}
+	buf_free(&text);
+	buf_free(&err);
+	return ok;
+}
+
+static int cmp_unsigned(const void *a, const void *b)
+{
+	unsigned x = *(const unsigned *)a, y = *(const unsigned *)b;
+
+	return (x > y) - (x < y);
+}
+
+/*
+ * fix --patch: the lines each file of the patch adds, as the changes of
+ * --changed, its paths relative to the current directory (as git apply
+ * and patch -p1 take them from the top of the tree).
+ */
+static void patch_changes(const Patch *p, GitChanges *g)
+{
+	for (size_t i = 0; i < p->n; i++) {
+		const PatchHunk *h = &p->h[i];
+		GitChange *c = NULL;
+
+		for (size_t k = 0; k < g->n && !c; k++)
+			c = !strcmp(g->v[k].path, h->path) ? &g->v[k] : NULL;
+		if (!c) {
+			if (g->n == g->cap) {
+				g->cap = g->cap ? 2 * g->cap : 8;
+				g->v = xrealloc(g->v, g->cap * sizeof(*g->v));
+			}
+			c = &g->v[g->n++];
+			*c = (GitChange){ .path = xstrdup(h->path) };
+		}
+		for (unsigned pl = 1; pl <= h->nlines; pl++) {
+			if (!h->added[pl])
+				continue;
+			if (c->n == c->cap) {
+				c->cap = c->cap ? 2 * c->cap : 16;
+				c->lines = xrealloc(c->lines, c->cap * sizeof(*c->lines));
+			}
+			c->lines[c->n++] = pl + h->first - 1;
+		}
+	}
+	for (size_t k = 0; k < g->n; k++)	/* hunks may come in any order */
+		qsort(g->v[k].lines, g->v[k].n, sizeof(unsigned), cmp_unsigned);
+}
+
+static void check_patch(CheckRun *r, const char *file)
+{
+	Patch p;
+	EcCache ec = { 0 };
+
+	if (!read_patch(file, "check", &p))
+		r->errors++;
 	for (size_t i = 0; i < p.n; i++) {
 		CheckItem it = { 0 };
 
@@ -1066,8 +1184,6 @@ static void check_patch(CheckRun *r, const char *file)
 	}
 	patch_free(&p);
 	ec_cache_free(&ec);
-	buf_free(&text);
-	buf_free(&err);
 }
 
 /* Whether path is under one of the operands (all when there are none). */
@@ -1160,14 +1276,14 @@ static bool takes_ext(const WalkOptions *o, const char *path)
 	return false;
 }
 
-/* --diff REV: push the changed files, each with its changed lines. */
-/* Whether a --diff run checks the changed file at path. */
+/* Whether a --changed run checks the changed file at path. */
 static bool takes_change(const CheckArgs *a, const OptState *s,
 			 const char *path)
 {
 	return takes_ext(&a->walk, path) && under_operands(s, a->config.cwd, path);
 }
 
+/* --changed REV: push the changed files, each with its changed lines. */
 static void push_changes(CheckRun *r, const CheckArgs *a, const OptState *s,
 			 const GitChanges *g)
 {
@@ -1176,13 +1292,15 @@ static void push_changes(CheckRun *r, const CheckArgs *a, const OptState *s,
 
 		if (!takes_change(a, s, c->path))
 			continue;
+		/* An operand under a changed file is the file: named. */
 		CheckItem it = { .path = xstrdup(c->path), .change = c,
-				 .blob = c->blob };
+				 .blob = c->blob,
+				 .named = near_operand(s, a->config.cwd, c->path, true) };
 		pool_push(r->pool, &it);
 	}
 }
 
-/* Say what a --diff or --staged run could not read, under the operands. */
+/* Say what a --changed or --staged run could not read, under the operands. */
 static void tell_skipped(const OptState *s, const char *cwd, const GitChanges *g)
 {
 	for (size_t i = 0; i < g->nskip; i++)
@@ -1192,13 +1310,13 @@ static void tell_skipped(const OptState *s, const char *cwd, const GitChanges *g
 }
 
 /*
- * The files of a --diff or --staged run, as a list: the changed files
+ * The files of a --changed or --staged run, as a list: the changed files
  * that the extensions and the operands take.
  */
 static void changed_paths(const CheckArgs *a, const OptState *s,
 			  const GitChanges *g, PathList *out)
 {
-	*out = (PathList){ .name = "--diff", .done = true };
+	*out = (PathList){ .name = "--changed", .done = true };
 	for (size_t i = 0; i < g->n; i++)
 		if (takes_change(a, s, g->v[i].path))
 			buf_add(&out->paths, g->v[i].path, strlen(g->v[i].path) + 1);
@@ -1354,7 +1472,7 @@ static int cmd_check(int argc, char **argv, bool fix)
 		       .html = !strcmp(a.format, "html"),
 		       .color = want_color(a.color), .max_findings = a.max_findings,
 		       .fix = fix, .print_diff = a.print_diff, .mail = a.mail,
-		       .patch = a.patch != NULL,
+		       .patch = a.patch && !fix, .staged = fix && a.staged,
 		       .show_skipped = a.show_skipped,
 		       .inject = fix && getenv("UNIFORM_TEST_BAD_EDIT") };
 	/*
@@ -1395,12 +1513,25 @@ static int cmd_check(int argc, char **argv, bool fix)
 	if (r.git)	/* libeditorconfig reads files, not blobs */
 		a.config.editorconfig = false;
 	GitChanges g = { 0 };
-	if (a.diff) {	/* first: a bad revision is told before any walk */
-		Buf err = { 0 };
-		bool ok = gitdiff_added(a.diff, a.staged, &g, &err);
+	/* The files and lines to take: --changed, --staged, fix --patch. */
+	bool by_lines = a.changed || (fix && a.patch);
+	if (fix && a.patch) {
+		Patch p;
 
-		if (!ok)
-			fprintf(stderr, "uniform: --diff %s: %s\n", a.diff, err.data);
+		if (!read_patch(a.patch, a.cmd, &p)) {
+			rc = 2;
+			goto out;
+		}
+		patch_changes(&p, &g);
+		patch_free(&p);
+	} else if (a.changed) {	/* first: a bad revision is told before any walk */
+		Buf err = { 0 };
+		bool ok = gitdiff_added(a.changed, a.staged, &g, &err);
+
+		if (!ok && a.staged)
+			fprintf(stderr, "uniform: --staged: %s\n", err.data);
+		else if (!ok)
+			fprintf(stderr, "uniform: --changed %s: %s\n", a.changed, err.data);
 		buf_free(&err);
 		if (!ok) {
 			rc = 2;
@@ -1417,19 +1548,19 @@ static int cmd_check(int argc, char **argv, bool fix)
 	 * applies to (check_config), so the counting pass need not walk the
 	 * tree first to look for one; the other ways of finding files do.
 	 */
-	bool walk_tells = !a.patch && !a.diff && !r.git && !a.files_from &&
+	bool walk_tells = !a.patch && !a.changed && !r.git && !a.files_from &&
 			  a.config.editorconfig;
 	/*
-	 * --diff and --staged check the changed files only: an .editorconfig
+	 * --changed and --staged check the changed files only: an .editorconfig
 	 * can apply to them from their directories or above, nowhere else.
 	 */
 	PathList changed = { 0 };
-	if (a.diff)
+	if (by_lines)
 		changed_paths(&a, &s, &g, &changed);
-	bool count = !a.patch && (config_may_use_majority(&a.config) ||
+	bool count = (by_lines || !a.patch) && (config_may_use_majority(&a.config) ||
 		config_may_use_long_names(&a.config) ||
 		(a.config.editorconfig &&
-		 (a.diff ? editorconfig_majority(NULL, 0, &changed, a.config.cwd, true)
+		 (by_lines ? editorconfig_majority(NULL, 0, &changed, a.config.cwd, true)
 			 : editorconfig_majority(counted.operands, s.noperands, list,
 						 a.config.cwd, walk_tells))));
 	walk_list_free(&changed);
@@ -1470,9 +1601,9 @@ static int cmd_check(int argc, char **argv, bool fix)
 		buf_write(&head, stdout);
 		buf_free(&head);
 	}
-	if (a.patch) {
+	if (a.patch && !fix) {
 		check_patch(&r, a.patch);
-	} else if (a.diff) {
+	} else if (by_lines) {
 		/* A mistyped operand would select nothing, in silence. */
 		for (int i = 0; i < s.noperands; i++) {
 			struct stat st;
@@ -1492,7 +1623,7 @@ static int cmd_check(int argc, char **argv, bool fix)
 	} else {
 		WalkSink sink = { check_push_file, check_push_message, &r,
 				  walk_tells && !r.majority ? check_config : NULL,
-				  check_push_stream };
+				  check_push_stream, check_push_named };
 		GitSink gs = { check_push_blob, check_push_message, &r };
 
 		r.args = &a;

@@ -25,11 +25,12 @@ static const OptSpec trend_opts[] = {
 	{ O_GIT, 0, "git", "REPO", "the git repository (default .)" },
 	{ O_REVS, 0, "revs", "FILE", "read revisions from FILE, one per line (- for stdin)" },
 	{ O_BY, 0, "by", "PREFIX,...", "one row per path prefix (whole components)" },
-	{ O_DEPTH, 0, "depth", "N", "one row per directory down to depth N (default 0: total only)" },
+	{ O_DEPTH, 0, "depth", "N", "one row per directory down to depth N (default 1; 0: the total only)" },
 	{ O_FORMAT, 0, "format", "FMT", "text, csv, json, markdown or html (default text)" },
 	{ O_ASPECT, 0, "aspect", "NAME,...", "also count these aspects' variants (all: every aspect)" },
 	{ O_CHART, 0, "chart", "FILE", "also draw the net-style share over the revisions as an SVG line chart" },
-	{ O_STATS, 0, "stats", NULL, "end with the blob cache's figures, on stderr" },
+	{ O_CACHE_STATS, 0, "cache-stats", NULL, "end with the blob cache's figures, on stderr" },
+	{ O_OLD_STATS, 0, "stats", NULL, NULL },	/* --cache-stats, until the next release */
 	{ O_NO_CACHE, 0, "no-cache", NULL, "analyse every file of every revision (for timing)" },
 	{ O_EXT, 0, "ext", "EXT,...", "file extensions to take (default c,h)" },
 	{ O_JOBS, 'j', "jobs", "N", "worker threads (default: online CPUs)" },
@@ -42,7 +43,7 @@ static const OptSpec trend_opts[] = {
 typedef struct TrendArgs {
 	const char *git, *revs, *format, *chart;
 	long depth, jobs;
-	bool stats, quiet;
+	bool cache_stats, quiet;
 	TrendOptions o;
 } TrendArgs;
 
@@ -51,7 +52,7 @@ static int trend_args(int argc, char **argv, TrendArgs *a, OptState *s)
 	const char *arg;
 	int id;
 
-	*a = (TrendArgs){ .git = ".", .format = "text", .jobs = pool_cpus(),
+	*a = (TrendArgs){ .git = ".", .format = "text", .jobs = pool_cpus(), .depth = 1,
 			  .o = { .walk = { .exts = "c,h" } } };
 	opt_init(s, trend_opts, argc, argv);
 	while ((id = opt_next(s, &arg)) > 0) {
@@ -71,7 +72,11 @@ static int trend_args(int argc, char **argv, TrendArgs *a, OptState *s)
 			if (!cli_aspects("trend", arg, &a->o.aspects))
 				return 2;
 			break;
-		case O_STATS: a->stats = true; break;
+		case O_CACHE_STATS: a->cache_stats = true; break;
+		case O_OLD_STATS:
+			cli_deprecated("trend", "--stats", "--cache-stats");
+			a->cache_stats = true;
+			break;
 		case O_NO_CACHE: a->o.no_cache = true; break;
 		case O_EXT: a->o.walk.exts = arg; break;
 		case O_JOBS:
@@ -141,7 +146,7 @@ static int trend_output(const TrendArgs *a, const Trend *t,
 			rc = 2;
 		}
 	}
-	if (a->stats)
+	if (a->cache_stats)
 		fprintf(stderr, "revisions: %zu, files: %llu, analysed: %llu, "
 			"from the cache: %llu\n", t->n, t->blobs,
 			t->blobs - t->hits, t->hits);

@@ -12,6 +12,11 @@
  * one per round, from the outermost) can be longer, and a message then
  * says that a second run has more to do.
  *
+ * Fixing the changed lines only (fix --changed, --staged, --patch): the
+ * lines become byte ranges of the text, which each round's edits move
+ * and stretch (a comment fix adds lines), and a finding counts only when
+ * it starts inside one.
+ *
  * The guard: after each round both texts are lexed (comments, then
  * tokens) and compared.  Every edit must lie inside a comment, between
  * its opener and closer, cover exactly one token, or put blanks for
@@ -102,6 +107,87 @@ static void take_edits(const Findings *fs, Edits *es, size_t per_rule[])
 		}
 		per_rule[g->rule]++;
 	}
+}
+
+/* Byte ranges of the text, [v[2i], v[2i+1]), by offset. */
+typedef struct Ranges {
+	size_t *v;
+	size_t n, cap;		/* pairs */
+} Ranges;
+
+/* The ranges of the lines of buf that only lists (LF ends a line). */
+static void lines_to_ranges(const char *buf, size_t len, const FixLines *only,
+			    Ranges *r)
+{
+	size_t k = 0, start = 0;
+	unsigned line = 1;
+
+	for (size_t i = 0; i <= len && k < only->n; i++) {
+		if (i < len && buf[i] != '\n')
+			continue;
+		while (k < only->n && only->v[k] < line)
+			k++;
+		if (k < only->n && only->v[k] == line) {
+			if (r->n == r->cap) {
+				r->cap = r->cap ? 2 * r->cap : 16;
+				r->v = xrealloc(r->v, 2 * r->cap * sizeof(*r->v));
+			}
+			r->v[2 * r->n] = start;
+			r->v[2 * r->n + 1] = i + 1;
+			r->n++;
+		}
+		start = i + 1;
+		line++;
+	}
+}
+
+/*
+ * Where offset p of a text is once the sorted edits es are applied.  An
+ * edit across p takes p to its start, or with end to the end of its new
+ * text; an insertion at p stays after p (a range's start takes it, its
+ * end does not).
+ */
+static size_t moved(const Edits *es, size_t p, bool end)
+{
+	long long d = 0;
+
+	for (size_t i = 0; i < es->n; i++) {
+		const FixEdit *e = &es->v[i];
+		long long grow = (long long)strlen(e->text) - (long long)e->len;
+
+		if (e->off + e->len < p || (e->off + e->len == p && e->len))
+			d += grow;
+		else if (e->off < p)
+			return (size_t)((long long)e->off + d +
+					(end ? (long long)strlen(e->text) : 0));
+		else
+			break;
+	}
+	return (size_t)((long long)p + d);
+}
+
+static void move_ranges(Ranges *r, const Edits *es)
+{
+	for (size_t i = 0; i < r->n; i++) {
+		r->v[2 * i] = moved(es, r->v[2 * i], false);
+		r->v[2 * i + 1] = moved(es, r->v[2 * i + 1], true);
+	}
+}
+
+/* Keep the findings that start inside a range. */
+static void keep_in_ranges(Findings *fs, const Ranges *r)
+{
+	size_t kept = 0;
+
+	for (size_t i = 0; i < fs->n; i++) {
+		bool in = false;
+
+		for (size_t k = 0; k < r->n && !in; k++)
+			in = fs->v[i].off >= r->v[2 * k] && fs->v[i].off < r->v[2 * k + 1];
+		if (in)
+			fs->v[kept++] = fs->v[i];
+	}
+	fs->n = kept;
 }
 
 /* out = buf with the edits applied, followed by LEX_PAD zero bytes. */
@@ -352,14 +438,17 @@ static bool guard(const char *a, size_t alen, const char *b, size_t blen,
 }
 
 void fix_buffer(const char *buf, size_t len, const char *path,
-		const Settings *s, const Convention *conv, bool inject_bad_edit,
-		FixResult *out, Buf *diag)
+		const Settings *s, const Convention *conv, const FixLines *only,
+		bool inject_bad_edit, FixResult *out, Buf *diag)
 {
 	Buf cur = { 0 }, next = { 0 }, scratch = { 0 };
 	Edits es = { 0 };
+	Ranges in = { 0 };
 
 	memset(out, 0, sizeof(*out));
 	apply(buf, len, &es, &cur);
+	if (only)
+		lines_to_ranges(buf, len, only, &in);
 	for (;;) {
 		Findings fs = { 0 };
 		size_t per_rule[R_NRULES] = { 0 };
@@ -367,6 +456,8 @@ void fix_buffer(const char *buf, size_t len, const char *path,
 		check_buffer(cur.data, cur.len, path, s, conv, &fs,
 			     out->rounds ? &scratch : diag, NULL);
 		scratch.len = 0;
+		if (only)
+			keep_in_ranges(&fs, &in);
 		take_edits(&fs, &es, per_rule);
 		if (es.n == 0 || out->rounds == FIX_MAX_ROUNDS) {
 			for (size_t i = 0; i < fs.n; i++)
@@ -383,6 +474,7 @@ void fix_buffer(const char *buf, size_t len, const char *path,
 		if (inject_bad_edit && out->rounds == 0)
 			es.v[0].text = "@";
 		apply(cur.data, cur.len, &es, &next);
+		move_ranges(&in, &es);	/* before the findings own no texts */
 		out->rounds++;
 		bool ok = guard(cur.data, cur.len, next.data, next.len, &es);
 
@@ -409,6 +501,7 @@ void fix_buffer(const char *buf, size_t len, const char *path,
 	buf_free(&next);
 	buf_free(&scratch);
 	free(es.v);
+	free(in.v);
 }
 
 void fix_result_free(FixResult *r)
@@ -505,6 +598,16 @@ static bool holds(int fd, const char *old, size_t oldlen)
 			return false;
 		pos += (size_t)n;
 	}
+}
+
+bool fix_file_holds(const char *path, const char *data, size_t len)
+{
+	int fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK);
+	bool yes = fd >= 0 && holds(fd, data, len);
+
+	if (fd >= 0)
+		close(fd);
+	return yes;
 }
 
 /* Whether the original is as it was read: status and bytes. */

@@ -22,6 +22,12 @@ typedef struct FixResult {
 	bool unsettled;		/* fixes were still coming at the round limit */
 } FixResult;
 
+/* Lines of a file, for fixing only there: numbers from 1, ascending. */
+typedef struct FixLines {
+	const unsigned *v;
+	size_t n;
+} FixLines;
+
 /*
  * Check buf (len bytes, LEX_PAD readable after) as "uniform check" would,
  * apply the edits of every finding that has a safe fix (overlapping ones
@@ -30,12 +36,18 @@ typedef struct FixResult {
  * comments compared with the old ones: identical except for the edited
  * operators and removed parentheses.  When that fails, guard_failed is
  * set and diag says where.  inject_bad_edit (for the tests of that guard)
- * adds one wrong edit to the first round.
+ * adds one wrong edit to the first round.  With only, a finding counts
+ * (is fixed, or left) when it starts on one of those lines of buf, or,
+ * in a later round, in the text they became: the lines a change added,
+ * as git clang-format fixes them.
  */
 void fix_buffer(const char *buf, size_t len, const char *path,
-		const Settings *s, const Convention *conv, bool inject_bad_edit,
-		FixResult *out, Buf *diag);
+		const Settings *s, const Convention *conv, const FixLines *only,
+		bool inject_bad_edit, FixResult *out, Buf *diag);
 void fix_result_free(FixResult *r);
+
+/* Whether the file at path holds exactly the len bytes of data. */
+bool fix_file_holds(const char *path, const char *data, size_t len);
 
 /*
  * For the tests of a file changed meanwhile: a pause once the temporary

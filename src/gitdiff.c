@@ -1,5 +1,5 @@
 /*
- * gitdiff: which lines a change touched, for "check --diff REV".
+ * gitdiff: which lines a change touched, for "check --changed REV".
  *
  * libgit2 diffs the revision's tree against the working tree through the
  * index (as "git diff REV" does), with no context lines, and the added
@@ -99,7 +99,7 @@ static int on_file(const git_diff_delta *d, float progress, void *payload)
 			git_oid_tostr(old, sizeof(old), &d->old_file.id);
 		buf_printf(&why, "a submodule; the commits staged for it are "
 			   "not checked (in it, run: uniform check%s%s)",
-			   *old ? " --diff " : "", old);
+			   *old ? " --changed " : "", old);
 		skip(c, d->new_file.path, why.data);
 	} else if (d->status == GIT_DELTA_UNTRACKED &&
 		   d->new_file.mode == GIT_FILEMODE_TREE) {

@@ -5,7 +5,8 @@
  * its cmd_*.c; the same table prints --help, so the two cannot disagree.
  * Accepted forms: --name, --name=ARG, --name ARG, -x, -xARG, -x ARG,
  * clusters of short flags (-Lq), and "--" before operands that start
- * with a dash.  Operands and options may be mixed.
+ * with a dash.  Operands and options may be mixed.  A row with no help
+ * is an old spelling kept for a release: parsed, never listed.
  */
 #include "opt.h"
 
@@ -131,6 +132,8 @@ void opt_help(FILE *f, const OptSpec *t)
 		char left[64];
 		int n;
 
+		if (!t->help)
+			continue;
 		if (t->short_name)
 			n = snprintf(left, sizeof(left), "-%c, --%s", t->short_name, t->name);
 		else

@@ -11,7 +11,7 @@ typedef struct OptSpec {
 	char short_name;	/* 'j' for -j, or 0 */
 	const char *name;	/* long name without the dashes */
 	const char *arg;	/* name of the argument, NULL for a flag */
-	const char *help;	/* one line */
+	const char *help;	/* one line; NULL: an old spelling, not listed */
 } OptSpec;
 
 typedef struct OptState {

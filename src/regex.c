@@ -196,8 +196,9 @@ void regex_list(const RegexMethod *m, const char *buf, size_t len,
 			pos = bol = (size_t)(nl - buf) + 1;
 		}
 		pos = h.v[i].off;
-		census_list_line(list, path, line, (unsigned)(h.v[i].off - bol) + 1,
-				 h.v[i].cls, h.v[i].trailing, json);
+		census_list_line(list, path, buf, h.v[i].off, line,
+				 (unsigned)(h.v[i].off - bol) + 1, h.v[i].cls,
+				 h.v[i].trailing, json);
 	}
 	mem_let_go(&hold);
 	free(h.v);

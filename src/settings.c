@@ -41,17 +41,17 @@ static const char *const rule_helps[R_NRULES] = {
 	"A multi-line block comment whose opening line does not follow the "
 	"convention in force: customary puts '/*' alone on the first line, "
 	"net starts the text there. Kernel-doc and banner comments, comments "
-	"after code, the licence banner, code kept in a comment and a form the "
-	"file writes in 40% of its comments are exempt.",
+	"after code, the licence banner, code or a shell or configuration "
+	"sample kept in a comment and a form the file writes in 40% of its comments are exempt.",
 	"A multi-line block comment whose '*/' shares its line with text; "
 	"the closer goes alone on the last line. Comments after code, boxes, "
-	"the licence banner, code kept in a comment and a form the file "
-	"writes in 40% of its comments are exempt.",
+	"the licence banner, code or a shell or configuration sample kept in "
+	"a comment and a form the file writes in 40% of its comments are exempt.",
 	"A multi-line block comment with continuation lines that do not begin "
 	"with '*' after their indentation, or whose '*' is not under the '*' "
 	"of the opening '/*': one finding a comment. Comments after code, "
-	"tables, diagrams, frames and boxes, the licence banner, code kept in "
-	"a comment and a form the file writes in 40% of its comments are "
+	"tables, diagrams, frames and boxes, the licence banner, code or a "
+	"shell or configuration sample kept in a comment and a form the file writes in 40% of its comments are "
 	"exempt.",
 	"A '//' comment where the settings ask for block comments.",
 	"A bitwise '|' or '&' in a boolean context (a condition, an operand of "
@@ -71,7 +71,9 @@ static const char *const rule_helps[R_NRULES] = {
 	"doubled parentheses, and return (x) with such an x where the file "
 	"writes return x and is not laid out in KNF (uniform_return_parens); "
 	"not those kept for a column "
-	"layout or for symmetry with a parenthesized neighbour. With "
+	"layout or for symmetry with a parenthesized neighbour, nor those of "
+	"a file that writes such operands of that operator, or that operand, "
+	"in parentheses as its habit (three times and 40% at least). With "
 	"uniform_redundant_parens = strict also around a comparison that is "
 	"an operand of '&&' or '||', and around any return value.",
 	"A declared name (variable, field, function, parameter, macro, typedef, "

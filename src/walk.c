@@ -364,6 +364,8 @@ void walk_operand(const char *operand, bool implicit, const WalkOptions *o,
 			git_repository_free(x.repo);
 		buf_free(&x.under);
 		buf_free(&x.scratch);
+	} else if (S_ISREG(st.st_mode) && sink->named) {
+		sink->named(sink->ctx, xstrdup(p));
 	} else if (S_ISREG(st.st_mode)) {
 		sink->file(sink->ctx, xstrdup(p), 0);
 	} else if (sink->stream) {
@@ -442,11 +444,14 @@ static void first_read(PathList *l, const WalkOptions *o,
 
 void walk_list(PathList *l, const WalkOptions *o, const WalkSink *sink)
 {
+	WalkSink listed = *sink;	/* a list's paths are not operands */
+
+	listed.named = NULL;
 	if (!l->done)
-		first_read(l, o, sink);		/* walked as it is read */
+		first_read(l, o, &listed);	/* walked as it is read */
 	else
 		for (size_t k = 0; k < l->paths.len; k += strlen(l->paths.data + k) + 1)
-			walk_operand(l->paths.data + k, false, o, sink);
+			walk_operand(l->paths.data + k, false, o, &listed);
 	if (l->bad_line)
 		say(sink, true, l->name, "line %u %s; the list is not read from there on",
 		    l->bad_line, l->bad_why);

@@ -44,6 +44,12 @@ typedef struct WalkSink {
 	 * with a message.
 	 */
 	void (*stream)(void *ctx, char *path);
+	/*
+	 * A regular file named as an operand, not found in a directory or
+	 * a --files-from list (the callee owns path): a command may tell
+	 * why it leaves such a file alone.  NULL: it goes to file.
+	 */
+	void (*named)(void *ctx, char *path);
 } WalkSink;
 
 /*

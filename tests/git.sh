@@ -136,7 +136,7 @@ grep -q 'nope: no such path' "$T/err" || bad "no message for a missing path: $(c
 grep -q 'a/x.c' "$T/out" && bad "--list was not asked for"
 grep -q '^total ' "$T/out" || bad "no census for the paths that exist"
 run 2 census --git "$T/repo" --files-from /dev/null
-run 2 check --git "$T/repo" --diff HEAD
+run 2 check --git "$T/repo" --changed HEAD
 end
 
 begin truncated-pack
@@ -161,8 +161,8 @@ done
 run 2 trend --git "$T/tp" HEAD~1 HEAD
 grep -q 'object not found' "$T/err" || bad "trend: no message: $(cat "$T/err")"
 cd tp || exit 1
-run 2 check --diff HEAD
-grep -q 'object not found' "$T/err" || bad "check --diff: no message: $(cat "$T/err")"
+run 2 check --changed HEAD
+grep -q 'object not found' "$T/err" || bad "check --changed: no message: $(cat "$T/err")"
 run 2 check --staged
 grep -q 'object not found' "$T/err" || bad "check --staged: no message: $(cat "$T/err")"
 cd "$T" || exit 1
@@ -194,7 +194,7 @@ for rev in v1 v2 v3; do
 done
 
 # ---------------------------------------------------------------------------
-# Submodules: check --diff goes into a checked-out one, from the commit
+# Submodules: check --changed goes into a checked-out one, from the commit
 # the revision records for it; what is not read is said, never passed over.
 
 git init -q -b main lib
@@ -215,58 +215,58 @@ NET='/* net\n * style */\n'
 
 begin diff-submodule
 cd super || exit 1
-run 0 check --diff HEAD
+run 0 check --changed HEAD
 empty "clean: stderr" "$T/err"
 printf "$NET" >>mod/l.c
 printf "$NET" >mod/new.c
 printf "$NET" >>mod/inner/i.c
-run 1 check --preset linux --format json --diff HEAD mod
+run 1 check --preset linux --format json --changed HEAD mod
 jqt "findings in the submodule, its untracked file and its own submodule" "$T/out" \
 	'[.[] | "\(.path):\(.line)"] | unique == ["mod/inner/i.c:4", "mod/inner/i.c:5", "mod/l.c:4", "mod/l.c:5", "mod/new.c:1", "mod/new.c:2"]'
 empty "stderr" "$T/err"
-run 1 check --preset linux --format json --diff HEAD mod/l.c
+run 1 check --preset linux --format json --changed HEAD mod/l.c
 jqt "an operand inside the submodule" "$T/out" '[.[] | .path] | unique == ["mod/l.c"]'
-run 0 check --diff HEAD top.c
+run 0 check --changed HEAD top.c
 # Committed in the submodule but not yet recorded: still since the commit
 # HEAD records.
 git -C mod add l.c && git -C mod commit -q -m l2
-run 1 check --preset linux --format json --diff HEAD mod/l.c
+run 1 check --preset linux --format json --changed HEAD mod/l.c
 jqt "committed in the submodule" "$T/out" '[.[] | "\(.path):\(.line)"] | unique == ["mod/l.c:4", "mod/l.c:5"]'
-(cd mod && "$U" check --preset linux --diff HEAD l.c >/dev/null 2>&1)
+(cd mod && "$U" check --preset linux --changed HEAD l.c >/dev/null 2>&1)
 eq "the submodule's own --diff HEAD, for contrast" 0 "$?"
 # Staged: the commits the submodule moves to are said, not read.
 git add mod
 run 0 check --staged
-eq "--staged: stderr" "uniform: mod: a submodule; the commits staged for it are not checked (in it, run: uniform check --diff $(git rev-parse --short=12 HEAD:mod))" "$(cat "$T/err")"
+eq "--staged: stderr" "uniform: mod: a submodule; the commits staged for it are not checked (in it, run: uniform check --changed $(git rev-parse --short=12 HEAD:mod))" "$(cat "$T/err")"
 run 0 check --staged top.c
 empty "--staged top.c: stderr" "$T/err"
 git commit -q -m l2
-run 0 check --preset linux --diff HEAD mod/l.c
-run 1 check --preset linux --diff HEAD~1 mod/l.c
+run 0 check --preset linux --changed HEAD mod/l.c
+run 1 check --preset linux --changed HEAD~1 mod/l.c
 # A repository of its own inside the work tree, not a submodule.
 git init -q own
 printf "$NET" >own/o.c
-run 0 check --diff HEAD top.c own
+run 0 check --changed HEAD top.c own
 eq "nested repository: stderr" "uniform: own: a repository of its own, not a submodule; its files are not checked" \
 	"$(cat "$T/err")"
 rm -rf own
 # The commit the revision records is not in the submodule.
 git update-index --cacheinfo "160000,$(printf '1%.0s' $(seq 40)),mod"
 git commit -q -m lost
-run 2 check --diff HEAD
-grep -q '^uniform: --diff HEAD: mod: the submodule lacks the commit recorded for it: ' "$T/err" ||
+run 2 check --changed HEAD
+grep -q '^uniform: --changed HEAD: mod: the submodule lacks the commit recorded for it: ' "$T/err" ||
 	bad "missing commit: $(cat "$T/err")"
 git reset -q --hard HEAD~1
 cd "$T" || exit 1
 # A clone without its submodules: a recorded commit that changed is said.
 git clone -q super plain
 cd plain || exit 1
-run 0 check --diff HEAD
+run 0 check --changed HEAD
 empty "not checked out, unchanged: stderr" "$T/err"
 git update-index --cacheinfo "160000,$(git -C "$T/lib" rev-parse HEAD),mod"
-run 0 check --diff HEAD
+run 0 check --changed HEAD
 eq "not checked out: stderr" "uniform: mod: a submodule that is not checked out; its changes are not checked" "$(cat "$T/err")"
-run 0 check --diff HEAD top.c
+run 0 check --changed HEAD top.c
 empty "not checked out, another operand: stderr" "$T/err"
 cd "$T" || exit 1
 end
@@ -288,9 +288,30 @@ end
 # trend.
 
 begin trend-text
-run 0 trend --git "$T/repo" v1 v2 v3
+run 0 trend --git "$T/repo" --depth 0 v1 v2 v3
 eq "lines (head, rule, a row per revision)" 5 "$(wc -l <"$T/out")"
 grep -q '^v2 *2024-01-02T12:00:00Z *total ' "$T/out" || bad "no row for v2 with its date: $(cat "$T/out")"
+end
+
+begin trend-depth-default
+# --depth means one thing in census and trend, with one default (1): each
+# revision's rows are the census's of that revision, total last.
+run 0 trend --git "$T/repo" --format json v1 v3
+cp "$T/out" "$T/trend.json"
+run 0 trend --git "$T/repo" --format json --depth 1 v1 v3
+same "no --depth against --depth 1" "$T/trend.json" "$T/out"
+i=0
+for rev in v1 v3; do
+	run 0 census --git "$T/repo" --rev "$rev" --format json
+	eq "$rev: groups" "$(jq -c .groups "$T/out")" "$(jq -c ".revisions[$i].groups" "$T/trend.json")"
+	eq "$rev: total" "$(jq -c .total "$T/out")" "$(jq -c ".revisions[$i].total" "$T/trend.json")"
+	i=$((i + 1))
+done
+jqt "directories, not the total alone" "$T/trend.json" '.revisions[0].groups | length > 1'
+run 0 trend --help
+grep -q -- '--depth N .*(default 1; 0: the total only)' "$T/out" || bad "trend --help: $(grep -- --depth "$T/out")"
+run 0 census --help
+grep -q -- '--depth N .*(default 1; 0: the total only)' "$T/out" || bad "census --help: $(grep -- --depth "$T/out")"
 end
 
 begin trend-equals-census
@@ -336,12 +357,23 @@ begin trend-cache
 # v1 has 8 files taken (one binary); v2 changes one and adds one; v3
 # removes one and adds b/new.c, which is v1's net/core/sock.c: the same
 # blob, so not analysed again.  8 + 9 + 9 + 9 files, 8 + 2 blobs.
-run 0 trend --git "$T/repo" --stats v1 v2 v3 v3
+run 0 trend --git "$T/repo" --cache-stats v1 v2 v3 v3
 eq "stats" "revisions: 4, files: 35, analysed: 10, from the cache: 25" "$(grep '^revisions' "$T/err")"
 cp "$T/out" "$T/cached.txt"
-run 0 trend --git "$T/repo" --stats --no-cache -j1 v1 v2 v3 v3
+run 0 trend --git "$T/repo" --cache-stats --no-cache -j1 v1 v2 v3 v3
 same "--no-cache -j1 against the cache" "$T/cached.txt" "$T/out"
 eq "stats without cache" "revisions: 4, files: 35, analysed: 35, from the cache: 0" "$(grep '^revisions' "$T/err")"
+end
+
+begin trend-stats-deprecated
+# trend --stats, the old spelling of --cache-stats (check --stats counts
+# findings), works for one release with a warning; --help lists the new.
+run 0 trend --git "$T/repo" --stats v1 v2
+eq "warning" "uniform trend: warning: --stats is deprecated and goes in the next release; use --cache-stats" "$(grep "^uniform trend: warning:" "$T/err")"
+eq "figures" "revisions: 2, files: 17, analysed: 10, from the cache: 7" "$(grep '^revisions' "$T/err")"
+run 0 trend --help
+grep -q -- '--cache-stats  ' "$T/out" || bad "--cache-stats missing from trend --help"
+grep -q -- '--stats' "$T/out" && bad "trend --help lists the old --stats"
 end
 
 begin trend-revs-file
@@ -401,7 +433,8 @@ merge_same "regex" --method regex --depth 2
 "$U" census --format text a net b 'odd&<dir>' >"$T/whole.txt" 2>/dev/null
 run 0 merge --format text "$T/s3.json" "$T/s1.json" "$T/s2.json"
 same "merge --format text, shards in another order" "$T/whole.txt" "$T/out"
-# The README's recipe: shards of the list of files, grouped from the top.
+# The recipe of docs/commands.md (merge): shards of the list of files,
+# grouped from the top.
 find . -name '*.[ch]' -type f -not -path '*/.*' | sort >"$T/files"
 split -n l/3 "$T/files" "$T/list."
 for f in "$T"/list.a?; do
@@ -488,6 +521,109 @@ classes o2.json 9223372036854775808 0 9223372036854775808 0
 run 0 merge "$T/o1.json"
 run 2 merge "$T/o1.json" "$T/o2.json"
 grep -q 'o2.json:[0-9]*:[0-9]*: a count overflows' "$T/err" || bad "no message about the sum of the classes: $(cat "$T/err")"
+end
+
+# ---------------------------------------------------------------------------
+# fix --changed REV, --staged, --patch FILE: only the findings on the lines
+# a change adds are fixed (as git clang-format), the rest left as they are.
+
+cd "$T" || exit 1
+git init -q -b main fixc || exit 1
+cd fixc || exit 1
+# The old text: a comment and an 'if' that a fix would change.
+printf '/* old\n * comment\n */\nint f(int a, int b)\n{\n\tif ((a > 1) | (b < 0))\n\t\treturn 1;\n\treturn 0;\n}\n' >x.c
+printf 'int g(int a)\n{\n\treturn a > 1 | a < 0;\n}\n' >y.c
+git add . && git commit -q -m old
+# New: a comment above (its fix adds a line, so the lines below move
+# between rounds) and an 'if' whose parentheses go in a second round.
+printf '/* new net\n * comment\n */\n/* old\n * comment\n */\nint f(int a, int b)\n{\n\tif ((a > 1) | (b < 0))\n\t\treturn 1;\n\tif ((a > 2) | (b < 1))\n\t\treturn 2;\n\treturn 0;\n}\n' >x.c
+cp x.c "$T/fixc-x.c"
+printf '/*\n * new net\n * comment\n */\n/* old\n * comment\n */\nint f(int a, int b)\n{\n\tif ((a > 1) | (b < 0))\n\t\treturn 1;\n\tif (a > 2 || b < 1)\n\t\treturn 2;\n\treturn 0;\n}\n' >"$T/fixc-want.c"
+FO="--set uniform_comment_style=customary --set uniform_redundant_parens=strict --set uniform_file_practice=false -j1"
+cd "$T" || exit 1
+
+begin fix-changed
+cd fixc || exit 1
+# shellcheck disable=SC2086 # $FO is a word list
+run 0 fix $FO --changed HEAD
+cmp -s x.c "$T/fixc-want.c" || bad "x.c: $(diff "$T/fixc-want.c" x.c)"
+eq "summary" "uniform fix: 4 fixes in 1 file; 0 findings left with no safe fix" "$(cat "$T/err")"
+eq "stdout" "x.c: 4 fixed" "$(cat "$T/out")"
+git diff --quiet -- y.c || bad "y.c, unchanged since HEAD, was fixed"
+# shellcheck disable=SC2086
+run 0 check $FO --changed HEAD
+empty "check --changed after fix --changed" "$T/out"
+# shellcheck disable=SC2086
+run 1 check $FO x.c
+grep -q '^x.c:10:14: .*\[bitwise-logical\]' "$T/out" || bad "the old line was fixed: $(cat "$T/out")"
+cp "$T/fixc-x.c" x.c
+# Operands limit it, as for check; --diff prints the patch, writes nothing.
+# shellcheck disable=SC2086
+run 0 fix $FO --changed HEAD --diff y.c
+empty "fix --changed HEAD y.c" "$T/out"
+# shellcheck disable=SC2086
+run 0 fix $FO --changed HEAD --diff
+cmp -s x.c "$T/fixc-x.c" || bad "--diff wrote x.c"
+git apply --check -R "$T/out" 2>"$T/aerr" && bad "the diff applies in reverse to the file it did not change"
+cp "$T/out" "$T/fixc.diff"
+git apply "$T/fixc.diff" 2>"$T/aerr" || bad "git apply: $(cat "$T/aerr")"
+cmp -s x.c "$T/fixc-want.c" || bad "the diff applied: $(diff "$T/fixc-want.c" x.c)"
+cp "$T/fixc-x.c" x.c
+run 2 fix --changed no-such-rev
+eq "bad revision" "uniform: --changed no-such-rev: revspec 'no-such-rev' not found" "$(cat "$T/err")"
+cd "$T" || exit 1
+end
+
+begin fix-staged
+cd fixc || exit 1
+cp "$T/fixc-x.c" x.c
+git add x.c
+# shellcheck disable=SC2086
+run 0 fix $FO --staged --diff
+cp "$T/out" "$T/staged.diff"
+# shellcheck disable=SC2086
+run 0 fix $FO --changed HEAD --diff
+same "--staged --diff against --changed HEAD --diff" "$T/out" "$T/staged.diff"
+# Unstaged changes: the index's text fixed would undo them; refused.
+printf '/* unstaged */\n' >>x.c
+cp x.c "$T/fixc-unstaged.c"
+# shellcheck disable=SC2086
+run 2 fix $FO --staged
+cmp -s x.c "$T/fixc-unstaged.c" || bad "a file with unstaged changes was written"
+eq "message" "uniform: x.c: changed since it was staged; not fixed (stage or stash the changes, or see 'uniform fix --staged --diff')" "$(head -n 1 "$T/err")"
+cp "$T/fixc-x.c" x.c
+# shellcheck disable=SC2086
+run 0 fix $FO --staged
+cmp -s x.c "$T/fixc-want.c" || bad "x.c: $(diff "$T/fixc-want.c" x.c)"
+git diff --cached --quiet -- x.c && bad "nothing was staged"
+eq "the index keeps what was staged" "$(cat "$T/fixc-x.c")" "$(git show :x.c)"
+git reset -q
+cp "$T/fixc-x.c" x.c
+cd "$T" || exit 1
+end
+
+begin fix-patch
+cd fixc || exit 1
+cp "$T/fixc-x.c" x.c
+git diff >"$T/fixc.patch"
+# shellcheck disable=SC2086
+run 0 fix $FO --patch "$T/fixc.patch" --diff
+cp "$T/out" "$T/patch.diff"
+# shellcheck disable=SC2086
+run 0 fix $FO --changed HEAD --diff
+same "--patch FILE --diff against --changed HEAD --diff" "$T/out" "$T/patch.diff"
+IN="$T/fixc.patch"
+# shellcheck disable=SC2086
+run 0 fix $FO --patch -
+IN=/dev/null
+cmp -s x.c "$T/fixc-want.c" || bad "--patch -: $(diff "$T/fixc-want.c" x.c)"
+cp "$T/fixc-x.c" x.c
+printf 'not a patch\n' >"$T/bad.patch"
+run 2 fix --patch "$T/bad.patch"
+grep -q 'nothing fixed$' "$T/err" || bad "bad patch: $(cat "$T/err")"
+cmp -s x.c "$T/fixc-x.c" || bad "a bad patch changed x.c"
+run 2 fix --patch "$T/fixc.patch" --changed HEAD
+cd "$T" || exit 1
 end
 
 cd "$T" || exit 1

@@ -621,7 +621,7 @@ begin invalid-utf8
 printf '/* \377\376 text\n\t\200 no star\n */\nchar *s = "\300\200"; /* \342\202 */\n// \342\202' >bad8.c
 run 0 census --list bad8.c
 eq "census --list" "bad8.c:1:1: net-style
-bad8.c:4:17: single trailing
+bad8.c:4:16: single trailing
 bad8.c:5:1: line" "$(cat "$T/out")"
 run 1 check $FP --preset linux --format json bad8.c
 jqt "check JSON" "$T/out" '[.[] | "\(.line):\(.column):\(.rule)"] == ["1:1:comment-open", "2:2:comment-star"]'

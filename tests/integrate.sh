@@ -283,7 +283,7 @@ git add sub/x.c
 printf '/* net in the tree\n * only\n */\nint a;\nint b;\n' >sub/x.c
 run 0 check --color=never --staged
 empty "the working tree's comment is not staged" "$T/out"
-run 1 check --color=never --preset linux --diff HEAD
+run 1 check --color=never --preset linux --changed HEAD
 grep -q 'sub/x.c:1:1: .*\[comment-open\]' "$T/out" || bad "--diff HEAD without --staged reads the working tree: $(cat "$T/out")"
 # Staged: a net-style comment; working tree: fixed, but not staged.
 printf '/*\n * customary\n */\n/* staged net\n * style\n */\nint a;\n' >sub/x.c
@@ -294,7 +294,7 @@ run 1 check --color=never --preset linux --staged
 eq "the staged lines, from the index" "sub/x.c:4:1:" "$(grep comment-open "$T/out" | cut -d: -f1-3):"
 grep -q '^/\* staged net$' "$T/out" || bad "the source line shown is not the staged one: $(cat "$T/out")"
 cd sub || exit 1
-run 1 check --color=never --preset linux --staged --diff HEAD x.c
+run 1 check --color=never --preset linux --staged --changed HEAD x.c
 eq "from a subdirectory" "x.c:4:1:" "$(grep comment-open "$T/out" | cut -d: -f1-3):"
 run 0 check --staged new.c
 empty "an untracked file is not staged" "$T/out"
@@ -321,7 +321,7 @@ printf '/* new\n * net\n */\nint w;\n' >d/new.c
 git add d/new.c
 run 0 check --color=never --staged --preset majority
 empty "staged: the index is net-style, so is the new file" "$T/out"
-run 1 check --color=never --diff HEAD --preset majority
+run 1 check --color=never --changed HEAD --preset majority
 grep -q 'd/new.c:1:1: .*the practice in d (customary' "$T/out" ||
 	bad "--diff HEAD counts the working tree (customary): $(cat "$T/out")"
 printf '[*.c]\nuniform_comment_style = majority\n' >.editorconfig
@@ -615,6 +615,16 @@ EOF2
 		eq "options of $c" "$(echo $(sort "$T/opts-$c"))" "$(comp "$c" --)"
 	done
 	eq "check --f" "--files-from --follow --format" "$(comp check --f)"
+	eq "check --ch (the changed-lines mode)" "--changed" "$(comp check --ch)"
+	eq "check --di (the old --diff REV, not offered)" "" "$(comp check --di)"
+	eq "fix --di" "--diff" "$(comp fix --di)"
+	eq "trend --st (the old --stats, not offered)" "" "$(comp trend --st)"
+	eq "trend --ca" "--cache-stats" "$(comp trend --ca)"
+	newrepo revs
+	git -C revs commit -q --allow-empty -m one && git -C revs tag v1
+	eq "check --changed REV: the references here" "HEAD main v1" "$(cd revs && comp check --changed '')"
+	eq "fix --changed v" "v1" "$(cd revs && comp fix --changed v)"
+	eq "census --rev REV" "HEAD main v1" "$(cd revs && comp census --rev '')"
 	eq "check --format" "github html json sarif text" "$(comp check --format '')"
 	eq "census --format" "csv html json markdown text" "$(comp census --format '')"
 	eq "check --preset" "linux linux-6.10 majority" "$(comp check --preset '')"
@@ -676,6 +686,9 @@ same_words() {
 	eq "check --format" "github html json sarif text" "$($1 'uniform check --format ')"
 	eq "check --select" "$(echo $(printf '%s\n' $rules all | sort))" "$($1 'uniform check --select ')"
 	eq "census --method" "exact regex" "$($1 'uniform census --method ')"
+	eq "check --ch" "--changed" "$($1 'uniform check --ch' | tr ' ' '\n' | grep -e '^--' | tr '\n' ' ' | sed 's/ $//')"
+	eq "trend --ca" "--cache-stats" "$($1 'uniform trend --ca' | tr ' ' '\n' | grep -e '^--' | tr '\n' ' ' | sed 's/ $//')"
+	eq "check --changed REV" "HEAD main v1" "$(cd revs && $1 'uniform check --changed ')"
 	eq "help COMMAND" "census check" "$($1 'uniform help c')"
 }
 
@@ -716,6 +729,32 @@ end
 
 # ---------------------------------------------------------------------------
 # make install and make uninstall, staged under DESTDIR.
+
+# The Makefile finds every library through pkg-config, and falls back to
+# -lNAME for one whose .pc file (or pkg-config itself) is missing: a fake
+# pkg-config that knows libgit2 alone, then none.
+begin makefile-pkg-config
+mkdir -p "$T/pc"
+cat >"$T/pc/pkg-config" <<'EOF2'
+#!/bin/sh
+case "$*" in
+*libgit2*--cflags* | *--cflags*libgit2*) echo "-I/opt/git2/include" ;;
+*libgit2*--libs* | *--libs*libgit2*) echo "-L/opt/git2/lib -lgit2 -lssh2" ;;
+*) exit 1 ;;
+esac
+EOF2
+chmod +x "$T/pc/pkg-config"
+env -u MAKEFLAGS -u MAKELEVEL -u MFLAGS make -s -n -B -C "$REPO" uniform PKG_CONFIG="$T/pc/pkg-config" >"$T/make.n" 2>&1 ||
+	bad "make -n failed: $(head -c 300 "$T/make.n")"
+grep -q -- ' -I/opt/git2/include .*-c -o build/lex.o src/lex.c' "$T/make.n" || bad "compile: $(grep build/lex.o "$T/make.n")"
+eq "link: libgit2's from pkg-config, -lNAME for the others" \
+	"-lpcre2-8 -leditorconfig -L/opt/git2/lib -lgit2 -lssh2 -lpthread -lm" \
+	"$(grep -- '-o uniform ' "$T/make.n" | sed 's/.*build\/main\.o //' | tr -s ' ')"
+env -u MAKEFLAGS -u MAKELEVEL -u MFLAGS make -s -n -B -C "$REPO" uniform PKG_CONFIG=/nonexistent/pkg-config >"$T/make.n" 2>&1 ||
+	bad "make -n without pkg-config failed: $(head -c 300 "$T/make.n")"
+eq "link without pkg-config" "-lpcre2-8 -leditorconfig -lgit2 -lpthread -lm" \
+	"$(grep -- '-o uniform ' "$T/make.n" | sed 's/.*build\/main\.o //' | tr -s ' ')"
+end
 
 begin make-install
 d=$T/destdir
@@ -777,7 +816,7 @@ print("upload-if", upload["if"])
 print("notes-if", notes["if"])
 print("depth", steps[0]["with"]["fetch-depth"])
 EOF2
-	grep -q -- '--diff origin/main --format sarif >uniform.sarif' "$T/wf-check.sh" || bad "the check step does not run uniform check --diff origin/main --format sarif"
+	grep -q -- '--changed origin/main --format sarif >uniform.sarif' "$T/wf-check.sh" || bad "the check step does not run uniform check --changed origin/main --format sarif"
 	grep -q "^sarif uniform.sarif$" "$T/wf" || bad "the upload step does not upload uniform.sarif"
 	grep -q "^upload-if .*steps.check.outputs.status != '2'" "$T/wf" || bad "the upload does not depend on the status: $(cat "$T/wf")"
 	grep -q "^notes-if .*steps.check.outputs.status == '1'" "$T/wf" || bad "the annotations do not depend on the status: $(cat "$T/wf")"
