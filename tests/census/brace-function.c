@@ -24,3 +24,6 @@ TRACE_EVENT(ev, TP_fast_assign(if (x) {
 if (left_between_functions) {
 	x = 1;
 }
+int same_line_after_utf8(void) /* naïve */ {
+	return 0;
+}
