@@ -112,6 +112,23 @@ static size_t decl_end(const Tokens *t, size_t s)
 	return 0;
 }
 
+/* Report the run of n lines of these widths that starts at k. */
+static void decl_place(const AspectFile *f, const Token *k,
+		       const unsigned *width, size_t n)
+{
+	AspectVariant v = AV_DECL_REVERSE_XMAS;
+	char detail[DECL_MAX_LINES * 8 + 8] = "widths";
+	size_t used = 6;
+
+	for (size_t i = 0; i < n; i++) {
+		if (i + 1 < n && width[i] < width[i + 1])
+			v = AV_DECL_OTHER;
+		used += (size_t)snprintf(detail + used, sizeof(detail) - used,
+					 " %u", width[i]);
+	}
+	f->place(f->ctx, v, k, detail);
+}
+
 /*
  * Classify the run of declarations opening the block whose '{' is
  * t->v[b], if it is one.
@@ -140,18 +157,8 @@ static void decl_run(const AspectFile *f, size_t b)
 		next_line = t->v[e].line + 1;
 		s = e + 1;
 	}
-	if (n < 3)
-		return;
-	AspectVariant v = AV_DECL_REVERSE_XMAS;
-	char detail[DECL_MAX_LINES * 8 + 8] = "widths";
-	size_t used = 6;
-	for (size_t i = 0; i < n; i++) {
-		if (i + 1 < n && width[i] < width[i + 1])
-			v = AV_DECL_OTHER;
-		used += (size_t)snprintf(detail + used, sizeof(detail) - used,
-					 " %u", width[i]);
-	}
-	f->place(f->ctx, v, &t->v[first], detail);
+	if (n >= 3)
+		decl_place(f, &t->v[first], width, n);
 }
 
 void aspect_decl_order(const AspectFile *f)

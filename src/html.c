@@ -340,6 +340,23 @@ static void map_cell(Buf *o, const Counts *g, int a, const char *tv,
 		buf_printf(o, "<td%s>%s %.1f%%</td>", cls, v, 100.0 * share);
 }
 
+/* The map's head: a column per aspect; the total's practice into tv. */
+static void map_head(Buf *o, const Census *c, const int *as, int n,
+		     const char **tv)
+{
+	buf_puts(o, "<table>\n<thead><tr><th class=\"l\">group</th><th>files</th>");
+	for (int i = 0; i < n; i++) {
+		Count places;
+		double share;
+
+		buf_printf(o, "<th>%s</th>", as[i] == AS_NASPECT ?
+			   "comment" : aspect_table[as[i]].name);
+		if (!report_practice(&c->total, as[i], &places, &tv[i], &share))
+			tv[i] = NULL;
+	}
+	buf_puts(o, "</tr></thead>\n<tbody>\n");
+}
+
 void html_exceptions(Buf *o, const Census *c, Count min, const HtmlPage *p)
 {
 	int as[AS_NASPECT + 1], n = map_aspects(c, as);
@@ -352,18 +369,8 @@ void html_exceptions(Buf *o, const Census *c, Count min, const HtmlPage *p)
 	buf_printf(o, "<p class=\"what\">For the comments (customary against "
 		   "net-style) and each aspect, the variant the whole tree "
 		   "practises, and the groups of %llu places or more that practise "
-		   "another (marked).</p>\n<table>\n<thead><tr><th class=\"l\">"
-		   "group</th><th>files</th>", min);
-	for (int i = 0; i < n; i++) {
-		Count places;
-		double share;
-
-		buf_printf(o, "<th>%s</th>", as[i] == AS_NASPECT ?
-			   "comment" : aspect_table[as[i]].name);
-		if (!report_practice(&c->total, as[i], &places, &tv[i], &share))
-			tv[i] = NULL;
-	}
-	buf_puts(o, "</tr></thead>\n<tbody>\n");
+		   "another (marked).</p>\n", min);
+	map_head(o, c, as, n, tv);
 	for (size_t g = 0; g < c->ngroups; g++) {
 		const Counts *k = &c->groups[g].counts;
 		bool any = false, has;
