@@ -173,16 +173,23 @@ static void figure(Buf *o, const Buf *svg)
 	buf_puts(o, "</figure>\n");
 }
 
-/* The header row: the name columns, then report_head's. */
-static void counts_head(Buf *o, const char *const *names, int n)
+/* A header row: the name columns, then the counts', the last a share. */
+static void head_row(Buf *o, const char *const *names, int n,
+		     const char *const *cols, int ncols)
 {
 	buf_puts(o, "<thead><tr>");
 	for (int i = 0; i < n; i++)
 		buf_printf(o, "<th class=\"l\">%s</th>", names[i]);
-	for (int k = 0; k < REPORT_NCELLS; k++)
-		buf_printf(o, k + 1 == REPORT_NCELLS ? "<th class=\"share\">%s</th>" :
-			   "<th>%s</th>", report_head[k]);
+	for (int k = 0; k < ncols; k++)
+		buf_printf(o, k + 1 == ncols ? "<th class=\"share\">%s</th>" :
+			   "<th>%s</th>", cols[k]);
 	buf_puts(o, "</tr></thead>\n");
+}
+
+/* The header row: the name columns, then report_head's. */
+static void counts_head(Buf *o, const char *const *names, int n)
+{
+	head_row(o, names, n, report_head, REPORT_NCELLS);
 }
 
 /* A row header cell, then the cells of c, ending the row. */
@@ -201,14 +208,17 @@ static void counts_row(Buf *o, const char *label, const Counts *c)
 	buf_puts(o, "</tr>\n");
 }
 
-/* A row header cell, then the cells of c for aspect a, ending the row. */
+/*
+ * A row header cell, then the cells of c for aspect a, ending the row
+ * that the caller opened.
+ */
 static void aspect_row(Buf *o, const char *label, const Counts *c, AspectId a)
 {
 	char cells[REPORT_ASPECT_NCELLS][32];
 	const char *row[REPORT_ASPECT_NCELLS];
 	int n = report_aspect_cells(c, a, true, cells, row);
 
-	buf_puts(o, "<tr><th class=\"l\" scope=\"row\">");
+	buf_puts(o, "<th class=\"l\" scope=\"row\">");
 	name(o, label);
 	buf_puts(o, "</th>");
 	for (int k = 0; k < n; k++)
@@ -217,26 +227,31 @@ static void aspect_row(Buf *o, const char *label, const Counts *c, AspectId a)
 	buf_puts(o, "</tr>\n");
 }
 
+/* An aspect table's head: the name columns, then aspect a's. */
+static void aspect_head(Buf *o, const char *const *names, int nnames,
+			AspectId a)
+{
+	const char *head[REPORT_ASPECT_NCELLS];
+	int n = report_aspect_head(a, head);
+
+	buf_puts(o, "<table>\n");
+	head_row(o, names, nnames, head, n);
+}
+
 /* One table per aspect of c (census --aspect), under the comments'. */
 static void aspect_tables(Buf *o, const Census *c)
 {
 	for (int a = 0; a < AS_NASPECT; a++) {
-		const char *head[REPORT_ASPECT_NCELLS];
-		int n;
-
 		if (!(c->aspects & (1u << a)))
 			continue;
-		n = report_aspect_head((AspectId)a, head);
-		buf_printf(o, "<table>\n<thead><tr><th class=\"l\">%s</th>",
-			   aspect_table[a].name);
-		for (int k = 0; k < n; k++)
-			buf_printf(o, k + 1 == n ? "<th class=\"share\">%s</th>" :
-				   "<th>%s</th>", head[k]);
-		buf_puts(o, "</tr></thead>\n<tbody>\n");
-		for (size_t i = 0; i < c->ngroups; i++)
+		aspect_head(o, &aspect_table[a].name, 1, (AspectId)a);
+		buf_puts(o, "<tbody>\n");
+		for (size_t i = 0; i < c->ngroups; i++) {
+			buf_puts(o, "<tr>");
 			aspect_row(o, c->groups[i].name, &c->groups[i].counts,
 				   (AspectId)a);
-		buf_puts(o, "</tbody>\n<tfoot>");
+		}
+		buf_puts(o, "</tbody>\n<tfoot><tr>");
 		aspect_row(o, "total", &c->total, (AspectId)a);
 		buf_puts(o, "</tfoot>\n</table>\n");
 	}
@@ -398,13 +413,20 @@ void html_exceptions(Buf *o, const Census *c, Count min, const HtmlPage *p)
 }
 
 /* One revision: its groups and total, the revision named once. */
-static void trend_rev(Buf *o, const TrendRev *v)
+/*
+ * One revision: its groups and total, the revision named once; the
+ * counts of the comments, or of aspect a when a < AS_NASPECT.
+ */
+static void trend_rev(Buf *o, const TrendRev *v, int a)
 {
 	size_t n = v->census.ngroups + 1;
 
 	buf_puts(o, "<tbody>\n");
 	for (size_t g = 0; g < n; g++) {
 		bool total = g + 1 == n;
+		const char *label = total ? "total" : v->census.groups[g].name;
+		const Counts *c = total ? &v->census.total
+					: &v->census.groups[g].counts;
 
 		buf_puts(o, total && n > 1 ? "<tr class=\"total\">" : "<tr>");
 		if (g == 0) {
@@ -414,8 +436,10 @@ static void trend_rev(Buf *o, const TrendRev *v)
 			name(o, v->rev.date);
 			buf_puts(o, "</td>");
 		}
-		counts_row(o, total ? "total" : v->census.groups[g].name,
-			   total ? &v->census.total : &v->census.groups[g].counts);
+		if (a < AS_NASPECT)
+			aspect_row(o, label, c, (AspectId)a);
+		else
+			counts_row(o, label, c);
 	}
 	buf_puts(o, "</tbody>\n");
 }
@@ -437,8 +461,18 @@ void html_trend(Buf *o, const Trend *t, const HtmlPage *p)
 	buf_puts(o, "<table>\n");
 	counts_head(o, names, 3);
 	for (size_t i = 0; i < t->n; i++)
-		trend_rev(o, &t->v[i]);
+		trend_rev(o, &t->v[i], AS_NASPECT);
 	buf_puts(o, "</table>\n");
+	for (int a = 0; t->n && a < AS_NASPECT; a++) {
+		const char *head[3] = { "revision", "date", aspect_table[a].name };
+
+		if (!(t->v[0].census.aspects & (1u << a)))
+			continue;
+		aspect_head(o, head, 3, (AspectId)a);
+		for (size_t i = 0; i < t->n; i++)
+			trend_rev(o, &t->v[i], a);
+		buf_puts(o, "</table>\n");
+	}
 	trend_chart(&svg, t);
 	counts_close(o, &svg, p);
 	buf_free(&tt);

@@ -342,6 +342,8 @@ for rev in v1 v2 v3; do
 done
 run 0 trend --git "$T/bare.git" --aspect decl-order v1
 grep -q '^revision *date *decl-order *places *reverse-xmas *other *practised *share$' "$T/out" || bad "no decl-order table: $(cat "$T/out")"
+run 0 trend --git "$T/bare.git" --aspect decl-order --format html v1
+grep -q '<th class="l">revision</th><th class="l">date</th><th class="l">decl-order</th><th>places</th>' "$T/out" || bad "no decl-order table in the trend page"
 end
 
 begin trend-by-unmatched
