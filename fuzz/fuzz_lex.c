@@ -5,7 +5,10 @@
  * comes from the input's first byte, as source_lex feeds them.  Both runs
  * must report the same comments with the same classes, positions and
  * warnings; every position must lie inside the input; nothing may crash
- * or read out of bounds (the target runs under ASan and UBSan).
+ * or read out of bounds (the target runs under ASan and UBSan).  The
+ * census with every aspect (which collects the comments its own way, to
+ * tokenize the file) must count the comments and warn as the plain
+ * census does, and list no more places than it counts.
  */
 #include <stdint.h>
 #include <stdio.h>
@@ -13,6 +16,7 @@
 #include <string.h>
 
 #include "buf.h"
+#include "census.h"
 #include "comment.h"
 #include "lex.h"
 
@@ -90,6 +94,34 @@ static void stream(const uint8_t *data, size_t size, size_t chunk, Seen *s)
 	free(win);
 }
 
+static void aspects(const uint8_t *data, size_t size)
+{
+	char *buf = calloc(1, size + LEX_PAD);
+	Counts plain, all;
+	Buf d1 = { 0 }, d2 = { 0 }, list = { 0 };
+	CensusScratch x = { 0 };
+	Count places = 0;
+	size_t lines = 0;
+
+	memcpy(buf, data, size);
+	census_scan(buf, size, "f", &plain, NULL, false, &d1);
+	census_scan_aspects(buf, size, "f", ASPECT_ALL, &all, &list, false,
+			    &d2, &x);
+	for (int v = 0; v < AV_NVARIANT; v++)
+		places += all.asp[v];
+	for (size_t i = 0; i < list.len; i++)
+		lines += list.data[i] == '\n';
+	memset(all.asp, 0, sizeof(all.asp));
+	if (memcmp(&plain, &all, sizeof(plain)) || d1.len != d2.len ||
+	    (d1.len && memcmp(d1.data, d2.data, d1.len)) || lines != places)
+		abort();
+	census_scratch_free(&x);
+	buf_free(&d1);
+	buf_free(&d2);
+	buf_free(&list);
+	free(buf);
+}
+
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
@@ -108,5 +140,6 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	}
 	buf_free(&a.out);
 	buf_free(&b.out);
+	aspects(data, size);
 	return 0;
 }

@@ -1,5 +1,6 @@
 /*
- * census: turn a file's comments into counts, and counts into groups.
+ * census: turn a file's comments and aspects into counts, and counts
+ * into groups.
  *
  * Counts only ever add, so a file's result, a worker's, a group's and a
  * whole run's are the same kind of thing; this is what makes -j and the
@@ -7,7 +8,10 @@
  * --by prefix that is a whole-component prefix of its path (so "net"
  * takes net/ipv4/x.c but not drivers/net/ or netfilter/), or to the one
  * directory that --depth cuts from its path; the total row counts every
- * file once.
+ * file once.  The aspects (census --aspect) need the whole file and its
+ * tokens: census_scan_aspects collects the comments once for both, so
+ * the comment counts are those of census_scan, which is all a census
+ * without aspects runs.
  */
 #include "census.h"
 
@@ -22,6 +26,8 @@ void counts_add(Counts *to, const Counts *from)
 	for (int i = 0; i < CM_NCLASS; i++)
 		to->cls[i] += from->cls[i];
 	to->trailing += from->trailing;
+	for (int i = 0; i < AV_NVARIANT; i++)
+		to->asp[i] += from->asp[i];
 }
 
 Count counts_comments(const Counts *c)
@@ -65,6 +71,11 @@ bool counts_add_checked(Counts *to, const Counts *from)
 			return false;
 		sum.cls[i] += from->cls[i];
 	}
+	for (int i = 0; i < AV_NVARIANT; i++) {
+		if (from->asp[i] > COUNT_MAX - sum.asp[i])
+			return false;
+		sum.asp[i] += from->asp[i];
+	}
 	if (!counts_fit(&sum))
 		return false;
 	*to = sum;
@@ -77,6 +88,35 @@ bool counts_net_share(const Counts *c, double *share)
 
 	*share = d ? (double)c->cls[CM_NET] / (double)d : 0.0;
 	return d != 0;
+}
+
+Count counts_places(const Counts *c, AspectId a)
+{
+	Count n = 0;
+
+	for (int i = 0; i < aspect_table[a].n; i++)
+		n += c->asp[aspect_table[a].first + i];
+	return n;
+}
+
+bool counts_practised(const Counts *c, AspectId a, AspectVariant *v,
+		      double *share)
+{
+	const Aspect *x = &aspect_table[a];
+	Count n = counts_places(c, a);
+
+	bool tie = false;
+
+	*v = x->first;
+	for (int i = 1; i < x->n; i++) {
+		Count k = c->asp[x->first + i];
+
+		tie = k == c->asp[*v] || (tie && k < c->asp[*v]);
+		if (k > c->asp[*v])
+			*v = (AspectVariant)(x->first + i);
+	}
+	*share = n ? (double)c->asp[*v] / (double)n : 0.0;
+	return n != 0 && !tie;
 }
 
 void census_list_line(Buf *out, const char *path, const char *buf,
@@ -141,6 +181,123 @@ void census_scan(const char *buf, size_t len, const char *path,
 	census_file(&f, path, out, list, diag);
 	f.json = json;
 	lex_comments(buf, len, &f.hooks);
+}
+
+void census_aspect_line(Buf *out, const char *path, unsigned line,
+			unsigned col, AspectVariant v, const char *detail,
+			bool json)
+{
+	const char *a = aspect_table[aspect_of(v)].name;
+
+	if (json) {
+		buf_puts(out, "{\"path\": ");
+		json_string(out, path);
+		buf_printf(out, ", \"line\": %u, \"column\": %u, \"aspect\": \"%s\", "
+			   "\"variant\": \"%s\"", line, col, a,
+			   aspect_variant_name(v));
+		if (detail) {
+			buf_puts(out, ", \"detail\": ");
+			json_string(out, detail);
+		}
+		buf_puts(out, "}\n");
+		return;
+	}
+	buf_path(out, path);
+	buf_printf(out, ":%u:%u: %s %s", line, col, a, aspect_variant_name(v));
+	if (detail)
+		buf_printf(out, " (%s)", detail);
+	buf_putc(out, '\n');
+}
+
+/* A place found, for the list: in order of position once sorted. */
+typedef struct Place {
+	uint32_t off;		/* its token's offset */
+	uint32_t line;
+	AspectVariant v;
+	char *detail;		/* or NULL */
+} Place;
+
+/* Where census_scan_aspects counts a place, and keeps it for the list. */
+typedef struct PlaceSink {
+	CensusFile *f;
+	Place *v;
+	size_t n, cap;
+} PlaceSink;
+
+static void on_place(void *p, AspectVariant v, const Token *k,
+		     const char *detail)
+{
+	PlaceSink *x = p;
+
+	x->f->counts->asp[v]++;
+	if (!x->f->list)
+		return;
+	if (x->n == x->cap) {
+		x->cap = x->cap ? 2 * x->cap : 64;
+		x->v = xrealloc(x->v, x->cap * sizeof(*x->v));
+	}
+	x->v[x->n++] = (Place){ k->off, k->line, v,
+				detail ? xstrdup(detail) : NULL };
+}
+
+static int by_position(const void *a, const void *b)
+{
+	const Place *x = a, *y = b;
+
+	if (x->off != y->off)
+		return x->off < y->off ? -1 : 1;
+	return (int)x->v - (int)y->v;
+}
+
+/* List the places of x in order of position, and let them go. */
+static void list_places(PlaceSink *x, const char *buf)
+{
+	if (x->n)
+		qsort(x->v, x->n, sizeof(*x->v), by_position);
+	for (size_t i = 0; i < x->n; i++) {
+		unsigned col = 1;	/* in code points, as census_list_line */
+
+		for (size_t k = x->v[i].off; k && buf[k - 1] != '\n'; k--)
+			col += ((unsigned char)buf[k - 1] & 0xc0) != 0x80;
+		census_aspect_line(x->f->list, x->f->path, x->v[i].line, col,
+				   x->v[i].v, x->v[i].detail, x->f->json);
+		free(x->v[i].detail);
+	}
+	free(x->v);
+}
+
+void census_scratch_free(CensusScratch *x)
+{
+	comment_free(&x->fc);
+	token_free(&x->t);
+	aspect_blocks_free(&x->blocks);
+	memset(x, 0, sizeof(*x));
+}
+
+void census_scan_aspects(const char *buf, size_t len, const char *path,
+			 AspectSet set, Counts *out, Buf *list, bool json,
+			 Buf *diag, CensusScratch *x)
+{
+	if (!set) {
+		census_scan(buf, len, path, out, list, json, diag);
+		return;
+	}
+	CensusFile f;
+
+	census_file(&f, path, out, list, diag);
+	f.json = json;
+	comment_collect(buf, len, &x->fc, on_warning, &f);
+	for (size_t i = 0; i < x->fc.n; i++) {
+		out->cls[x->fc.v[i].cls]++;
+		out->trailing += x->fc.v[i].c.trailing;
+	}
+	token_scan(buf, len, &x->fc, &x->t);
+	aspect_blocks(buf, &x->t, &x->blocks);
+	PlaceSink places = { &f, NULL, 0, 0 };
+	AspectFile af = { buf, len, &x->t, x->blocks.v, x->blocks.n, on_place,
+			  &places };
+	aspect_scan(set, &af);
+	list_places(&places, buf);
 }
 
 static char *normalize_prefix(const char *s, size_t n)

@@ -1,5 +1,6 @@
 /*
- * census: count comments by class, per file and per group of files.
+ * census: count comments by class, and the places of the aspects by
+ * variant, per file and per group of files.
  */
 #ifndef UNIFORM_CENSUS_H
 #define UNIFORM_CENSUS_H
@@ -7,6 +8,7 @@
 #include <limits.h>
 #include <stdbool.h>
 
+#include "aspect.h"
 #include "buf.h"
 #include "comment.h"
 
@@ -17,6 +19,7 @@ typedef struct Counts {
 	Count files;		/* files counted */
 	Count cls[CM_NCLASS];	/* comments per class, ORDER CLASS */
 	Count trailing;		/* comments with code before them */
+	Count asp[AV_NVARIANT];	/* places per aspect variant, ORDER VARIANT */
 } Counts;
 
 void counts_add(Counts *to, const Counts *from);
@@ -35,6 +38,16 @@ bool counts_fit(const Counts *c);
 bool counts_add_checked(Counts *to, const Counts *from);
 /* net-style / (customary + net-style); false when that is 0 / 0. */
 bool counts_net_share(const Counts *c, double *share);
+/* The places of aspect a: the sum of its variants. */
+Count counts_places(const Counts *c, AspectId a);
+/*
+ * The practised variant of aspect a, the one with the most places, and
+ * its share of the places (0 when there is none); false when no variant
+ * has more places than every other (none, or a tie: *v is then the
+ * first of the tied).
+ */
+bool counts_practised(const Counts *c, AspectId a, AspectVariant *v,
+		      double *share);
 
 /*
  * One line of census --list: "path:line:col: class[ trailing]", or with
@@ -66,6 +79,34 @@ void census_file(CensusFile *f, const char *path, Counts *out, Buf *list,
 /* Count the comments of a whole buffer (list lines as JSON with json). */
 void census_scan(const char *buf, size_t len, const char *path,
 		 Counts *out, Buf *list, bool json, Buf *diag);
+/*
+ * What census_scan_aspects keeps from file to file, one per thread: the
+ * arrays of a large file are costly to get from the system afresh.
+ */
+typedef struct CensusScratch {
+	FileComments fc;	/* the file's comments */
+	Tokens t;		/* its tokens */
+	AspectBlocks blocks;	/* the braces that open blocks */
+} CensusScratch;
+
+void census_scratch_free(CensusScratch *x);
+
+/*
+ * census_scan, and the places of the aspects in set; the list, when
+ * asked for, holds the places of the aspects (census_aspect_line), not
+ * the comments.  With set empty, this is census_scan.
+ */
+void census_scan_aspects(const char *buf, size_t len, const char *path,
+			 AspectSet set, Counts *out, Buf *list, bool json,
+			 Buf *diag, CensusScratch *x);
+/*
+ * One line of census --aspect --list: "path:line:col: aspect variant",
+ * then " (detail)" when there is one, or with json a JSON object on a
+ * line of its own.
+ */
+void census_aspect_line(Buf *out, const char *path, unsigned line,
+			unsigned col, AspectVariant v, const char *detail,
+			bool json);
 
 typedef struct CensusGroup {
 	char *name;		/* prefix or directory, "." for the top */
@@ -81,6 +122,7 @@ typedef struct Census {
 	size_t *slots;		/* hash of group names (depth mode) */
 	size_t nslots;
 	Counts total;		/* every file, whatever its groups */
+	AspectSet aspects;	/* the aspects counted, for the reports */
 } Census;
 
 /* Group by path prefixes, given comma separated; NULL for by depth. */

@@ -41,6 +41,17 @@ int cli_usage_error(const char *cmd, const char *msg)
 	return 2;
 }
 
+bool cli_aspects(const char *cmd, const char *arg, AspectSet *set)
+{
+	Buf err = { 0 };
+	bool ok = aspect_parse(arg, set, &err);
+
+	if (!ok)
+		cli_usage_error(cmd, err.data);
+	buf_free(&err);
+	return ok;
+}
+
 void cli_deprecated(const char *cmd, const char *old, const char *now)
 {
 	fprintf(stderr, "uniform %s: warning: %s is deprecated and goes in the "

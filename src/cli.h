@@ -23,7 +23,7 @@ enum {
 	O_LIST_RULES,
 	O_LIST_KEYS, O_SHOW_SKIPPED, O_SELECT, O_STDIN_FILENAME, O_EXIT_ZERO,
 	O_SIGNOFF, O_SHOW_SETTINGS, O_NO_IGNORE, O_CHANGED, O_CACHE_STATS,
-	O_OLD_DIFF, O_OLD_STATS,
+	O_OLD_DIFF, O_OLD_STATS, O_ASPECT, O_EXCEPTIONS,
 };
 
 /*
@@ -79,6 +79,11 @@ void cli_warn_unmatched(const char *cmd, const Census *c);
  * on stderr that names the new one; the exit status does not change.
  */
 void cli_deprecated(const char *cmd, const char *old, const char *now);
+/*
+ * --aspect's argument into *set; false, after the usage error of cmd,
+ * when it names no aspect.
+ */
+bool cli_aspects(const char *cmd, const char *arg, AspectSet *set);
 /* A whole decimal number from min to max into *out; false if s is not. */
 bool cli_count(const char *s, long min, long max, long *out);
 /*

@@ -32,7 +32,9 @@ static const OptSpec census_opts[] = {
 	{ O_BY, 0, "by", "PREFIX,...", "one row per path prefix (whole components)" },
 	{ O_DEPTH, 0, "depth", "N", "one row per directory down to depth N (default 1; 0: the total only)" },
 	{ O_FORMAT, 0, "format", "FMT", "text, csv, json, markdown or html (default text)" },
-	{ O_LIST, 0, "list", NULL, "print every comment as path:line:col: class (or JSON)" },
+	{ O_ASPECT, 0, "aspect", "NAME,...", "also count these aspects' variants (all: every aspect)" },
+	{ O_EXCEPTIONS, 0, "exceptions", NULL, "print the groups whose practised variant differs from the total's" },
+	{ O_LIST, 0, "list", NULL, "print every comment (with --aspect: place) as path:line:col: class (or JSON)" },
 	{ O_METHOD, 0, "method", "M", "exact (default) or regex (the article's regexes)" },
 	{ O_COMPARE, 0, "compare", NULL, "print exact and regex counts side by side" },
 	{ O_EXAMPLES, 0, "examples", "N", "with --compare: show N places they disagree" },
@@ -50,6 +52,9 @@ static const OptSpec census_opts[] = {
 };
 
 typedef enum Mode { M_EXACT, M_REGEX, M_COMPARE } Mode;
+
+/* --exceptions leaves out groups with fewer places: their share is noise. */
+#define EXCEPTION_MIN_PLACES 20
 
 /* One file of the walk, or one message of the walk in its place. */
 typedef struct CensusItem {
@@ -69,11 +74,13 @@ typedef struct CensusItem {
 
 typedef struct CensusRun {
 	Mode mode;
+	AspectSet aspects;	/* --aspect */
 	bool list;
 	bool list_json;		/* --list --format json */
 	size_t examples;	/* --examples N */
 	size_t shown;		/* examples printed so far */
 	Source *sources;	/* one per worker */
+	CensusScratch *scratch;	/* ... with --aspect */
 	RegexMethod *rx;
 	GitSrc *git;		/* --git: where files come from */
 	Pool *pool;
@@ -116,7 +123,7 @@ static void census_file_work(CensusRun *r, CensusItem *f, int worker,
 	Source *s = &r->sources[worker];
 	const char *path = f->path;
 
-	if (r->mode == M_EXACT && !r->git && !r->config) {
+	if (r->mode == M_EXACT && !r->git && !r->config && !r->aspects) {
 		CensusFile cf;
 
 		census_file(&cf, path, &f->exact, r->list ? &f->out : NULL,
@@ -137,8 +144,9 @@ static void census_file_work(CensusRun *r, CensusItem *f, int worker,
 		names_count(s->data, s->len, f->names);
 	}
 	if (r->mode == M_EXACT) {
-		census_scan(s->data, s->len, path, &f->exact,
-			    r->list ? &f->out : NULL, r->list_json, &f->diag);
+		census_scan_aspects(s->data, s->len, path, r->aspects, &f->exact,
+				    r->list ? &f->out : NULL, r->list_json,
+				    &f->diag, &r->scratch[worker]);
 	} else if (r->mode == M_REGEX && r->list) {
 		regex_list(r->rx, s->data, s->len, path, r->list_json, &f->exact,
 			   &f->out);
@@ -166,6 +174,8 @@ static void census_work(void *ctx, void *item, int worker)
 	mem_trap_set(&trap, f->path);
 	if (setjmp(trap.env)) {
 		source_free(&r->sources[worker]);
+		if (r->scratch)
+			census_scratch_free(&r->scratch[worker]);
 		buf_free(&f->out);
 		memset(&f->exact, 0, sizeof(f->exact));
 		memset(&f->regex, 0, sizeof(f->regex));
@@ -309,7 +319,8 @@ static void compare_report(const Census *e, const Census *x, TableFormat tf,
 typedef struct CensusArgs {
 	const char *by, *format, *method, *files_from, *git, *rev, *chart;
 	long depth, jobs, examples;
-	bool list, compare, has_examples, quiet;
+	bool list, compare, has_examples, quiet, exceptions;
+	AspectSet aspects;
 	WalkOptions walk;
 } CensusArgs;
 
@@ -331,6 +342,11 @@ static int census_args(int argc, char **argv, CensusArgs *a, OptState *s)
 				return cli_usage_error("census", "--depth wants a number from 0 to 64");
 			break;
 		case O_FORMAT: a->format = arg; break;
+		case O_ASPECT:
+			if (!cli_aspects("census", arg, &a->aspects))
+				return 2;
+			break;
+		case O_EXCEPTIONS: a->exceptions = true; break;
 		case O_LIST: a->list = true; break;
 		case O_METHOD: a->method = arg; break;
 		case O_COMPARE: a->compare = true; break;
@@ -476,9 +492,19 @@ static int cmd_census(int argc, char **argv)
 		cli_usage_error("census", "--list prints text or json");
 		goto out_opts;
 	}
+	if (a.exceptions && !a.aspects)
+		a.aspects = ASPECT_ALL;
+	if (a.aspects && mode != M_EXACT) {
+		cli_usage_error("census", "--aspect counts exactly: no --method regex, no --compare");
+		goto out_opts;
+	}
+	if (a.exceptions && a.list) {
+		cli_usage_error("census", "--exceptions lists no places: no --list");
+		goto out_opts;
+	}
 
-	CensusRun r = { .mode = mode, .list = a.list, .list_json = json,
-			.examples = (size_t)a.examples };
+	CensusRun r = { .mode = mode, .aspects = a.aspects, .list = a.list,
+			.list_json = json, .examples = (size_t)a.examples };
 	GitRev rev;
 	bool failed;
 	if (mode != M_EXACT) {
@@ -495,7 +521,10 @@ static int cmd_census(int argc, char **argv)
 	}
 	census_init(&r.exact, a.by, (int)a.depth);
 	census_init(&r.regex, a.by, (int)a.depth);
+	r.exact.aspects = a.aspects;
 	r.sources = xcalloc((size_t)a.jobs, sizeof(*r.sources));
+	if (a.aspects)
+		r.scratch = xcalloc((size_t)a.jobs, sizeof(*r.scratch));
 	if (mode == M_COMPARE && a.examples)
 		fputs("Places where the methods disagree:\n", stdout);
 
@@ -519,6 +548,11 @@ static int cmd_census(int argc, char **argv)
 		if (a.examples)
 			buf_putc(&o, '\n');
 		compare_report(&r.exact, &r.regex, tf, &o);
+	} else if (a.exceptions && html) {
+		HtmlPage page = { "census", argc, argv, s.noperands, s.operands };
+		html_exceptions(&o, &r.exact, EXCEPTION_MIN_PLACES, &page);
+	} else if (a.exceptions) {
+		report_exceptions(&o, &r.exact, tf, json, EXCEPTION_MIN_PLACES);
 	} else if (html) {
 		HtmlPage page = { "census", argc, argv, s.noperands, s.operands };
 		html_census(&o, &r.exact, &page);
@@ -530,9 +564,13 @@ static int cmd_census(int argc, char **argv)
 	buf_free(&o);
 	rc = r.errors ? 2 : 0;
 
-	for (long i = 0; i < a.jobs; i++)
+	for (long i = 0; i < a.jobs; i++) {
 		source_free(&r.sources[i]);
+		if (r.scratch)
+			census_scratch_free(&r.scratch[i]);
+	}
 	free(r.sources);
+	free(r.scratch);
 	census_free(&r.exact);
 	census_free(&r.regex);
 	regex_free(r.rx);

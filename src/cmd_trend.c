@@ -27,6 +27,7 @@ static const OptSpec trend_opts[] = {
 	{ O_BY, 0, "by", "PREFIX,...", "one row per path prefix (whole components)" },
 	{ O_DEPTH, 0, "depth", "N", "one row per directory down to depth N (default 1; 0: the total only)" },
 	{ O_FORMAT, 0, "format", "FMT", "text, csv, json, markdown or html (default text)" },
+	{ O_ASPECT, 0, "aspect", "NAME,...", "also count these aspects' variants (all: every aspect)" },
 	{ O_CHART, 0, "chart", "FILE", "also draw the net-style share over the revisions as an SVG line chart" },
 	{ O_CACHE_STATS, 0, "cache-stats", NULL, "end with the blob cache's figures, on stderr" },
 	{ O_OLD_STATS, 0, "stats", NULL, NULL },	/* --cache-stats, until the next release */
@@ -67,6 +68,10 @@ static int trend_args(int argc, char **argv, TrendArgs *a, OptState *s)
 			break;
 		case O_FORMAT: a->format = arg; break;
 		case O_CHART: a->chart = arg; break;
+		case O_ASPECT:
+			if (!cli_aspects("trend", arg, &a->o.aspects))
+				return 2;
+			break;
 		case O_CACHE_STATS: a->cache_stats = true; break;
 		case O_OLD_STATS:
 			cli_deprecated("trend", "--stats", "--cache-stats");

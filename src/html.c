@@ -68,7 +68,9 @@ static const char style[] =
 	"  font-size: 13px; line-height: 1.5; }\n"
 	".src pre { margin: 0; padding-right: 12px; tab-size: 8; -moz-tab-size: 8;\n"
 	"  font-size: 13px; line-height: 1.5; }\n"
-	"mark { background: #ffd33d; color: inherit; border-radius: 2px; }\n";
+	"mark { background: #ffd33d; color: inherit; border-radius: 2px; }\n"
+	"td.x { background: #fff1c2; font-weight: 600; }\n"
+	"td.same { color: #8c959f; }\n";
 
 /* Bytes of a source line or a message: tabs kept, bad bytes U+FFFD. */
 static void text(Buf *o, const char *s, size_t n)
@@ -171,16 +173,23 @@ static void figure(Buf *o, const Buf *svg)
 	buf_puts(o, "</figure>\n");
 }
 
-/* The header row: the name columns, then report_head's. */
-static void counts_head(Buf *o, const char *const *names, int n)
+/* A header row: the name columns, then the counts', the last a share. */
+static void head_row(Buf *o, const char *const *names, int n,
+		     const char *const *cols, int ncols)
 {
 	buf_puts(o, "<thead><tr>");
 	for (int i = 0; i < n; i++)
 		buf_printf(o, "<th class=\"l\">%s</th>", names[i]);
-	for (int k = 0; k < REPORT_NCELLS; k++)
-		buf_printf(o, k + 1 == REPORT_NCELLS ? "<th class=\"share\">%s</th>" :
-			   "<th>%s</th>", report_head[k]);
+	for (int k = 0; k < ncols; k++)
+		buf_printf(o, k + 1 == ncols ? "<th class=\"share\">%s</th>" :
+			   "<th>%s</th>", cols[k]);
 	buf_puts(o, "</tr></thead>\n");
+}
+
+/* The header row: the name columns, then report_head's. */
+static void counts_head(Buf *o, const char *const *names, int n)
+{
+	head_row(o, names, n, report_head, REPORT_NCELLS);
 }
 
 /* A row header cell, then the cells of c, ending the row. */
@@ -197,6 +206,55 @@ static void counts_row(Buf *o, const char *label, const Counts *c)
 		buf_printf(o, "<td%s>%s</td>", k + 1 == REPORT_NCELLS ?
 			   " class=\"share\"" : "", row[k]);
 	buf_puts(o, "</tr>\n");
+}
+
+/*
+ * A row header cell, then the cells of c for aspect a, ending the row
+ * that the caller opened.
+ */
+static void aspect_row(Buf *o, const char *label, const Counts *c, AspectId a)
+{
+	char cells[REPORT_ASPECT_NCELLS][32];
+	const char *row[REPORT_ASPECT_NCELLS];
+	int n = report_aspect_cells(c, a, true, cells, row);
+
+	buf_puts(o, "<th class=\"l\" scope=\"row\">");
+	name(o, label);
+	buf_puts(o, "</th>");
+	for (int k = 0; k < n; k++)
+		buf_printf(o, "<td%s>%s</td>", k + 1 == n ? " class=\"share\"" : "",
+			   row[k]);
+	buf_puts(o, "</tr>\n");
+}
+
+/* An aspect table's head: the name columns, then aspect a's. */
+static void aspect_head(Buf *o, const char *const *names, int nnames,
+			AspectId a)
+{
+	const char *head[REPORT_ASPECT_NCELLS];
+	int n = report_aspect_head(a, head);
+
+	buf_puts(o, "<table>\n");
+	head_row(o, names, nnames, head, n);
+}
+
+/* One table per aspect of c (census --aspect), under the comments'. */
+static void aspect_tables(Buf *o, const Census *c)
+{
+	for (int a = 0; a < AS_NASPECT; a++) {
+		if (!(c->aspects & (1u << a)))
+			continue;
+		aspect_head(o, &aspect_table[a].name, 1, (AspectId)a);
+		buf_puts(o, "<tbody>\n");
+		for (size_t i = 0; i < c->ngroups; i++) {
+			buf_puts(o, "<tr>");
+			aspect_row(o, c->groups[i].name, &c->groups[i].counts,
+				   (AspectId)a);
+		}
+		buf_puts(o, "</tbody>\n<tfoot><tr>");
+		aspect_row(o, "total", &c->total, (AspectId)a);
+		buf_puts(o, "</tfoot>\n</table>\n");
+	}
 }
 
 /* What the share and the classes are, under the tables. */
@@ -247,19 +305,128 @@ void html_census(Buf *o, const Census *c, const HtmlPage *p)
 	buf_puts(o, "</tbody>\n<tfoot><tr>");
 	counts_row(o, "total", &c->total);
 	buf_puts(o, "</tfoot>\n</table>\n");
+	aspect_tables(o, c);
 	report_census_chart(&svg, c);
 	counts_close(o, &svg, p);
 	buf_free(&t);
 }
 
+/* The aspects of the map: the comments (AS_NASPECT), then c's. */
+static int map_aspects(const Census *c, int *v)
+{
+	int n = 0;
+
+	v[n++] = AS_NASPECT;
+	for (int a = 0; a < AS_NASPECT; a++)
+		if (c->aspects & (1u << a))
+			v[n++] = a;
+	return n;
+}
+
+/*
+ * Whether group g practises aspect a otherwise than the total (tv), on
+ * at least min places; its practice into variant and share.
+ */
+static bool differs(const Counts *g, int a, const char *tv, Count min,
+		    const char **variant, double *share, bool *has)
+{
+	Count places;
+
+	*has = report_practice(g, a, &places, variant, share);
+	return *has && tv && places >= min && strcmp(*variant, tv);
+}
+
+/*
+ * A cell of the map: g's practice of a, marked when an exception, dim
+ * when not; plain for the total (tv NULL).
+ */
+static void map_cell(Buf *o, const Counts *g, int a, const char *tv,
+		     Count min)
+{
+	const char *v;
+	double share;
+	bool has, x = differs(g, a, tv, min, &v, &share, &has);
+
+	const char *cls = x ? " class=\"x\"" : tv ? " class=\"same\"" : "";
+
+	if (!has)
+		buf_printf(o, "<td%s>-</td>", cls);
+	else
+		buf_printf(o, "<td%s>%s %.1f%%</td>", cls, v, 100.0 * share);
+}
+
+/* The map's head: a column per aspect; the total's practice into tv. */
+static void map_head(Buf *o, const Census *c, const int *as, int n,
+		     const char **tv)
+{
+	buf_puts(o, "<table>\n<thead><tr><th class=\"l\">group</th><th>files</th>");
+	for (int i = 0; i < n; i++) {
+		Count places;
+		double share;
+
+		buf_printf(o, "<th>%s</th>", as[i] == AS_NASPECT ?
+			   "comment" : aspect_table[as[i]].name);
+		if (!report_practice(&c->total, as[i], &places, &tv[i], &share))
+			tv[i] = NULL;
+	}
+	buf_puts(o, "</tr></thead>\n<tbody>\n");
+}
+
+void html_exceptions(Buf *o, const Census *c, Count min, const HtmlPage *p)
+{
+	int as[AS_NASPECT + 1], n = map_aspects(c, as);
+	const char *tv[AS_NASPECT + 1];
+	Buf t = { 0 };
+	char files[32];
+
+	title(&t, "House-style exceptions", p);
+	page_open(o, &t);
+	buf_printf(o, "<p class=\"what\">For the comments (customary against "
+		   "net-style) and each aspect, the variant the whole tree "
+		   "practises, and the groups of %llu places or more that practise "
+		   "another (marked).</p>\n", min);
+	map_head(o, c, as, n, tv);
+	for (size_t g = 0; g < c->ngroups; g++) {
+		const Counts *k = &c->groups[g].counts;
+		bool any = false, has;
+		const char *v;
+		double share;
+
+		for (int i = 0; i < n && !any; i++)
+			any = differs(k, as[i], tv[i], min, &v, &share, &has);
+		if (!any)
+			continue;
+		buf_puts(o, "<tr><th class=\"l\" scope=\"row\">");
+		name(o, c->groups[g].name);
+		buf_printf(o, "</th><td>%s</td>", table_thousands(files, k->files));
+		for (int i = 0; i < n; i++)
+			map_cell(o, k, as[i], tv[i], min);
+		buf_puts(o, "</tr>\n");
+	}
+	buf_printf(o, "</tbody>\n<tfoot><tr><th class=\"l\" scope=\"row\">total"
+		   "</th><td>%s</td>", table_thousands(files, c->total.files));
+	for (int i = 0; i < n; i++)
+		map_cell(o, &c->total, as[i], NULL, min);
+	buf_puts(o, "</tr></tfoot>\n</table>\n");
+	page_close(o, p);
+	buf_free(&t);
+}
+
 /* One revision: its groups and total, the revision named once. */
-static void trend_rev(Buf *o, const TrendRev *v)
+/*
+ * One revision: its groups and total, the revision named once; the
+ * counts of the comments, or of aspect a when a < AS_NASPECT.
+ */
+static void trend_rev(Buf *o, const TrendRev *v, int a)
 {
 	size_t n = v->census.ngroups + 1;
 
 	buf_puts(o, "<tbody>\n");
 	for (size_t g = 0; g < n; g++) {
 		bool total = g + 1 == n;
+		const char *label = total ? "total" : v->census.groups[g].name;
+		const Counts *c = total ? &v->census.total
+					: &v->census.groups[g].counts;
 
 		buf_puts(o, total && n > 1 ? "<tr class=\"total\">" : "<tr>");
 		if (g == 0) {
@@ -269,8 +436,10 @@ static void trend_rev(Buf *o, const TrendRev *v)
 			name(o, v->rev.date);
 			buf_puts(o, "</td>");
 		}
-		counts_row(o, total ? "total" : v->census.groups[g].name,
-			   total ? &v->census.total : &v->census.groups[g].counts);
+		if (a < AS_NASPECT)
+			aspect_row(o, label, c, (AspectId)a);
+		else
+			counts_row(o, label, c);
 	}
 	buf_puts(o, "</tbody>\n");
 }
@@ -292,8 +461,18 @@ void html_trend(Buf *o, const Trend *t, const HtmlPage *p)
 	buf_puts(o, "<table>\n");
 	counts_head(o, names, 3);
 	for (size_t i = 0; i < t->n; i++)
-		trend_rev(o, &t->v[i]);
+		trend_rev(o, &t->v[i], AS_NASPECT);
 	buf_puts(o, "</table>\n");
+	for (int a = 0; t->n && a < AS_NASPECT; a++) {
+		const char *head[3] = { "revision", "date", aspect_table[a].name };
+
+		if (!(t->v[0].census.aspects & (1u << a)))
+			continue;
+		aspect_head(o, head, 3, (AspectId)a);
+		for (size_t i = 0; i < t->n; i++)
+			trend_rev(o, &t->v[i], a);
+		buf_puts(o, "</table>\n");
+	}
 	trend_chart(&svg, t);
 	counts_close(o, &svg, p);
 	buf_free(&tt);

@@ -4,13 +4,14 @@
  * Counts only add (census.c), so the census of a tree is the sum of the
  * censuses of any split of it into shards, each run wherever it fits,
  * provided every shard was counted the same way: the same version of
- * uniform, the same method and the same grouping, which are checked.
- * Group names are relative to the operand each file was found under, so
- * shards "a" and "b" merge into the census of "a b".  The reading is
- * strict: a member missing or unknown, a count that is not a whole
- * number, or a derived count (comments, multi-line) that is not the sum
- * of its parts is an error with its line and column, since it means the
- * file is not what census wrote.  A document is checked whole before any
+ * uniform, the same method, the same grouping and the same aspects
+ * (census --aspect), which are checked.  Group names are relative to
+ * the operand each file was found under, so shards "a" and "b" merge
+ * into the census of "a b".  The reading is strict: a member missing or
+ * unknown, a count that is not a whole number, or a derived count
+ * (comments, multi-line, an aspect's places) that is not the sum of its
+ * parts is an error with its line and column, since it means the file
+ * is not what census wrote.  A document is checked whole before any
  * of it is added; only a sum past the largest count (2^64 - 1), a group's
  * or the total's, is found as it is added.  Any error ends the merge,
  * with nothing written.
@@ -33,6 +34,7 @@ typedef struct Doc {
 	const char **names;
 	size_t ngroups;
 	Counts total;
+	AspectSet aspects;	/* those of the total, and of every group */
 } Doc;
 
 static bool bad(Buf *err, const JsonValue *v, const char *what, const char *name)
@@ -59,7 +61,7 @@ static bool known_count_key(const char *k)
 {
 	static const char *const extra[] = {
 		"name", "files", "comments", "multi-line", "trailing",
-		"net-style-share",
+		"net-style-share", "aspects",
 	};
 
 	for (int i = 0; i < CM_NCLASS; i++)
@@ -71,8 +73,64 @@ static bool known_count_key(const char *k)
 	return false;
 }
 
-/* The counts of a group or of the total. */
-static bool counts(const JsonValue *o, Counts *c, Buf *err)
+/* The counts of aspect a, v, into c; places must be their sum. */
+static bool aspect_counts(const JsonValue *v, AspectId a, Counts *c, Buf *err)
+{
+	const Aspect *x = &aspect_table[a];
+	Count places, sum = 0;
+
+	if (v->type != JS_OBJECT)
+		return bad(err, v, "expected an object of counts:", x->name);
+	for (size_t i = 0; i < v->n; i++) {
+		const char *k = v->key[i];
+		bool known = !strcmp(k, "places") || !strcmp(k, "practised") ||
+			     !strcmp(k, "share");
+
+		for (int j = 0; j < x->n && !known; j++)
+			known = !strcmp(k, aspect_variant_name(x->first + j));
+		if (!known)
+			return bad(err, &v->item[i], "unknown member", k);
+	}
+	for (int j = 0; j < x->n; j++) {
+		Count *n = &c->asp[x->first + j];
+
+		if (!count(v, aspect_variant_name(x->first + j), n, err))
+			return false;
+		if (*n > COUNT_MAX - sum)
+			return bad(err, v, "the variants overflow (past 2^64 - 1) when added up:", x->name);
+		sum += *n;
+	}
+	if (!count(v, "places", &places, err))
+		return false;
+	if (places != sum)
+		return bad(err, jsonread_get(v, "places"), "not the sum of the variants:", "places");
+	return true;
+}
+
+/* The member "aspects" of o, when there is one, into c and *set. */
+static bool aspects(const JsonValue *o, Counts *c, AspectSet *set, Buf *err)
+{
+	const JsonValue *as = jsonread_get(o, "aspects");
+
+	*set = 0;
+	if (!as)
+		return true;
+	if (as->type != JS_OBJECT)
+		return bad(err, as, "expected an object:", "aspects");
+	for (size_t i = 0; i < as->n; i++) {
+		int a = aspect_find(as->key[i], strlen(as->key[i]));
+
+		if (a < 0)
+			return bad(err, &as->item[i], "unknown aspect", as->key[i]);
+		if (!aspect_counts(&as->item[i], (AspectId)a, c, err))
+			return false;
+		*set |= 1u << a;
+	}
+	return true;
+}
+
+/* The counts of a group or of the total, and the aspects they hold. */
+static bool counts(const JsonValue *o, Counts *c, AspectSet *set, Buf *err)
 {
 	Count sum, multi;
 
@@ -95,7 +153,7 @@ static bool counts(const JsonValue *o, Counts *c, Buf *err)
 		return bad(err, jsonread_get(o, "comments"), "not the sum of the classes:", "comments");
 	if (multi != counts_multi(c))
 		return bad(err, jsonread_get(o, "multi-line"), "not the sum of the multi-line classes:", "multi-line");
-	return true;
+	return aspects(o, c, set, err);
 }
 
 static const char *string_member(const JsonValue *o, const char *key, Buf *err)
@@ -153,9 +211,14 @@ static bool groups(const JsonValue *a, Doc *d, Buf *err)
 	d->groups = xmalloc((a->n + 1) * sizeof(*d->groups));
 	d->names = xmalloc((a->n + 1) * sizeof(*d->names));
 	for (size_t i = 0; i < a->n; i++) {
-		if (!counts(&a->item[i], &d->groups[i], err) ||
+		AspectSet set;
+
+		if (!counts(&a->item[i], &d->groups[i], &set, err) ||
 		    !(d->names[i] = string_member(&a->item[i], "name", err)))
 			return false;
+		if (i && set != d->aspects)
+			return bad(err, &a->item[i], "other aspects than the first group's", NULL);
+		d->aspects = set;
 	}
 	return true;
 }
@@ -197,9 +260,16 @@ static bool read_doc(const JsonValue *doc, Doc *d, Buf *err)
 	if (!head(doc, d, err) || !grouping(jsonread_get(doc, "grouping"), d, err) ||
 	    !groups(jsonread_get(doc, "groups"), d, err))
 		return false;
+	AspectSet set;
+
 	if (!total)
 		return buf_puts(err, "missing member \"total\""), false;
-	return counts(total, &d->total, err);
+	if (!counts(total, &d->total, &set, err))
+		return false;
+	if (d->ngroups && set != d->aspects)
+		return bad(err, total, "other aspects than the groups'", NULL);
+	d->aspects = set;
+	return true;
 }
 
 /* Whether the groups are those the grouping gives. */
@@ -232,6 +302,9 @@ static bool add_doc(Merge *m, const Doc *d, const JsonValue *doc, Buf *err)
 		m->method = xstrdup(d->method);
 		m->grouping = xstrdup(d->grouping.data);
 		census_init(&m->census, d->byv ? d->by.data : NULL, (int)d->depth);
+		m->census.aspects = d->aspects;
+	} else if (m->census.aspects != d->aspects) {
+		return bad(err, doc, "other aspects than the first document's", NULL);
 	} else if (strcmp(m->method, d->method)) {
 		return bad(err, jsonread_get(doc, "method"), "another method than the first document's:", d->method);
 	} else if (strcmp(m->grouping, d->grouping.data)) {

@@ -62,6 +62,7 @@ typedef struct Run {
 	const TrendOptions *o;
 	Cache cache;
 	Source *sources;	/* one per worker */
+	CensusScratch *scratch;	/* ... for the aspects */
 	Pool *pool;
 	size_t rev;		/* the revision being walked */
 	FILE *msgs;
@@ -143,8 +144,9 @@ static void work(void *ctx, void *item, int worker)
 		return;
 	f->status = gitsrc_read(r->g, worker, &f->id, f->path, s, &f->diag);
 	if (f->status == SRC_OK)
-		census_scan(s->data, s->len, f->path, &f->counts, NULL, false,
-			    &f->diag);
+		census_scan_aspects(s->data, s->len, f->path, r->o->aspects,
+				    &f->counts, NULL, false, &f->diag,
+				    &r->scratch[worker]);
 }
 
 static void done(void *ctx, void *item)
@@ -231,9 +233,12 @@ bool trend_run(GitSrc *g, char *const *revs, size_t nrevs,
 	memset(out, 0, sizeof(*out));
 	if (!resolve(g, revs, nrevs, out, msgs))
 		return false;
-	for (size_t i = 0; i < out->n; i++)
+	for (size_t i = 0; i < out->n; i++) {
 		census_init(&out->v[i].census, o->by, o->depth);
+		out->v[i].census.aspects = o->aspects;
+	}
 	r.sources = xcalloc((size_t)o->jobs, sizeof(*r.sources));
+	r.scratch = xcalloc((size_t)o->jobs, sizeof(*r.scratch));
 	r.pool = pool_start(o->jobs, sizeof(Item), work, done, &r);
 	pool_watch(r.pool, o->progress);
 	for (r.rev = 0; r.rev < out->n; r.rev++) {
@@ -243,9 +248,12 @@ bool trend_run(GitSrc *g, char *const *revs, size_t nrevs,
 	pool_finish(r.pool);
 	for (size_t i = 0; i < out->n; i++)
 		census_finish(&out->v[i].census);
-	for (int i = 0; i < o->jobs; i++)
+	for (int i = 0; i < o->jobs; i++) {
 		source_free(&r.sources[i]);
+		census_scratch_free(&r.scratch[i]);
+	}
 	free(r.sources);
+	free(r.scratch);
 	free(r.cache.v);
 	free(r.cache.slot);
 	buf_free(&r.said);
@@ -278,10 +286,13 @@ static void json_rev(Buf *o, const TrendRev *v)
 		json_string(o, v->census.groups[g].name);
 		buf_puts(o, ", ");
 		report_json_counts(o, &v->census.groups[g].counts);
+		report_json_aspects(o, &v->census.groups[g].counts,
+				    v->census.aspects);
 		buf_putc(o, '}');
 	}
 	buf_puts(o, v->census.ngroups ? "\n     ],\n     \"total\": {" : "],\n     \"total\": {");
 	report_json_counts(o, &v->census.total);
+	report_json_aspects(o, &v->census.total, v->census.aspects);
 	buf_puts(o, "}}");
 }
 
@@ -302,6 +313,48 @@ static void trend_json(Buf *o, const Trend *t)
 	buf_puts(o, t->n ? "\n  ]\n}\n" : "]\n}\n");
 }
 
+/* The rows of aspect a at revision v: one per group, then the total. */
+static void aspect_rows(Table *t, const TrendRev *v, AspectId a,
+			bool thousands)
+{
+	char cells[REPORT_ASPECT_NCELLS][32];
+	const char *row[REPORT_ASPECT_NCELLS + 3] = { v->name, v->rev.date };
+
+	for (size_t g = 0; g <= v->census.ngroups; g++) {
+		bool total = g == v->census.ngroups;
+
+		row[2] = total ? "total" : v->census.groups[g].name;
+		report_aspect_cells(total ? &v->census.total
+					  : &v->census.groups[g].counts,
+				    a, thousands, cells, row + 3);
+		table_row(t, row);
+	}
+}
+
+/* One table per aspect counted, each after a blank line. */
+static void aspect_tables(Buf *o, const Trend *t, TableFormat tf)
+{
+	AspectSet set = t->n ? t->v[0].census.aspects : 0;
+
+	for (int a = 0; a < AS_NASPECT; a++) {
+		const char *head[REPORT_ASPECT_NCELLS + 3] = {
+			"revision", "date", aspect_table[a].name,
+		};
+		Table tab;
+
+		if (!(set & (1u << a)))
+			continue;
+		table_init(&tab, report_aspect_head((AspectId)a, head + 3) + 3);
+		tab.left = 3;
+		table_row(&tab, head);
+		for (size_t i = 0; i < t->n; i++)
+			aspect_rows(&tab, &t->v[i], (AspectId)a, tf == TF_TEXT);
+		buf_putc(o, '\n');
+		table_render(&tab, tf, o);
+		table_free(&tab);
+	}
+}
+
 void trend_report(Buf *o, const Trend *t, TableFormat tf, bool json)
 {
 	const char *head[REPORT_NCELLS + 3] = { "revision", "date", "group" };
@@ -320,6 +373,7 @@ void trend_report(Buf *o, const Trend *t, TableFormat tf, bool json)
 		table_rows(&tab, &t->v[i], tf == TF_TEXT);
 	table_render(&tab, tf, o);
 	table_free(&tab);
+	aspect_tables(o, t, tf);
 }
 
 /* The names of the groups over all revisions, in order, then "total". */

@@ -26,6 +26,7 @@ typedef struct TrendOptions {
 	WalkOptions walk;	/* extensions, hidden names */
 	int jobs;		/* worker threads (the handles of the GitSrc) */
 	bool no_cache;		/* analyse every blob of every revision */
+	AspectSet aspects;	/* --aspect: also count these */
 	Progress *progress;	/* files done, on a terminal; or NULL */
 } TrendOptions;
 
@@ -45,7 +46,10 @@ typedef struct Trend {
  */
 bool trend_run(GitSrc *g, char *const *revs, size_t nrevs,
 	       const TrendOptions *o, Trend *out, FILE *msgs);
-/* One row per revision and group: a table in tf, or JSON. */
+/*
+ * One row per revision and group: a table in tf (then one per aspect
+ * counted), or JSON.
+ */
 void trend_report(Buf *o, const Trend *t, TableFormat tf, bool json);
 /* The net share of each group over the revisions, as an SVG line chart. */
 void trend_chart(Buf *o, const Trend *t);

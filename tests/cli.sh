@@ -112,6 +112,116 @@ usage_test usage-list-with-compare --list --compare w
 usage_test usage-list-csv --list --format csv w
 usage_test usage-list-html --list --format html w
 usage_test usage-flag-with-argument --list=yes w
+usage_test usage-bad-aspect --aspect decl-order,frobs w
+usage_test usage-aspect-with-compare --aspect all --compare w
+usage_test usage-aspect-with-regex --aspect decl-order --method regex w
+usage_test usage-exceptions-list --exceptions --list w
+
+# ---------------------------------------------------------------------------
+# Aspects: asp/net holds 21 functions in reverse-xmas order and one
+# other, asp/lib 2 in reverse-xmas and 20 other, so that both groups
+# have the 20 places --exceptions asks for.
+
+mkdir -p asp/net asp/lib
+xmas='{\n\tstruct scatterlist *sg;\n\tstruct sk_buff *skb;\n\tint err, i;\n}\n'
+tree='{\n\tint err, i;\n\tstruct sk_buff *skb;\n\tstruct scatterlist *sg;\n}\n'
+for i in 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20; do
+	printf "void n$i(void)\n$xmas" >>asp/net/a.c
+	printf "void l$i(void)\n$tree" >>asp/lib/b.c
+done
+printf "void n21(void)\n$xmas" >>asp/net/a.c
+printf "void n22(void) $tree" >>asp/net/a.c
+printf "void l21(void)\n$xmas" >>asp/lib/b.c
+printf "void l22(void)\n$xmas" >>asp/lib/b.c
+
+begin aspect-table
+run 0 census --aspect decl-order,brace-function asp
+expect "$T/exp" <<'EOF'
+group  files  comments  line  single  customary  kernel-doc  banner  net-style  multi-line  net share
+-----------------------------------------------------------------------------------------------------
+lib        1         0     0       0          0           0       0          0           0          -
+net        1         0     0       0          0           0       0          0           0          -
+-----------------------------------------------------------------------------------------------------
+total      2         0     0       0          0           0       0          0           0          -
+
+decl-order  places  reverse-xmas  other     practised  share
+------------------------------------------------------------
+lib             22             2     20         other  90.9%
+net             22            21      1  reverse-xmas  95.5%
+------------------------------------------------------------
+total           44            23     21  reverse-xmas  52.3%
+
+brace-function  places  own-line  same-line  practised   share
+--------------------------------------------------------------
+lib                 22        22          0   own-line  100.0%
+net                 22        21          1   own-line   95.5%
+--------------------------------------------------------------
+total               44        43          1   own-line   97.7%
+EOF
+same "census --aspect decl-order,brace-function asp" "$T/exp" "$T/out"
+empty "stderr" "$T/err"
+run 0 census asp
+grep -q decl-order "$T/out" && bad "census without --aspect prints an aspect"
+end
+
+begin aspect-html
+run 0 census --aspect decl-order --format html asp
+grep -q '<th class="l">decl-order</th><th>places</th><th>reverse-xmas</th><th>other</th><th>practised</th>' "$T/out" || bad "the page has no decl-order table"
+grep -q '<th class="l" scope="row">net</th><td>22</td><td>21</td><td>1</td><td>reverse-xmas</td><td class="share">95.5%</td>' "$T/out" || bad "the page has no decl-order row for net"
+run 0 census --format html asp
+grep -q 'decl-order' "$T/out" && bad "the page without --aspect has an aspect"
+end
+
+begin aspect-json
+run 0 census --aspect all --format json asp
+jqt "the net group's decl-order" "$T/out" '.groups[1].aspects["decl-order"] == {"places": 22, "reverse-xmas": 21, "other": 1, "practised": "reverse-xmas", "share": 0.954545}'
+jqt "every aspect in the total" "$T/out" '.total.aspects | keys == ["brace-function", "decl-order", "else"]'
+jqt "no place of else" "$T/out" '.total.aspects.else == {"places": 0, "cuddled": 0, "own-line": 0, "practised": null, "share": null}'
+run 0 census --format json asp
+jqt "no aspects member without --aspect" "$T/out" '.total | has("aspects") | not'
+end
+
+begin aspect-list
+run 0 census --aspect decl-order --list asp/net
+eq "places listed" 22 "$(wc -l <"$T/out" | tr -d ' ')"
+eq "the last place" "asp/net/a.c:128:2: decl-order other (widths 11 20 23)" "$(tail -n 1 "$T/out")"
+end
+
+begin aspect-merge
+run 0 census --aspect decl-order,else --format json --depth 0 asp/net
+mv "$T/out" net.json
+run 0 census --aspect decl-order,else --format json --depth 0 asp/lib
+mv "$T/out" lib.json
+run 0 census --aspect decl-order,else --format json --depth 0 asp/net asp/lib
+mv "$T/out" both.json
+run 0 merge --format json net.json lib.json
+same "merge of the aspects of asp/net and asp/lib" both.json "$T/out"
+run 0 census --format json --depth 0 asp/lib
+mv "$T/out" plain.json
+run 2 merge net.json plain.json
+grep -q "other aspects than the first document's" "$T/err" || bad "merge of documents with other aspects: $(cat "$T/err")"
+sed 's/"places": 22/"places": 23/' net.json >bad.json
+run 2 merge bad.json
+grep -q 'not the sum of the variants: "places"' "$T/err" || bad "merge of a wrong places count: $(cat "$T/err")"
+end
+
+begin aspect-exceptions
+run 0 census --exceptions --aspect decl-order asp
+expect "$T/exp" <<'EOF'
+aspect      group  files  places     practised  share
+-----------------------------------------------------
+decl-order  total      2      44  reverse-xmas  52.3%
+            lib        1      22         other  90.9%
+EOF
+same "census --exceptions --aspect decl-order asp" "$T/exp" "$T/out"
+run 0 census --exceptions --aspect decl-order --format html asp
+/usr/bin/python3 "$REPO/tests/html-check.py" lint "$T/out" >"$T/lint" 2>&1 || bad "the exceptions page is not clean: $(head -c 300 "$T/lint")"
+grep -q '<tr><th class="l" scope="row">lib</th><td>1</td><td>-</td><td class="x">other 90.9%</td></tr>' "$T/out" || bad "the exceptions page has no marked row for lib"
+grep -q 'scope="row">net<' "$T/out" && bad "the exceptions page has a row for net, which practises as the tree"
+run 0 census --exceptions --aspect decl-order,else --format json asp
+jqt "the exceptions document" "$T/out" '.report == "exceptions" and ."min-places" == 20 and (.aspects | map(.aspect)) == ["decl-order"]'
+jqt "decl-order's exceptions" "$T/out" '.aspects[0].total == {"files": 2, "places": 44, "practised": "reverse-xmas", "share": 0.522727} and .aspects[0].exceptions == [{"name": "lib", "files": 1, "places": 22, "practised": "other", "share": 0.909091}]'
+end
 
 # ---------------------------------------------------------------------------
 # The bundled examples (figures checked by reading examples/ by hand).

@@ -327,6 +327,25 @@ for rev in v1 v2 v3; do
 done
 end
 
+begin trend-aspects-equal-census
+# Each revision's aspects, counts from the blob cache included, are
+# those of census --git --aspect at that revision.
+run 0 trend --git "$T/bare.git" --by a,net --aspect all --format json v1 v2 v3
+cp "$T/out" "$T/trend.json"
+jqt "aspects in the total" "$T/trend.json" '.revisions[0].total.aspects | keys == ["brace-function", "decl-order", "else"]'
+i=0
+for rev in v1 v2 v3; do
+	run 0 census --git "$T/bare.git" --rev "$rev" --by a,net --aspect all --format json
+	eq "$rev: total" "$(jq -c .total "$T/out")" "$(jq -c ".revisions[$i].total" "$T/trend.json")"
+	eq "$rev: groups" "$(jq -c .groups "$T/out")" "$(jq -c ".revisions[$i].groups" "$T/trend.json")"
+	i=$((i + 1))
+done
+run 0 trend --git "$T/bare.git" --aspect decl-order v1
+grep -q '^revision *date *decl-order *places *reverse-xmas *other *practised *share$' "$T/out" || bad "no decl-order table: $(cat "$T/out")"
+run 0 trend --git "$T/bare.git" --aspect decl-order --format html v1
+grep -q '<th class="l">revision</th><th class="l">date</th><th class="l">decl-order</th><th>places</th>' "$T/out" || bad "no decl-order table in the trend page"
+end
+
 begin trend-by-unmatched
 # The repository's other messages (a binary file, an open comment) aside.
 run 0 trend --git "$T/bare.git" --by a,net v1 v2 v3

@@ -1,0 +1,237 @@
+/*
+ * aspect: the table of aspects, and what their classifiers share.
+ *
+ * An aspect is one discretionary choice (declaration order, where a
+ * function's brace goes) with named variants.  Its classifier walks a
+ * file's tokens, from the exact lexer, once and reports each place with
+ * its variant; the census counts variants per group as it counts comment
+ * classes, so that they add up the same way.  The variants of all the
+ * aspects are one enumeration (ORDER VARIANT), each aspect a slice of
+ * it, so that counts are one flat array.  What several classifiers need
+ * lives here: which braces open blocks (aspect_blocks), and how wide a
+ * line of code is (aspect_line_width).
+ */
+#include "aspect.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "aspect_brace.h"
+#include "aspect_decl.h"
+
+/* ORDER ASPECT */
+const Aspect aspect_table[AS_NASPECT] = {
+	{ "decl-order", AV_DECL_REVERSE_XMAS, 2, aspect_decl_order },
+	{ "brace-function", AV_BRACE_OWN_LINE, 2, aspect_brace_function },
+	{ "else", AV_ELSE_CUDDLED, 2, aspect_else },
+};
+
+const char *aspect_variant_name(AspectVariant v)
+{
+	/* ORDER VARIANT */
+	static const char *const names[AV_NVARIANT] = {
+		"reverse-xmas", "other", "own-line", "same-line",
+		"cuddled", "own-line",
+	};
+
+	return names[v];
+}
+
+AspectId aspect_of(AspectVariant v)
+{
+	int a = AS_NASPECT - 1;
+
+	while (a > 0 && aspect_table[a].first > v)
+		a--;
+	return (AspectId)a;
+}
+
+int aspect_find(const char *name, size_t n)
+{
+	for (int a = 0; a < AS_NASPECT; a++)
+		if (strlen(aspect_table[a].name) == n &&
+		    !strncmp(aspect_table[a].name, name, n))
+			return a;
+	return -1;
+}
+
+bool aspect_parse(const char *s, AspectSet *set, Buf *err)
+{
+	*set = 0;
+	if (!strcmp(s, "all")) {
+		*set = ASPECT_ALL;
+		return true;
+	}
+	while (*s) {
+		size_t n = strcspn(s, ",");
+		int a = aspect_find(s, n);
+
+		if (n && a < 0) {
+			buf_printf(err, "--aspect: no aspect \"%.*s\"; the aspects are",
+				   (int)n, s);
+			for (a = 0; a < AS_NASPECT; a++)
+				buf_printf(err, " %s,", aspect_table[a].name);
+			buf_puts(err, " or all");
+			return false;
+		}
+		if (n)
+			*set |= 1u << a;
+		s += n + (s[n] == ',');
+	}
+	return true;
+}
+
+/* The token before the '(' that the ')' at t->v[i] closes, or NULL. */
+static const Token *before_paren(const Tokens *t, size_t i)
+{
+	uint32_t m = t->v[i].match;
+
+	return m == TOKEN_NO_MATCH || m == 0 ? NULL : &t->v[m - 1];
+}
+
+/*
+ * Whether the ')' at t->v[i] ends what a brace block follows: a
+ * declarator, a condition, a macro's arguments; not a cast (of a
+ * compound literal), which follows an operator or a bracket.
+ */
+static bool heads_block(const Tokens *t, size_t i)
+{
+	const Token *b = before_paren(t, i);
+
+	if (!b || b->kind != TK_IDENT)
+		return false;
+	switch (b->kw) {
+	case KW_NONE: case KW_IF: case KW_WHILE: case KW_FOR: case KW_SWITCH:
+	case KW_ATTRIBUTE:
+		return true;
+	default:
+		return false;
+	}
+}
+
+/*
+ * What the '{' at t->v[i] opens, inside a brace of kind parent or at the
+ * top (outside any brace, and outside parentheses when paren is 0).  At
+ * the top, a brace after a declarator is a function body, unless a
+ * designated initializer follows (a macro that defines a structure,
+ * "define_machine(x) { .name = ...") or the parenthesis is an if's (a
+ * statement in an "#if 0" region between functions).
+ */
+static BlockKind brace_kind(const Tokens *t, size_t i, BlockKind parent,
+			    bool top, size_t paren)
+{
+	const Token *p = i ? &t->v[i - 1] : NULL;
+
+	if (!p)
+		return BK_NONE;
+	if (top)
+		return !paren && token_is(p, P_RPAREN) && heads_block(t, i - 1) &&
+		       before_paren(t, i - 1)->kw != KW_IF &&
+		       !token_is(&t->v[i + 1], P_DOT) ? BK_FUNCTION : BK_NONE;
+	if (parent == BK_NONE)
+		return BK_NONE;
+	if (token_is(p, P_RPAREN))
+		return heads_block(t, i - 1) ? BK_STMT : BK_NONE;
+	if (p->kind == TK_IDENT)
+		return p->kw == KW_ELSE || p->kw == KW_DO ? BK_STMT : BK_NONE;
+	if (token_is(p, P_SEMI) || token_is(p, P_LBRACE) ||
+	    token_is(p, P_RBRACE) || token_is(p, P_COLON))
+		return BK_STMT;
+	return BK_NONE;
+}
+
+/* Push a brace of kind k on the stack of open braces. */
+static void push(AspectBlocks *b, size_t depth, uint8_t k)
+{
+	if (depth == b->stack_cap) {
+		b->stack_cap = b->stack_cap ? 2 * b->stack_cap : 64;
+		b->stack = xrealloc(b->stack, b->stack_cap);
+	}
+	b->stack[depth] = k;
+}
+
+static void add_block(AspectBlocks *b, size_t i, BlockKind k)
+{
+	if (b->n == b->cap) {
+		b->cap = b->cap ? 2 * b->cap : 256;
+		b->v = xrealloc(b->v, b->cap * sizeof(*b->v));
+	}
+	b->v[b->n++] = (AspectBlock){ (uint32_t)i, (uint8_t)k };
+}
+
+void aspect_blocks(const char *buf, const Tokens *t, AspectBlocks *out)
+{
+	size_t depth = 0, paren = 0;
+
+	out->n = 0;
+	for (size_t i = 0; i + 1 < t->n; i++) {
+		const Token *k = &t->v[i];
+		BlockKind kind;
+
+		switch (k->p) {	/* P_NONE for all but punctuators */
+		case P_LPAREN:
+			paren++;
+			break;
+		case P_RPAREN:
+			paren -= paren > 0;
+			break;
+		case P_LBRACE:
+			kind = brace_kind(t, i, depth ? out->stack[depth - 1] : BK_NONE,
+					  depth == 0, paren);
+			push(out, depth++, kind);
+			if (kind != BK_NONE)
+				add_block(out, i, kind);
+			break;
+		case P_RBRACE:
+			if (!depth)
+				break;
+			if (k->off == 0 || buf[k->off - 1] == '\n')
+				depth = paren = 0;
+			else
+				depth--;
+			break;
+		default:
+			break;
+		}
+	}
+}
+
+void aspect_blocks_free(AspectBlocks *b)
+{
+	free(b->v);
+	free(b->stack);
+	memset(b, 0, sizeof(*b));
+}
+
+/* The display column just past buf[from .. to), from column col. */
+static unsigned advance(const char *buf, size_t from, size_t to, unsigned col)
+{
+	for (size_t i = from; i < to; i++)
+		col = buf[i] == '\t' ? (col / 8 + 1) * 8 : col + 1;
+	return col;
+}
+
+unsigned aspect_line_width(const char *buf, const Tokens *t, size_t i)
+{
+	size_t start = t->v[i].off, last = i;
+
+	while (start && buf[start - 1] != '\n')
+		start--;
+	while (last + 1 < t->n && t->v[last + 1].kind != TK_EOF &&
+	       t->v[last + 1].line == t->v[i].line)
+		last++;
+	size_t first = i;
+	while (first && t->v[first - 1].line == t->v[i].line &&
+	       t->v[first - 1].off >= start)
+		first--;
+	unsigned indent = advance(buf, start, t->v[first].off, 0);
+	return advance(buf, t->v[first].off, t->v[last].off + t->v[last].len,
+		       indent) - indent;
+}
+
+void aspect_scan(AspectSet set, const AspectFile *f)
+{
+	for (int a = 0; a < AS_NASPECT; a++)
+		if (set & (1u << a))
+			aspect_table[a].scan(f);
+}

@@ -1,0 +1,115 @@
+/*
+ * aspect: the discretionary style choices beyond comments, each with its
+ * variants, classified place by place from a file's tokens.
+ */
+#ifndef UNIFORM_ASPECT_H
+#define UNIFORM_ASPECT_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "buf.h"
+#include "token.h"
+
+/* Every variant of every aspect, aspect by aspect; ORDER VARIANT. */
+typedef enum AspectVariant {
+	AV_DECL_REVERSE_XMAS,	/* decl-order: each line at least as long as the next */
+	AV_DECL_OTHER,		/* decl-order: any other order */
+	AV_BRACE_OWN_LINE,	/* brace-function: the body's brace alone on its line */
+	AV_BRACE_SAME_LINE,	/* brace-function: on the line that ends the declarator */
+	AV_ELSE_CUDDLED,	/* else: "} else" on one line */
+	AV_ELSE_OWN_LINE,	/* else: "}" then "else" on the next line */
+	AV_NVARIANT
+} AspectVariant;
+
+/* ORDER ASPECT: keep aspect_table in aspect.c in step. */
+typedef enum AspectId {
+	AS_DECL_ORDER,
+	AS_BRACE_FUNCTION,
+	AS_ELSE,
+	AS_NASPECT
+} AspectId;
+
+/* A set of aspects, one bit per AspectId. */
+typedef unsigned AspectSet;
+#define ASPECT_ALL ((1u << AS_NASPECT) - 1)
+
+/* What a '{' of the code opens. */
+typedef enum BlockKind {
+	BK_NONE,	/* not a brace, or an initializer, a struct body, ... */
+	BK_FUNCTION,	/* the body of a function definition */
+	BK_STMT,	/* a compound statement inside a function */
+} BlockKind;
+
+/* A brace that opens a block, and which kind. */
+typedef struct AspectBlock {
+	uint32_t tok;		/* its index in t->v */
+	uint8_t kind;		/* BK_FUNCTION or BK_STMT */
+} AspectBlock;
+
+/* The blocks of a file, in order; kept from file to file. */
+typedef struct AspectBlocks {
+	AspectBlock *v;
+	size_t n, cap;
+	uint8_t *stack;		/* aspect_blocks' open braces */
+	size_t stack_cap;
+} AspectBlocks;
+
+/* One file, as every classifier reads it. */
+typedef struct AspectFile {
+	const char *buf;	/* the bytes */
+	size_t len;
+	const Tokens *t;	/* its tokens */
+	const AspectBlock *block;	/* the braces that open blocks */
+	size_t nblock;
+	/*
+	 * A place of variant v at token tok; detail, or NULL, says why,
+	 * for the list of places.
+	 */
+	void (*place)(void *ctx, AspectVariant v, const Token *tok,
+		      const char *detail);
+	void *ctx;		/* for place */
+} AspectFile;
+
+typedef struct Aspect {
+	const char *name;	/* kebab-case, for --aspect and the reports */
+	AspectVariant first;	/* its variants: first .. first + n - 1 */
+	int n;
+	void (*scan)(const AspectFile *f);	/* reports each place */
+} Aspect;
+
+extern const Aspect aspect_table[AS_NASPECT];
+
+/* The name of a variant ("reverse-xmas"). */
+const char *aspect_variant_name(AspectVariant v);
+/* The aspect a variant belongs to. */
+AspectId aspect_of(AspectVariant v);
+
+/* The AspectId called name[0 .. n), or -1. */
+int aspect_find(const char *name, size_t n);
+/*
+ * "NAME,..." or "all" into *set; false, with the offending name in err,
+ * when a name is no aspect.
+ */
+bool aspect_parse(const char *s, AspectSet *set, Buf *err);
+
+
+/*
+ * The braces of t->v that open blocks, into out (emptied first).  A '}'
+ * in the first column closes every open brace, so braces unbalanced by
+ * #if branches do not carry over to the next function.
+ */
+void aspect_blocks(const char *buf, const Tokens *t, AspectBlocks *out);
+void aspect_blocks_free(AspectBlocks *b);
+
+/*
+ * The width of the code of the line that starts at (or holds) token i,
+ * from its first token to the end of its last, tabs to 8 columns, so
+ * without indentation, trailing comment or trailing blanks.
+ */
+unsigned aspect_line_width(const char *buf, const Tokens *t, size_t i);
+
+/* Classify every place of the aspects in set. */
+void aspect_scan(AspectSet set, const AspectFile *f);
+
+#endif

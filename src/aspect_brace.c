@@ -1,0 +1,61 @@
+/*
+ * aspect_brace: brace-function and else, where braces and else go.
+ *
+ * brace-function: the '{' of a function body (aspect_blocks) alone at
+ * the start of its line, as the kernel's coding style asks, or on the
+ * line that ends the declarator.  A body closed on the line it opens
+ * ("static inline void f(void) { }", the stubs of a header) is no
+ * place: where its brace goes is no choice the style makes.  else: an else that follows a '}' on
+ * the same line ("} else"), as the kernel asks, or at the start of the
+ * next line.  No place: an else after a statement without braces, or
+ * after a '}' that closes something else than the if's branch (the
+ * branch is a switch or a loop without braces of its own), or with a
+ * blank line, a comment or a directive between it and the '}' (the
+ * comment, not the style, put it on a line of its own).
+ */
+#include "aspect_brace.h"
+
+void aspect_brace_function(const AspectFile *f)
+{
+	const Tokens *t = f->t;
+
+	for (size_t i = 0; i < f->nblock; i++) {
+		const Token *k = &t->v[f->block[i].tok];
+
+		if (f->block[i].kind != BK_FUNCTION ||
+		    (k->match != TOKEN_NO_MATCH && t->v[k->match].line == k->line))
+			continue;
+		f->place(f->ctx, k->flags & TF_BOL ? AV_BRACE_OWN_LINE
+						   : AV_BRACE_SAME_LINE, k, NULL);
+	}
+}
+
+/* Whether the '}' at t->v[i] closes the braces of an if's branch. */
+static bool closes_if(const Tokens *t, size_t i)
+{
+	uint32_t open = t->v[i].match, paren;
+
+	if (open == TOKEN_NO_MATCH || open == 0 ||
+	    !token_is(&t->v[open - 1], P_RPAREN))
+		return false;
+	paren = t->v[open - 1].match;
+	return paren != TOKEN_NO_MATCH && paren > 0 &&
+	       t->v[paren - 1].kind == TK_IDENT && t->v[paren - 1].kw == KW_IF;
+}
+
+void aspect_else(const AspectFile *f)
+{
+	const Tokens *t = f->t;
+
+	for (size_t i = 1; i + 1 < t->n; i++) {
+		const Token *k = &t->v[i];
+
+		if (k->kind != TK_IDENT || k->kw != KW_ELSE ||
+		    !token_is(&k[-1], P_RBRACE) || !closes_if(t, i - 1))
+			continue;
+		if (k[-1].line == k->line)
+			f->place(f->ctx, AV_ELSE_CUDDLED, k, NULL);
+		else if ((k->flags & TF_BOL) && k->line == k[-1].line + 1)
+			f->place(f->ctx, AV_ELSE_OWN_LINE, k, NULL);
+	}
+}
