@@ -1190,20 +1190,89 @@ static bool headers_practised(const Practice *pr, unsigned cls,
 	return total >= 3 && practised(pr->header[cls], total, s);
 }
 
+/*
+ * Where the scan for "#if 0" blocks stands: the offset it has read to,
+ * the depth of conditional directives there, and the depth at which an
+ * "#if 0" opened the block it is in (0: none).
+ */
+typedef struct DeadScan {
+	size_t at;
+	unsigned depth, dead;
+} DeadScan;
+
+/* Whether buf[k, e) begins with word w and then no letter, digit or '_'. */
+static bool word_at(const char *buf, size_t k, size_t e, const char *w)
+{
+	size_t n = strlen(w);
+
+	return e - k >= n && !memcmp(buf + k, w, n) &&
+	       (e - k == n || !(is_text((unsigned char)buf[k + n]) || buf[k + n] == '_'));
+}
+
+/*
+ * Read the directives of the lines from d->at up to to (no comment lies
+ * between them) and say whether to is inside an "#if 0" block, the
+ * preprocessor's way of putting code out of use (up to its #else, #elif
+ * or #endif).
+ */
+static bool in_dead_block(const char *buf, size_t to, DeadScan *d)
+{
+	size_t i = d->at;
+
+	if (i > 0 && !is_eol(buf[i - 1]))	/* after a comment: next line */
+		while (i < to && !is_eol(buf[i]))
+			i++;
+	for (; i < to; i = next_line(buf, i)) {
+		size_t k = skip_blanks(buf, i, to), e = k;
+
+		while (e < to && !is_eol(buf[e]))
+			e++;
+		if (k < e && buf[k] == '#') {
+			k = skip_blanks(buf, k + 1, e);
+			if (word_at(buf, k, e, "if") || word_at(buf, k, e, "ifdef") ||
+			    word_at(buf, k, e, "ifndef")) {
+				d->depth++;
+				size_t x = skip_blanks(buf, k + 2, e);
+
+				if (!d->dead && word_at(buf, k, e, "if") &&
+				    word_at(buf, x, e, "0"))
+					d->dead = d->depth;
+			} else if (word_at(buf, k, e, "else") || word_at(buf, k, e, "elif")) {
+				if (d->dead == d->depth)
+					d->dead = 0;
+			} else if (word_at(buf, k, e, "endif") && d->depth) {
+				if (d->dead == d->depth)
+					d->dead = 0;
+				d->depth--;
+			}
+		}
+		i = e;
+		if (i >= to)
+			break;
+	}
+	d->at = to;
+	return d->dead != 0;
+}
+
 /* Judge the file's multi-line comments into js (a Judged each), and count. */
 static void count_practice(const char *buf, size_t len, const FileComment *cs,
 			   size_t n, int tab, Practice *pr, Buf *js)
 {
 	bool first = true, head = true;
 	size_t prev = 0;
+	DeadScan dead = { 0, 0, 0 };
 	Judged j;
 
 	for (size_t i = 0; i < n; i++) {
 		head = head && white(buf, prev, cs[i].c.start, true);
-		prev = cs[i].c.end;
+		bool out_of_use = in_dead_block(buf, cs[i].c.start, &dead);
+
+		prev = dead.at = cs[i].c.end;
 		if (!comment_is_multi(cs[i].cls) || cs[i].c.unterminated)
 			continue;
 		judge(buf, &cs[i], first, head, tab, &j);
+		if (out_of_use)		/* code put out of use, its comments too */
+			j.open = j.close = j.star = false;
 		first = false;
 		j.header = j.open && function_header(buf, len, &cs[i].c);
 		pr->open[cs[i].cls] += j.open;
