@@ -842,11 +842,205 @@ static void ec_bad(const char *abs, const EcDir *d, Buf *err)
 	buf_free(&file);
 }
 
+/*
+ * The paths netdev's maintainers look after, read from a Linux tree's
+ * MAINTAINERS: the F: patterns of each section whose tree (T:) is
+ * netdev's net or net-next, or that has no tree of its own and names
+ * netdev's list (its patches go through netdev's trees), less its X:
+ * patterns; wireless drivers have their own trees.  Its guide turns down
+ * clean-up patches; a header such as include/linux/netdevice.h or
+ * include/uapi/linux/if_link.h is as much theirs as net/ is, and each
+ * release's file says which they are.
+ */
+typedef struct NetdevPath {
+	char *pattern;
+	size_t plain;		/* its bytes before a '*', '?' or '[' */
+	unsigned section;
+	bool exclude;		/* X: */
+} NetdevPath;
+
+struct NetdevMap {
+	char *top;		/* the tree's top, absolute */
+	bool read;		/* its MAINTAINERS was read */
+	NetdevPath *v;
+	size_t n, cap;
+	/*
+	 * The patterns that may take a file of directory dir (a walk
+	 * meets a directory's files one after another): those whose plain
+	 * bytes and dir's path agree as far as both go.
+	 */
+	char *dir;
+	size_t *near, nnear;
+};
+
+static void netdev_free(NetdevMap *m)
+{
+	if (!m)
+		return;
+	for (size_t i = 0; i < m->n; i++)
+		free(m->v[i].pattern);
+	free(m->v);
+	free(m->top);
+	free(m->dir);
+	free(m->near);
+	free(m);
+}
+
+/* Add the F: and X: lines of section (lines[0 .. n)) when it is netdev's. */
+static void netdev_section(NetdevMap *m, char **lines, size_t n,
+			   unsigned section)
+{
+	bool netdev = false, tree = false, list = false;
+
+	for (size_t i = 0; i < n; i++) {
+		tree |= lines[i][0] == 'T';
+		netdev |= lines[i][0] == 'T' &&
+			  (strstr(lines[i], "/netdev/net.git") ||
+			   strstr(lines[i], "/netdev/net-next.git"));
+		list |= lines[i][0] == 'L' && strstr(lines[i], "netdev@vger.kernel.org");
+	}
+	netdev |= !tree && list;	/* no tree of its own: through netdev's */
+	for (size_t i = 0; netdev && i < n; i++) {
+		if ((lines[i][0] != 'F' && lines[i][0] != 'X') || lines[i][1] != ':')
+			continue;
+		if (m->n == m->cap) {
+			m->cap = m->cap ? 2 * m->cap : 64;
+			m->v = xrealloc(m->v, m->cap * sizeof(*m->v));
+		}
+		char *pat = xstrdup(trim(lines[i] + 2));
+
+		m->v[m->n++] = (NetdevPath){ pat, strcspn(pat, "*?["), section,
+					     lines[i][0] == 'X' };
+	}
+}
+
+/* Read top/MAINTAINERS into m; a tree without one leaves m empty. */
+static void netdev_read(NetdevMap *m)
+{
+	Buf file = { 0 };
+	char *line = NULL, **lines = NULL;
+	size_t cap = 0, n = 0, ncap = 0;
+	unsigned section = 0;
+
+	dir_file(&file, m->top, strlen(m->top), "MAINTAINERS");
+	FILE *f = config_fopen(file.data);
+
+	m->read = f != NULL;
+	while (f) {
+		bool more = getline(&line, &cap, f) > 0;
+
+		if (more && line[0] && line[0] != '\n' && line[1] == ':') {
+			if (n == ncap) {
+				ncap = ncap ? 2 * ncap : 32;
+				lines = xrealloc(lines, ncap * sizeof(*lines));
+			}
+			lines[n++] = xstrdup(line);
+			continue;
+		}
+		netdev_section(m, lines, n, section++);
+		while (n)
+			free(lines[--n]);
+		if (!more)
+			break;
+	}
+	free(lines);
+	free(line);
+	if (f)
+		fclose(f);
+	buf_free(&file);
+}
+
+/*
+ * The netdev map of the Linux tree at top[0 .. n), read once per cache
+ * (a run meets one tree, as a rule); NULL when its MAINTAINERS names no
+ * path of netdev's (or there is none).
+ */
+static NetdevMap *netdev_map(EcCache *c, const char *top, size_t n)
+{
+	NetdevMap *m = c->netdev;
+
+	if (!m || strncmp(m->top, top, n) || m->top[n]) {
+		netdev_free(m);
+		m = c->netdev = xcalloc(1, sizeof(*m));
+		m->top = xmalloc(n + 1);
+		memcpy(m->top, top, n);
+		m->top[n] = '\0';
+		netdev_read(m);
+	}
+	return m->read && m->n ? m : NULL;
+}
+
+/*
+ * Whether rel (from the top) matches a MAINTAINERS pattern: a directory
+ * (with or without its '/') takes everything below it; '*' and '?'
+ * match across '/' as the file's own tools read them.  Most patterns
+ * part from rel in their first bytes, which are plain.
+ */
+static bool maint_match(const NetdevPath *p, const char *rel)
+{
+	const char *pattern = p->pattern;
+	size_t n = strlen(pattern);
+
+	if (strncmp(rel, pattern, p->plain))
+		return false;
+	if (n && pattern[n - 1] == '/')
+		return !strncmp(rel, pattern, n);
+	return !fnmatch(pattern, rel, 0) ||
+	       (!strncmp(rel, pattern, n) && rel[n] == '/');
+}
+
+/* Make m->near the patterns that may take a file in rel's directory. */
+static void netdev_near(NetdevMap *m, const char *rel)
+{
+	const char *slash = strrchr(rel, '/');
+	size_t n = slash ? (size_t)(slash - rel) + 1 : 0;	/* "dir/" */
+
+	if (m->dir && strlen(m->dir) == n && !strncmp(m->dir, rel, n))
+		return;
+	free(m->dir);
+	m->dir = xmalloc(n + 1);
+	memcpy(m->dir, rel, n);
+	m->dir[n] = '\0';
+	if (!m->near)
+		m->near = xmalloc(m->n * sizeof(*m->near));
+	m->nnear = 0;
+	for (size_t i = 0; i < m->n; i++) {
+		size_t k = m->v[i].plain < n ? m->v[i].plain : n;
+
+		if (!strncmp(m->v[i].pattern, rel, k))
+			m->near[m->nnear++] = i;
+	}
+}
+
+/* Whether netdev's maintainers look after rel, by m. */
+static bool netdev_has(NetdevMap *m, const char *rel)
+{
+	netdev_near(m, rel);
+	for (size_t j = 0; j < m->nnear; j++) {
+		const NetdevPath *p = &m->v[m->near[j]];
+
+		if (p->exclude || !maint_match(p, rel))
+			continue;
+		bool out = false;
+
+		for (size_t k = 0; k < m->nnear && !out; k++) {
+			const NetdevPath *x = &m->v[m->near[k]];
+
+			out = x->exclude && x->section == p->section &&
+			      maint_match(x, rel);
+		}
+		if (!out)
+			return true;
+	}
+	return false;
+}
+
 void ec_cache_free(EcCache *c)
 {
 	for (size_t i = 0; i < c->nslots; i++)
 		free(c->slot[i].dir);
 	free(c->slot);
+	netdev_free(c->netdev);
 	memset(c, 0, sizeof(*c));
 }
 
@@ -921,8 +1115,12 @@ static bool at_or_under(const char *rel, const char *path)
 	return !strcmp(rel, path) || under(rel, path);
 }
 
-/* What preset p sets for a file at rel from the top of its tree. */
-static void apply_preset(Preset p, const char *rel, Settings *out)
+/*
+ * What preset p sets for a file at rel from the top of its tree; nd is
+ * the tree's netdev map, or NULL (no MAINTAINERS to read).
+ */
+static void apply_preset(Preset p, const char *rel, NetdevMap *nd,
+			 Settings *out)
 {
 	bool netdev = under(rel, "net") || under(rel, "drivers/net");
 
@@ -943,13 +1141,16 @@ static void apply_preset(Preset p, const char *rel, Settings *out)
 		/*
 		 * And netdev takes no clean-up patches that are not part of
 		 * other work (maintainer-netdev.rst since 2024): there the
-		 * style rules report new code only (include/net/ is theirs
-		 * too, MAINTAINERS says).  Wireless drivers have
-		 * their own tree, which takes them.  linux-6.10 stays what
-		 * checkpatch of that release asks everywhere.
+		 * style rules report new code only, on the paths the tree's
+		 * MAINTAINERS gives netdev (netdev_map; net/, drivers/net/
+		 * and include/net/ without one).  Wireless drivers have their
+		 * own tree, and staging its own, which take them.  linux-6.10
+		 * stays what checkpatch of that release asks everywhere.
 		 */
-		if (p == PR_LINUX && (netdev || under(rel, "include/net")) &&
-		    !under(rel, "drivers/net/wireless"))
+		if (p == PR_LINUX && !under(rel, "drivers/net/wireless") &&
+		    !under(rel, "drivers/staging") &&
+		    (nd ? netdev_has(nd, rel) :
+		     netdev || under(rel, "include/net")))
 			out->scope = SC_CHANGES;
 		for (size_t i = 0; p == PR_LINUX &&
 		     i < sizeof(linux_deprecated) / sizeof(*linux_deprecated); i++)
@@ -1016,8 +1217,12 @@ static bool resolve_layers(const Config *c, EcCache *cache, const char *path,
 	*out = st[0];
 	if (p == PR_NONE && !c->preset_named && d.kernel)
 		p = PR_LINUX;
+	NetdevMap *nd = NULL;
+
+	if (p == PR_LINUX && d.kernel && d.top != NO_TOP && (abs || c->cwd))
+		nd = netdev_map(cache, abs ? abs : c->cwd, d.top);
 	apply_preset(p, rel ? rel + 1 : find_top ? path_from_top(c, abs, &d) : path,
-		     out);
+		     nd, out);
 	if (p != c->preset)
 		out->style_from = OR_TREE;
 	*used = p;
@@ -1123,7 +1328,7 @@ bool config_show(const Config *c, EcCache *cache, const char *path, Buf *out,
 static void command_settings(const Config *c, Settings *s)
 {
 	settings_default(s);
-	apply_preset(c->preset, "", s);	/* linux-6.10 names one everywhere */
+	apply_preset(c->preset, "", NULL, s);	/* linux-6.10 names one everywhere */
 	select_rules(c, s);
 	for (size_t i = 0; i < c->n; i++)
 		settings_set(s, c->keys[i], c->values[i]);

@@ -155,9 +155,12 @@ const char *config_add(Config *c, const char *key, const char *value);
  */
 typedef struct EcDir EcDir;	/* what one directory brings: settings.c */
 
+typedef struct NetdevMap NetdevMap;	/* netdev's paths: settings.c */
+
 typedef struct EcCache {
 	EcDir *slot;		/* open addressing, nslots entries */
 	size_t nslots, n;
+	NetdevMap *netdev;	/* of the last Linux tree asked about */
 } EcCache;
 
 void ec_cache_free(EcCache *c);
