@@ -117,7 +117,7 @@ void findings_edit(Findings *f, size_t off, size_t len, const char *text)
 	Finding *g = &f->v[f->n - 1];
 
 	if (g->nedits < 2)
-		g->edit[g->nedits++] = (FixEdit){ off, len, text };
+		g->edit[g->nedits++] = (FixEdit){ off, len, text, false };
 }
 
 void findings_edit_copy(Findings *f, size_t off, size_t len, const char *text)

@@ -34,6 +34,7 @@ static const char *const rule_names[R_NRULES] = {
 	"comment-open", "comment-close", "comment-star", "line-comment",
 	"bitwise-logical", "bitwise-effects", "precedence",
 	"redundant-parens", "long-identifier", "unused-suppression",
+	"decl-order",
 };
 
 static const char *const rule_helps[R_NRULES] = {
@@ -85,6 +86,17 @@ static const char *const rule_helps[R_NRULES] = {
 	"silences no finding of a rule it names, among the rules in force. A "
 	"NOLINT form without a list is left alone: another tool may read it. "
 	"Off by default.",
+	"The declarations that open a block (3 lines or more, up to a blank "
+	"line, a comment line, a directive or the first statement) not in "
+	"reverse Christmas tree order, each line at least as long as the "
+	"next (its code, tabs to 8 columns), where uniform_decl_order asks "
+	"for it; one finding a block. Off by default; the linux preset turns "
+	"it on in netdev's and tip's directories.",
+};
+
+static const char *const decl_names[] = {
+	/* ORDER DECL */
+	"reverse-xmas", "any",
 };
 
 static const char *const scope_names[] = {
@@ -141,7 +153,7 @@ void settings_default(Settings *s)
 	s->style_from = OR_DEFAULT;
 	for (int r = 0; r < R_NRULES; r++)
 		s->rule[r] = r != R_LINE_COMMENT && r != R_LONG_IDENTIFIER &&
-			     r != R_UNUSED_SUPPRESSION;
+			     r != R_UNUSED_SUPPRESSION && r != R_DECL_ORDER;
 	s->rule[R_BITWISE_EFFECTS] = false;	/* opt-in: see check_expr.c */
 	s->tab_width = 8;
 	s->strict_parens = false;
@@ -153,6 +165,7 @@ void settings_default(Settings *s)
 	s->return_parens = RP_MAJORITY;
 	s->scope = SC_ALL;
 	s->file_practice = true;
+	s->decl_order = DO_REVERSE_XMAS;
 	s->new_code = false;
 }
 
@@ -343,6 +356,12 @@ const char *settings_set(Settings *s, const char *key, const char *value)
 		s->scope = (Scope)i;
 		return NULL;
 	}
+	if (!strcmp(key, "uniform_decl_order")) {
+		if ((i = name_index(decl_names, DO_ANY + 1, value)) < 0)
+			return "uniform_decl_order is reverse-xmas or any";
+		s->decl_order = (DeclOrder)i;
+		return NULL;
+	}
 	return "unknown key";
 }
 
@@ -356,7 +375,7 @@ const char *settings_key(size_t i, const Settings *s, const char **values,
 		return "uniform_comment_style";
 	case 1:
 		*values = "rule names, globs or all, comma-separated: NAME or +NAME turns on, -NAME off";
-		*def = "every rule but line-comment, long-identifier, bitwise-effects and unused-suppression";
+		*def = "every rule but line-comment, long-identifier, bitwise-effects, unused-suppression and decl-order";
 		return "uniform_rules";
 	case 2:
 		*values = "a number from 1 to 64";
@@ -392,6 +411,10 @@ const char *settings_key(size_t i, const Settings *s, const char **values,
 		*values = "all or changes";
 		*def = scope_names[s->scope];
 		return "uniform_scope";
+	case 10:
+		*values = "reverse-xmas or any";
+		*def = decl_names[s->decl_order];
+		return "uniform_decl_order";
 	default:
 		return NULL;
 	}
@@ -915,6 +938,28 @@ static const char *const linux_deprecated[] = {
 	"fs/reiserfs", "drivers/staging/media/deprecated",
 };
 
+/*
+ * The tip tree's directories (MAINTAINERS: the entries whose tree is
+ * tip.git), whose guide asks for declarations in "reverse fir tree"
+ * order as netdev's does; arch/x86's KVM and Xen have trees of their own.
+ */
+static const char *const linux_tip[] = {
+	"arch/x86", "kernel/sched", "kernel/time", "kernel/irq",
+	"kernel/locking", "kernel/futex", "kernel/entry", "kernel/events",
+	"drivers/clocksource", "drivers/irqchip", "lib/vdso",
+};
+
+/* Whether rel is in the tip tree's directories. */
+static bool tip_tree(const char *rel)
+{
+	if (under(rel, "arch/x86/kvm") || under(rel, "arch/x86/xen"))
+		return false;
+	for (size_t i = 0; i < sizeof(linux_tip) / sizeof(*linux_tip); i++)
+		if (under(rel, linux_tip[i]))
+			return true;
+	return false;
+}
+
 /* Whether rel is path or lies under it. */
 static bool at_or_under(const char *rel, const char *path)
 {
@@ -951,6 +996,17 @@ static void apply_preset(Preset p, const char *rel, Settings *out)
 		if (p == PR_LINUX && (netdev || under(rel, "include/net")) &&
 		    !under(rel, "drivers/net/wireless"))
 			out->scope = SC_CHANGES;
+		/*
+		 * Both guides ask for a block's declarations longest
+		 * first (netdev's "reverse xmas tree", tip's "reverse fir
+		 * tree"); wireless drivers are not netdev's.
+		 */
+		if (p == PR_LINUX && (((netdev || under(rel, "include/net")) &&
+				       !under(rel, "drivers/net/wireless")) ||
+				      tip_tree(rel))) {
+			out->rule[R_DECL_ORDER] = true;
+			out->decl_order = DO_REVERSE_XMAS;
+		}
 		for (size_t i = 0; p == PR_LINUX &&
 		     i < sizeof(linux_deprecated) / sizeof(*linux_deprecated); i++)
 			if (under(rel, linux_deprecated[i]))

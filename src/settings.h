@@ -22,6 +22,7 @@ typedef enum Rule {
 	R_REDUNDANT_PARENS,	/* parentheses that change nothing */
 	R_LONG_IDENTIFIER,	/* a declared name longer than the limit */
 	R_UNUSED_SUPPRESSION,	/* a suppression that silences nothing: opt-in */
+	R_DECL_ORDER,		/* declarations not longest first: opt-in */
 	R_NRULES
 } Rule;
 
@@ -60,6 +61,12 @@ typedef enum ReturnParens {
 	RP_KEEP,		/* never report return (x) */
 } ReturnParens;
 
+/* ORDER DECL: keep decl_names in settings.c in step. */
+typedef enum DeclOrder {
+	DO_REVERSE_XMAS,	/* a block's declaration lines longest first */
+	DO_ANY,			/* no opinion: decl-order reports nothing */
+} DeclOrder;
+
 typedef struct Settings {
 	CommentStyle style;	/* uniform_comment_style */
 	Origin style_from;	/* ... set where */
@@ -74,6 +81,7 @@ typedef struct Settings {
 	ReturnParens return_parens;	/* uniform_return_parens */
 	Scope scope;		/* uniform_scope */
 	bool file_practice;	/* uniform_file_practice */
+	DeclOrder decl_order;	/* uniform_decl_order */
 	/* Not a setting: only changed lines are reported (--diff, --patch). */
 	bool new_code;
 } Settings;
@@ -99,15 +107,15 @@ const char *style_name(CommentStyle s);
 
 /*
  * The defaults: each directory's own practice for comments (majority),
- * every rule on but line-comment, long-identifier, bitwise-effects and
- * unused-suppression, generated files found by what they say.
+ * every rule on but line-comment, long-identifier, bitwise-effects,
+ * unused-suppression and decl-order, generated files found by what they say.
  */
 void settings_default(Settings *s);
 /*
  * Apply one KEY=VALUE (uniform_comment_style, uniform_rules, tab_width,
  * uniform_redundant_parens, uniform_max_identifier_length,
  * uniform_generated, uniform_vendored, uniform_return_parens,
- * uniform_scope, uniform_file_practice); NULL on
+ * uniform_scope, uniform_file_practice, uniform_decl_order); NULL on
  * success, else what is wrong with it.
  */
 const char *settings_set(Settings *s, const char *key, const char *value);

@@ -1,0 +1,302 @@
+/*
+ * check_aspect: the rules of the aspects, from their classifiers.
+ *
+ * decl-order reports a block whose leading declarations (aspect_decl_run)
+ * are not longest first where uniform_decl_order asks for reverse-xmas,
+ * at the first line longer than the one above it: in new code that is
+ * the line a patch added out of order.  Its fix sorts the run's lines
+ * by width, longest first, equal ones in their order, and is offered
+ * only when moving them cannot change what the code does or how it
+ * lexes:
+ *   - every line is one whole line: one declaration line, no statement
+ *     after it, no comment crossing into the next line, no splice;
+ *   - no line names a variable another line of the run declares (an
+ *     initializer "struct dev *d = &p->dev" must stay below p's line);
+ *   - no line whose initializer has an effect (a call, ++, --, an
+ *     assignment) changes places with another line that has an
+ *     initializer: a call may change what the other one reads.
+ * The edit is marked as a permutation of whole lines, which the fix's
+ * guard verifies (fix.c).
+ */
+#include "check_aspect.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "aspect_decl.h"
+
+bool check_aspects_wanted(const Settings *s)
+{
+	return s->rule[R_DECL_ORDER] && s->decl_order == DO_REVERSE_XMAS;
+}
+
+/* What one line of a run holds, for the fix. */
+typedef struct DeclLine {
+	size_t start, end;	/* its bytes, without the line break */
+	bool init;		/* an initializer */
+	bool effect;		/* ... with a call, ++, -- or an assignment */
+} DeclLine;
+
+static bool is_name(const Token *k)
+{
+	return k->kind == TK_IDENT && k->kw == KW_NONE;
+}
+
+static bool same_name(const char *buf, const Token *a, const Token *b)
+{
+	return a->len == b->len && !memcmp(buf + a->off, buf + b->off, a->len);
+}
+
+/*
+ * Whether token k of line i of the run (tokens [from, to]) is a name the
+ * line declares: at the top of the line, not in an initializer, followed
+ * by what ends a declarator.
+ */
+static bool declares(const Tokens *t, size_t k, size_t from, size_t to)
+{
+	int depth = 0;
+	bool in_init = false;
+
+	for (size_t i = from; i < k; i++) {
+		const Token *x = &t->v[i];
+
+		if (token_is(x, P_LPAREN) || token_is(x, P_LBRACK) ||
+		    token_is(x, P_LBRACE))
+			depth++;
+		else if (token_is(x, P_RPAREN) || token_is(x, P_RBRACK) ||
+			 token_is(x, P_RBRACE))
+			depth--;
+		else if (!depth && token_is(x, P_ASSIGN))
+			in_init = true;
+		else if (!depth && token_is(x, P_COMMA))
+			in_init = false;
+	}
+	if (in_init || !is_name(&t->v[k]) || k == to)
+		return false;
+	const Token *n = &t->v[k + 1];
+
+	return token_is(n, P_ASSIGN) || token_is(n, P_COMMA) ||
+	       token_is(n, P_SEMI) || token_is(n, P_LBRACK) ||
+	       (token_is(n, P_RPAREN) && depth > 0);
+}
+
+/*
+ * Whether line i of the run names a variable declared on another line
+ * j; the name's token into *use.
+ */
+static bool depends(const char *buf, const Tokens *t, const DeclRun *run,
+		    size_t i, size_t *use, size_t *j)
+{
+	for (size_t k = run->first[i]; k <= run->last[i]; k++) {
+		if (!is_name(&t->v[k]) || (k > run->first[i] &&
+		    (token_is(&t->v[k - 1], P_DOT) || token_is(&t->v[k - 1], P_ARROW))))
+			continue;
+		for (*j = 0; *j < run->n; ++*j) {
+			if (*j == i)
+				continue;
+			for (size_t d = run->first[*j]; d <= run->last[*j]; d++) {
+				if (same_name(buf, &t->v[k], &t->v[d]) &&
+				    declares(t, d, run->first[*j], run->last[*j])) {
+					*use = k;
+					return true;
+				}
+			}
+		}
+	}
+	return false;
+}
+
+/*
+ * The initializers of a line, and whether one has an effect: a call, ++,
+ * --, an assignment (a second '=', one inside parentheses, an operator
+ * like "+=").  An '=' in braces is a designator's.
+ */
+static void initializer(const Tokens *t, size_t from, size_t to, DeclLine *l)
+{
+	int paren = 0, brace = 0;
+	bool in_init = false;
+
+	for (size_t k = from; k <= to; k++) {
+		const Token *x = &t->v[k];
+
+		if (token_is(x, P_LPAREN) || token_is(x, P_LBRACK))
+			paren++;
+		else if (token_is(x, P_RPAREN) || token_is(x, P_RBRACK))
+			paren--;
+		else if (token_is(x, P_LBRACE))
+			brace++;
+		else if (token_is(x, P_RBRACE))
+			brace--;
+		else if (!paren && !brace && token_is(x, P_COMMA))
+			in_init = false;
+		if (token_is(x, P_ASSIGN) && !brace) {
+			l->effect |= in_init || paren;
+			in_init = l->init = true;
+		}
+		if (in_init && (token_is(x, P_INC) || token_is(x, P_DEC) ||
+				token_is(x, P_ASSIGN_OP) ||
+				(token_is(x, P_LPAREN) && is_name(&t->v[k - 1]))))
+			l->effect = true;
+	}
+}
+
+/*
+ * Why the run cannot be reordered safely, into why (empty when it can);
+ * its lines into line.
+ */
+static void refusal(const char *buf, size_t len, const FileComments *fc,
+		    const Tokens *t, const DeclRun *run, DeclLine *line, Buf *why)
+{
+	if (run->more) {
+		buf_printf(why, "more than %d declaration lines", DECL_MAX_LINES);
+		return;
+	}
+	for (size_t i = 0; i < run->n; i++) {
+		const Token *a = &t->v[run->first[i]], *z = &t->v[run->last[i]];
+		DeclLine *l = &line[i];
+
+		*l = (DeclLine){ a->off, z->off + z->len, false, false };
+		while (l->start > 0 && buf[l->start - 1] != '\n')
+			l->start--;
+		while (l->end < len && buf[l->end] != '\n')
+			l->end++;
+		if (a->line != z->line || memchr(buf + a->off, '\n', z->off - a->off)) {
+			buf_printf(why, "the declaration on line %u spans lines", a->line);
+			return;
+		}
+		if (t->v[run->last[i] + 1].line == z->line) {
+			buf_printf(why, "line %u goes on after its declaration", a->line);
+			return;
+		}
+		initializer(t, run->first[i], run->last[i], l);
+	}
+	for (size_t i = 0; i < fc->n; i++) {
+		const LexComment *c = &fc->v[i].c;
+
+		if (c->end > line[0].start && c->start < line[run->n - 1].end &&
+		    (c->line != c->end_line || c->start < line[0].start ||
+		     c->end > line[run->n - 1].end)) {
+			buf_printf(why, "a comment on line %u spans lines", c->line);
+			return;
+		}
+	}
+	for (size_t i = 0; i < run->n; i++) {
+		size_t use, j;
+
+		if (depends(buf, t, run, i, &use, &j)) {
+			buf_printf(why, "line %u names %.*s, declared on line %u",
+				   t->v[run->first[i]].line, (int)t->v[use].len,
+				   buf + t->v[use].off, t->v[run->first[j]].line);
+			return;
+		}
+	}
+}
+
+/* The order of the lines longest first, equal ones as they were. */
+static void sorted(const DeclRun *run, size_t *order)
+{
+	for (size_t i = 0; i < run->n; i++) {
+		size_t k = i;
+
+		while (k > 0 && run->width[order[k - 1]] < run->width[i]) {
+			order[k] = order[k - 1];
+			k--;
+		}
+		order[k] = i;
+	}
+}
+
+/*
+ * Why the new order would move a line whose initializer has an effect
+ * across another line with an initializer, into why.
+ */
+static void crossing(const Tokens *t, const DeclRun *run,
+		     const DeclLine *line, const size_t *order, Buf *why)
+{
+	size_t pos[DECL_MAX_LINES];
+
+	for (size_t k = 0; k < run->n; k++)
+		pos[order[k]] = k;
+	for (size_t i = 0; i < run->n; i++)
+		for (size_t j = i + 1; j < run->n; j++)
+			if (line[i].init && line[j].init &&
+			    (line[i].effect || line[j].effect) && pos[i] > pos[j]) {
+				buf_printf(why, "the initializer of line %u %s "
+					   "that of line %u", t->v[run->first[i]].line,
+					   line[i].effect ? "has an effect before" :
+					   "reads before the effect of",
+					   t->v[run->first[j]].line);
+				return;
+			}
+}
+
+/* Report the run of the block at t->v[b] if it is out of order. */
+static void decl_order(const char *buf, size_t len, const FileComments *fc,
+		       const Tokens *t, const DeclRun *run, Findings *out)
+{
+	DeclLine line[DECL_MAX_LINES];
+	size_t order[DECL_MAX_LINES], at = 1;
+	Buf why = { 0 }, text = { 0 };
+
+	while (run->width[at - 1] >= run->width[at])
+		at++;
+	refusal(buf, len, fc, t, run, line, &why);
+	if (!why.len) {
+		sorted(run, order);
+		crossing(t, run, line, order, &why);
+	}
+
+	const Token *a = &t->v[run->first[at]], *z = &t->v[run->last[at]];
+	size_t bol = a->off;
+
+	while (bol > 0 && buf[bol - 1] != '\n')
+		bol--;
+	findings_add(out, R_DECL_ORDER, a->off, a->line, (unsigned)(a->off - bol) + 1,
+		     z->line, 0, "declarations not longest first (reverse xmas "
+		     "tree): this line (%u columns) is longer than the one above "
+		     "it (%u)%s%s", run->width[at], run->width[at - 1],
+		     why.len ? "; not reordered: " : "", why.len ? why.data : "");
+	out->v[out->n - 1].end_col = (unsigned)(z->off + z->len - bol);
+	if (!why.len) {
+		size_t start = line[0].start, end = line[run->n - 1].end;
+
+		for (size_t k = 0; k < run->n; k++) {
+			const DeclLine *l = &line[order[k]];
+
+			buf_add(&text, buf + l->start, l->end - l->start);
+			if (k + 1 < run->n)
+				buf_add(&text, buf + line[k].end, line[k + 1].start - line[k].end);
+		}
+		findings_edit_copy(out, start, end - start, text.data);
+		out->v[out->n - 1].edit[0].lines = true;
+	}
+	buf_free(&why);
+	buf_free(&text);
+}
+
+static void no_place(void *ctx, AspectVariant v, const Token *k,
+		     const char *detail)
+{
+	(void)ctx, (void)v, (void)k, (void)detail;
+}
+
+void check_aspects(const char *buf, size_t len, const FileComments *fc,
+		   const Settings *s, Findings *out, Tokens *t, bool scanned,
+		   AspectBlocks *blocks)
+{
+	DeclRun run;
+
+	if (!check_aspects_wanted(s) || len > TOKEN_MAX_LEN)
+		return;
+	if (!scanned)
+		token_scan(buf, len, fc, t);
+	aspect_blocks(buf, t, blocks);
+
+	AspectFile f = { buf, len, t, blocks->v, blocks->n, no_place, NULL };
+
+	for (size_t i = 0; i < blocks->n; i++)
+		if (aspect_decl_run(&f, blocks->v[i].tok, &run) &&
+		    !aspect_decl_ordered(&run))
+			decl_order(buf, len, fc, t, &run, out);
+}

@@ -1,0 +1,27 @@
+/*
+ * check_aspect: the rules of the aspects (decl-order), and their fixes.
+ */
+#ifndef UNIFORM_CHECK_ASPECT_H
+#define UNIFORM_CHECK_ASPECT_H
+
+#include <stdbool.h>
+
+#include "aspect.h"
+#include "comment.h"
+#include "finding.h"
+#include "settings.h"
+#include "token.h"
+
+/* Whether s asks for an aspect's rule: the tokens are needed. */
+bool check_aspects_wanted(const Settings *s);
+
+/*
+ * The findings of the aspects' rules on buf, into out.  t holds the
+ * file's tokens when scanned is set, else it is scanned here; blocks is
+ * scratch space kept from file to file.
+ */
+void check_aspects(const char *buf, size_t len, const FileComments *fc,
+		   const Settings *s, Findings *out, Tokens *t, bool scanned,
+		   AspectBlocks *blocks);
+
+#endif
