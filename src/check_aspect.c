@@ -233,11 +233,12 @@ static void crossing(const Tokens *t, const DeclRun *run,
 
 /* Report the run of the block at t->v[b] if it is out of order. */
 static void decl_order(const char *buf, size_t len, const FileComments *fc,
-		       const Tokens *t, const DeclRun *run, Findings *out)
+		       const Tokens *t, const DeclRun *run, const Settings *s,
+		       Findings *out)
 {
 	DeclLine line[DECL_MAX_LINES];
 	size_t order[DECL_MAX_LINES], at = 1;
-	Buf why = { 0 }, text = { 0 };
+	Buf why = { 0 }, text = { 0 }, practice = { 0 };
 
 	while (run->width[at - 1] >= run->width[at])
 		at++;
@@ -252,11 +253,20 @@ static void decl_order(const char *buf, size_t len, const FileComments *fc,
 
 	while (bol > 0 && buf[bol - 1] != '\n')
 		bol--;
+	if (s->decl_dir) {
+		buf_puts(&practice, ", the practice in ");
+		buf_path(&practice, *s->decl_dir ? s->decl_dir : ".");
+		buf_printf(&practice, " (%llu%% of %llu blocks)",
+			   (s->decl_count * 100 + s->decl_of / 2) / s->decl_of,
+			   s->decl_of);
+	}
 	findings_add(out, R_DECL_ORDER, a->off, a->line, (unsigned)(a->off - bol) + 1,
 		     z->line, 0, "declarations not longest first (reverse xmas "
-		     "tree): this line (%u columns) is longer than the one above "
-		     "it (%u)%s%s", run->width[at], run->width[at - 1],
+		     "tree%s): this line (%u columns) is longer than the one above "
+		     "it (%u)%s%s", practice.len ? practice.data : "",
+		     run->width[at], run->width[at - 1],
 		     why.len ? "; not reordered: " : "", why.len ? why.data : "");
+	buf_free(&practice);
 	out->v[out->n - 1].end_col = (unsigned)(z->off + z->len - bol);
 	if (!why.len) {
 		size_t start = line[0].start, end = line[run->n - 1].end;
@@ -298,5 +308,5 @@ void check_aspects(const char *buf, size_t len, const FileComments *fc,
 	for (size_t i = 0; i < blocks->n; i++)
 		if (aspect_decl_run(&f, blocks->v[i].tok, &run) &&
 		    !aspect_decl_ordered(&run))
-			decl_order(buf, len, fc, t, &run, out);
+			decl_order(buf, len, fc, t, &run, s, out);
 }

@@ -102,7 +102,7 @@ typedef struct CensusRun {
  * is for check to report.
  */
 static bool left_out(CensusRun *r, const Source *s, const char *path,
-		     int worker, MemTrap *trap, bool *names)
+		     int worker, MemTrap *trap, bool *names, bool *decl)
 {
 	Settings set;
 	Buf err = { 0 };
@@ -114,6 +114,7 @@ static bool left_out(CensusRun *r, const Source *s, const char *path,
 	trap->armed = true;
 	buf_free(&err);
 	*names = ok && set.rule[R_LONG_IDENTIFIER];
+	*decl = ok && settings_decl_majority(&set);
 	return ok && settings_skip(&set, s->data, s->len, &line) != SKIP_NONE;
 }
 
@@ -136,15 +137,17 @@ static void census_file_work(CensusRun *r, CensusItem *f, int worker,
 			   : source_read(s, path, &f->diag);
 	if (f->status != SRC_OK)
 		return;
-	bool names = false;
-	if (r->config && (f->left_out = left_out(r, s, path, worker, trap, &names)))
+	bool names = false, decl = false;
+	if (r->config && (f->left_out = left_out(r, s, path, worker, trap, &names,
+						 &decl)))
 		return;
 	if (names) {
 		f->names = xcalloc(NAMES_BINS, sizeof(*f->names));
 		names_count(s->data, s->len, f->names);
 	}
 	if (r->mode == M_EXACT) {
-		census_scan_aspects(s->data, s->len, path, r->aspects, &f->exact,
+		census_scan_aspects(s->data, s->len, path,
+				    r->aspects | (decl ? 1u << AS_DECL_ORDER : 0), &f->exact,
 				    r->list ? &f->out : NULL, r->list_json,
 				    &f->diag, &r->scratch[worker]);
 	} else if (r->mode == M_REGEX && r->list) {
@@ -596,6 +599,7 @@ Majority *cli_census_majority(const WalkOptions *o, PathList *files_from,
 	census_init(&r.exact, NULL, 0);
 	census_init(&r.regex, NULL, 0);
 	r.sources = xcalloc((size_t)jobs, sizeof(*r.sources));
+	r.scratch = xcalloc((size_t)jobs, sizeof(*r.scratch));
 	r.ec = xcalloc((size_t)jobs, sizeof(*r.ec));
 	r.pool = pool_start((int)jobs, sizeof(CensusItem), census_work,
 			    census_done, &r);
@@ -606,8 +610,10 @@ Majority *cli_census_majority(const WalkOptions *o, PathList *files_from,
 	progress_end(r.progress);
 	for (long i = 0; i < jobs; i++) {
 		source_free(&r.sources[i]);
+		census_scratch_free(&r.scratch[i]);
 		ec_cache_free(&r.ec[i]);
 	}
+	free(r.scratch);
 	free(r.sources);
 	free(r.ec);
 	census_free(&r.exact);

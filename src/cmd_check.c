@@ -346,6 +346,9 @@ static void check_file(CheckRun *r, CheckItem *f, int worker, MemTrap *trap)
 		return;
 	}
 	Convention conv = convention(r, &set, f->path);
+	if (settings_decl_majority(&set))
+		set.decl_order = r->majority ? majority_decl_order(r->majority,
+								  f->path, &set) : DO_ANY;
 	if (r->majority && set.rule[R_LONG_IDENTIFIER])
 		set.usual_ident = majority_usual_length(r->majority, f->path,
 							&set.usual_dir);

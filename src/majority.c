@@ -11,7 +11,9 @@
  *
  * The lengths of declared names are counted the same way, when
  * long-identifier wants them, and decide in the same way what length is
- * usual for a directory: the 99th percentile of its names.
+ * usual for a directory: the 99th percentile of its names.  So are the
+ * blocks of declarations in order and not, when decl-order wants the
+ * practice: they decide whether a directory practises reverse-xmas.
  */
 #include "majority.h"
 
@@ -24,6 +26,7 @@ typedef struct Dir {
 	Count tree[2];		/* the same over its subtree */
 	Count *names;		/* names by length: its own files, then its subtree */
 	Count nnames[2];	/* how many: its own, its subtree */
+	Count decl[2][2];	/* decl-order blocks: own, subtree; in order, not */
 } Dir;
 
 struct Majority {
@@ -110,15 +113,20 @@ static size_t parent(const char *path, size_t n)
 void majority_add(Majority *m, const char *path, const Counts *c)
 {
 	Count pair[2] = { c->cls[CM_CUSTOMARY], c->cls[CM_NET] };
+	Count decl[2] = { c->asp[AV_DECL_REVERSE_XMAS], c->asp[AV_DECL_OTHER] };
 	size_t n = parent(path, strlen(path));
 	Dir *d = get(m, path, n);
 
 	d->own[0] += pair[0];
 	d->own[1] += pair[1];
+	d->decl[0][0] += decl[0];
+	d->decl[0][1] += decl[1];
 	for (;;) {
 		d = get(m, path, n);
 		d->tree[0] += pair[0];
 		d->tree[1] += pair[1];
+		d->decl[1][0] += decl[0];
+		d->decl[1][1] += decl[1];
 		if (n == 0)
 			break;
 		size_t up = parent(path, n);
@@ -175,6 +183,33 @@ CommentStyle majority_style(const Majority *m, const char *path,
 		n = up == n ? 0 : up;
 	}
 	return decide(at, top->tree, why);
+}
+
+/* The order the pair of counts of directory d practises, told in s. */
+static DeclOrder decl_decide(const Dir *d, const Count pair[2], Settings *s)
+{
+	s->decl_dir = d->name;
+	s->decl_count = pair[0];
+	s->decl_of = pair[0] + pair[1];
+	return pair[0] > pair[1] ? DO_REVERSE_XMAS : DO_ANY;
+}
+
+DeclOrder majority_decl_order(const Majority *m, const char *path,
+			      Settings *s)
+{
+	size_t n = parent(path, strlen(path));
+	const Dir *d = lookup(m, path, n);
+
+	if (d && d->decl[0][0] + d->decl[0][1] >= MAJORITY_MIN)
+		return decl_decide(d, d->decl[0], s);
+	while (d && n > 0) {
+		size_t up = parent(path, n);
+		n = up == n ? 0 : up;
+		const Dir *a = lookup(m, path, n);
+		if (a && a->decl[1][0] + a->decl[1][1] >= MAJORITY_MIN)
+			return decl_decide(a, a->decl[1], s);
+	}
+	return DO_ANY;
 }
 
 void majority_add_names(Majority *m, const char *path,

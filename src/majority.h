@@ -33,6 +33,17 @@ void majority_add(Majority *m, const char *path, const Counts *c);
  */
 CommentStyle majority_style(const Majority *m, const char *path,
 			    Convention *why);
+/*
+ * The order of declarations practised in the directory of the file at
+ * path (uniform_decl_order = majority): reverse-xmas when more of its
+ * blocks' declarations are longest first than not, else any; decided as
+ * majority_style does, by the directory's own files when they have
+ * MAJORITY_MIN such blocks, else by the nearest ancestor's subtree that
+ * has (any when none has).  What decided it goes into s's decl_dir,
+ * decl_count and decl_of.
+ */
+DeclOrder majority_decl_order(const Majority *m, const char *path,
+			      Settings *s);
 /* Count the lengths of a file's declared names (names_count). */
 void majority_add_names(Majority *m, const char *path,
 			const uint32_t hist[NAMES_BINS]);

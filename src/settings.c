@@ -96,7 +96,7 @@ static const char *const rule_helps[R_NRULES] = {
 
 static const char *const decl_names[] = {
 	/* ORDER DECL */
-	"reverse-xmas", "any",
+	"reverse-xmas", "any", "majority",
 };
 
 static const char *const scope_names[] = {
@@ -166,6 +166,8 @@ void settings_default(Settings *s)
 	s->scope = SC_ALL;
 	s->file_practice = true;
 	s->decl_order = DO_REVERSE_XMAS;
+	s->decl_dir = NULL;
+	s->decl_count = s->decl_of = 0;
 	s->new_code = false;
 }
 
@@ -357,8 +359,8 @@ const char *settings_set(Settings *s, const char *key, const char *value)
 		return NULL;
 	}
 	if (!strcmp(key, "uniform_decl_order")) {
-		if ((i = name_index(decl_names, DO_ANY + 1, value)) < 0)
-			return "uniform_decl_order is reverse-xmas or any";
+		if ((i = name_index(decl_names, DO_MAJORITY + 1, value)) < 0)
+			return "uniform_decl_order is reverse-xmas, any or majority";
 		s->decl_order = (DeclOrder)i;
 		return NULL;
 	}
@@ -412,7 +414,7 @@ const char *settings_key(size_t i, const Settings *s, const char **values,
 		*def = scope_names[s->scope];
 		return "uniform_scope";
 	case 10:
-		*values = "reverse-xmas or any";
+		*values = "reverse-xmas, any or majority";
 		*def = decl_names[s->decl_order];
 		return "uniform_decl_order";
 	default:
@@ -1190,7 +1192,13 @@ bool config_may_use_majority(const Config *c)
 	Settings s;
 
 	command_settings(c, &s);
-	return s.style == ST_MAJORITY && s.rule[R_COMMENT_OPEN];
+	return (s.style == ST_MAJORITY && s.rule[R_COMMENT_OPEN]) ||
+	       settings_decl_majority(&s);
+}
+
+bool settings_decl_majority(const Settings *s)
+{
+	return s->rule[R_DECL_ORDER] && s->decl_order == DO_MAJORITY;
 }
 
 bool config_may_use_long_names(const Config *c)

@@ -65,6 +65,7 @@ typedef enum ReturnParens {
 typedef enum DeclOrder {
 	DO_REVERSE_XMAS,	/* a block's declaration lines longest first */
 	DO_ANY,			/* no opinion: decl-order reports nothing */
+	DO_MAJORITY,		/* whichever the directory practises */
 } DeclOrder;
 
 typedef struct Settings {
@@ -82,6 +83,9 @@ typedef struct Settings {
 	Scope scope;		/* uniform_scope */
 	bool file_practice;	/* uniform_file_practice */
 	DeclOrder decl_order;	/* uniform_decl_order */
+	/* Not settings: what decided it under majority, for the message. */
+	const char *decl_dir;	/* the directory, NULL: none */
+	unsigned long long decl_count, decl_of;	/* its blocks in order, of */
 	/* Not a setting: only changed lines are reported (--diff, --patch). */
 	bool new_code;
 } Settings;
@@ -205,6 +209,8 @@ FILE *config_fopen(const char *path);
  * the preset or the command line (.editorconfig files aside).
  */
 bool config_may_use_majority(const Config *c);
+/* Whether decl-order under majority is: the blocks must be counted. */
+bool settings_decl_majority(const Settings *s);
 /* Whether long-identifier is on for some file, by the same settings. */
 bool config_may_use_long_names(const Config *c);
 
