@@ -24,11 +24,28 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "aspect_brace.h"
 #include "aspect_decl.h"
+
+/* Whether decl-order, brace-function, else have a place to report. */
+static bool decl_wanted(const Settings *s)
+{
+	return s->rule[R_DECL_ORDER] && s->decl_order == DO_REVERSE_XMAS;
+}
+
+static bool brace_wanted(const Settings *s)
+{
+	return s->rule[R_BRACE_FUNCTION] && s->brace_function != BW_ANY;
+}
+
+static bool else_wanted(const Settings *s)
+{
+	return s->rule[R_ELSE] && s->else_place != EW_ANY;
+}
 
 bool check_aspects_wanted(const Settings *s)
 {
-	return s->rule[R_DECL_ORDER] && s->decl_order == DO_REVERSE_XMAS;
+	return decl_wanted(s) || brace_wanted(s) || else_wanted(s);
 }
 
 /* What one line of a run holds, for the fix. */
@@ -285,10 +302,104 @@ static void decl_order(const char *buf, size_t len, const FileComments *fc,
 	buf_free(&text);
 }
 
-static void no_place(void *ctx, AspectVariant v, const Token *k,
+/* What the places of brace-function and else are checked against. */
+typedef struct Places {
+	const char *buf;
+	size_t len;
+	const Tokens *t;
+	const Settings *s;
+	Findings *out;
+} Places;
+
+/* Whether buf[from, to) is blanks and line breaks only. */
+static bool white(const char *buf, size_t from, size_t to)
+{
+	for (size_t i = from; i < to; i++)
+		if (buf[i] != ' ' && buf[i] != '\t' && buf[i] != '\n' && buf[i] != '\r')
+			return false;
+	return true;
+}
+
+/* The line break of the line that holds buf[at]: "\r\n" or "\n". */
+static const char *line_break(const char *buf, size_t len, size_t at)
+{
+	const char *nl = memchr(buf + at, '\n', len - at);
+
+	return nl && nl > buf + at && nl[-1] == '\r' ? "\r\n" : "\n";
+}
+
+/*
+ * Report token k, placed as v against the wanted w, with the message
+ * msg; with a fix that puts text for the blanks between it and the
+ * token before, when they are blanks only and nothing but a line break
+ * follows k on its line (fix_after: or not, for an else).
+ */
+static void misplaced(const Places *p, const Token *k, Rule r, const char *msg,
+		      const char *text, bool fix_after)
+{
+	const Token *b = k - 1;
+	size_t from = b->off + b->len, bol = k->off;
+
+	while (bol > 0 && p->buf[bol - 1] != '\n')
+		bol--;
+	findings_add(p->out, r, k->off, k->line, (unsigned)(k->off - bol) + 1,
+		     k->line, (unsigned)(k->off + k->len - bol), "%s", msg);
+	if (white(p->buf, from, k->off) && !(b->flags & TF_PP) &&
+	    (!fix_after || k[1].line != k->line))
+		findings_edit_copy(p->out, from, k->off - from, text);
+}
+
+static void on_place(void *ctx, AspectVariant v, const Token *k,
 		     const char *detail)
 {
-	(void)ctx, (void)v, (void)k, (void)detail;
+	const Places *p = ctx;
+	Buf indent = { 0 };
+	size_t bol;
+
+	(void)detail;
+	switch (v) {
+	case AV_BRACE_SAME_LINE:
+		if (!(p->s->rule[R_BRACE_FUNCTION] &&
+		      p->s->brace_function == BW_OWN_LINE))
+			return;
+		misplaced(p, k, R_BRACE_FUNCTION, "the opening brace of a function's "
+			  "body on the line of its declarator; it goes alone at "
+			  "the start of the next line",
+			  line_break(p->buf, p->len, k->off), true);
+		return;
+	case AV_BRACE_OWN_LINE:
+		if (!(p->s->rule[R_BRACE_FUNCTION] &&
+		      p->s->brace_function == BW_SAME_LINE) ||
+		    !token_is(&k[-1], P_RPAREN))
+			return;
+		misplaced(p, k, R_BRACE_FUNCTION, "the opening brace of a function's "
+			  "body on a line of its own; it goes at the end of the "
+			  "declarator's line", " ", false);
+		return;
+	case AV_ELSE_OWN_LINE:
+		if (!(p->s->rule[R_ELSE] && p->s->else_place == EW_CUDDLED))
+			return;
+		misplaced(p, k, R_ELSE, "else on the line after the '}' of the "
+			  "if's branch; it goes after the '}' (\"} else\")", " ",
+			  false);
+		return;
+	case AV_ELSE_CUDDLED:
+		if (!(p->s->rule[R_ELSE] && p->s->else_place == EW_OWN_LINE))
+			return;
+		bol = k[-1].off;
+		while (bol > 0 && p->buf[bol - 1] != '\n')
+			bol--;
+		buf_puts(&indent, line_break(p->buf, p->len, k->off));
+		for (size_t i = bol; p->buf[i] == ' ' || p->buf[i] == '\t'; i++)
+			buf_putc(&indent, p->buf[i]);
+		misplaced(p, k, R_ELSE, "else on the line of the '}' of the if's "
+			  "branch; it goes at the start of the next line",
+			  indent.data, false);
+		buf_free(&indent);
+		return;
+	default:
+		return;
+	}
 }
 
 void check_aspects(const char *buf, size_t len, const FileComments *fc,
@@ -303,10 +414,15 @@ void check_aspects(const char *buf, size_t len, const FileComments *fc,
 		token_scan(buf, len, fc, t);
 	aspect_blocks(buf, t, blocks);
 
-	AspectFile f = { buf, len, t, blocks->v, blocks->n, no_place, NULL };
+	Places p = { buf, len, t, s, out };
+	AspectFile f = { buf, len, t, blocks->v, blocks->n, on_place, &p };
 
-	for (size_t i = 0; i < blocks->n; i++)
+	for (size_t i = 0; decl_wanted(s) && i < blocks->n; i++)
 		if (aspect_decl_run(&f, blocks->v[i].tok, &run) &&
 		    !aspect_decl_ordered(&run))
 			decl_order(buf, len, fc, t, &run, s, out);
+	if (brace_wanted(s))
+		aspect_brace_function(&f);
+	if (else_wanted(s))
+		aspect_else(&f);
 }

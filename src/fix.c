@@ -285,10 +285,15 @@ static bool same_words(const char *a, const LexComment *c, const char *b,
 	}
 }
 
+/*
+ * Blanks and line breaks: between tokens a line break matters only in a
+ * directive or after a '//' comment, and either shows in the tokens or
+ * comments compared.
+ */
 static bool blanks(const char *s, size_t n)
 {
 	for (size_t i = 0; i < n; i++)
-		if (s[i] != ' ' && s[i] != '\t')
+		if (s[i] != ' ' && s[i] != '\t' && s[i] != '\n' && s[i] != '\r')
 			return false;
 	return true;
 }
@@ -396,7 +401,10 @@ static bool same_tokens(const char *a, const Token *v, size_t nv,
 		const char *want = a + v[i].off;
 		size_t n = v[i].len;
 
-		while (e < es->n && es->v[e].off < v[i].off)
+		/* Blanks put in before the token lie between two tokens. */
+		while (e < es->n && (es->v[e].off < v[i].off ||
+				     (es->v[e].off == v[i].off && !es->v[e].len &&
+				      blanks(es->v[e].text, strlen(es->v[e].text)))))
 			e++;
 		if (e < es->n && es->v[e].off < (size_t)v[i].off + v[i].len) {
 			if (es->v[e].off != v[i].off || es->v[e].len != v[i].len ||

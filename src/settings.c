@@ -34,7 +34,7 @@ static const char *const rule_names[R_NRULES] = {
 	"comment-open", "comment-close", "comment-star", "line-comment",
 	"bitwise-logical", "bitwise-effects", "precedence",
 	"redundant-parens", "long-identifier", "unused-suppression",
-	"decl-order",
+	"decl-order", "brace-function", "else",
 };
 
 static const char *const rule_helps[R_NRULES] = {
@@ -92,6 +92,23 @@ static const char *const rule_helps[R_NRULES] = {
 	"next (its code, tabs to 8 columns), where uniform_decl_order asks "
 	"for it; one finding a block. Off by default; the linux preset turns "
 	"it on in netdev's and tip's directories.",
+	"The opening brace of a function's body placed against "
+	"uniform_brace_function: own-line (the kernel's: alone at the start "
+	"of the line after the declarator) or same-line. A body closed on "
+	"the line it opens is left alone. Off by default.",
+	"An else placed against uniform_else after the '}' of its if's "
+	"branch: cuddled (the kernel's: \"} else\" on one line) or own-line "
+	"(else at the start of the next line). Off by default.",
+};
+
+static const char *const brace_names[] = {
+	/* ORDER BRACE */
+	"own-line", "same-line", "any",
+};
+
+static const char *const else_names[] = {
+	/* ORDER ELSE */
+	"cuddled", "own-line", "any",
 };
 
 static const char *const decl_names[] = {
@@ -153,7 +170,8 @@ void settings_default(Settings *s)
 	s->style_from = OR_DEFAULT;
 	for (int r = 0; r < R_NRULES; r++)
 		s->rule[r] = r != R_LINE_COMMENT && r != R_LONG_IDENTIFIER &&
-			     r != R_UNUSED_SUPPRESSION && r != R_DECL_ORDER;
+			     r != R_UNUSED_SUPPRESSION && r != R_DECL_ORDER &&
+			     r != R_BRACE_FUNCTION && r != R_ELSE;
 	s->rule[R_BITWISE_EFFECTS] = false;	/* opt-in: see check_expr.c */
 	s->tab_width = 8;
 	s->strict_parens = false;
@@ -166,6 +184,8 @@ void settings_default(Settings *s)
 	s->scope = SC_ALL;
 	s->file_practice = true;
 	s->decl_order = DO_REVERSE_XMAS;
+	s->brace_function = BW_OWN_LINE;
+	s->else_place = EW_CUDDLED;
 	s->decl_dir = NULL;
 	s->decl_count = s->decl_of = 0;
 	s->new_code = false;
@@ -364,6 +384,18 @@ const char *settings_set(Settings *s, const char *key, const char *value)
 		s->decl_order = (DeclOrder)i;
 		return NULL;
 	}
+	if (!strcmp(key, "uniform_brace_function")) {
+		if ((i = name_index(brace_names, BW_ANY + 1, value)) < 0)
+			return "uniform_brace_function is own-line, same-line or any";
+		s->brace_function = (BraceWant)i;
+		return NULL;
+	}
+	if (!strcmp(key, "uniform_else")) {
+		if ((i = name_index(else_names, EW_ANY + 1, value)) < 0)
+			return "uniform_else is cuddled, own-line or any";
+		s->else_place = (ElseWant)i;
+		return NULL;
+	}
 	return "unknown key";
 }
 
@@ -377,7 +409,7 @@ const char *settings_key(size_t i, const Settings *s, const char **values,
 		return "uniform_comment_style";
 	case 1:
 		*values = "rule names, globs or all, comma-separated: NAME or +NAME turns on, -NAME off";
-		*def = "every rule but line-comment, long-identifier, bitwise-effects, unused-suppression and decl-order";
+		*def = "every rule but line-comment, long-identifier, bitwise-effects, unused-suppression, decl-order, brace-function and else";
 		return "uniform_rules";
 	case 2:
 		*values = "a number from 1 to 64";
@@ -417,6 +449,14 @@ const char *settings_key(size_t i, const Settings *s, const char **values,
 		*values = "reverse-xmas, any or majority";
 		*def = decl_names[s->decl_order];
 		return "uniform_decl_order";
+	case 11:
+		*values = "own-line, same-line or any";
+		*def = brace_names[s->brace_function];
+		return "uniform_brace_function";
+	case 12:
+		*values = "cuddled, own-line or any";
+		*def = else_names[s->else_place];
+		return "uniform_else";
 	default:
 		return NULL;
 	}

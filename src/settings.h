@@ -23,6 +23,8 @@ typedef enum Rule {
 	R_LONG_IDENTIFIER,	/* a declared name longer than the limit */
 	R_UNUSED_SUPPRESSION,	/* a suppression that silences nothing: opt-in */
 	R_DECL_ORDER,		/* declarations not longest first: opt-in */
+	R_BRACE_FUNCTION,	/* a function's '{' placed otherwise: opt-in */
+	R_ELSE,			/* an else placed otherwise: opt-in */
 	R_NRULES
 } Rule;
 
@@ -68,6 +70,20 @@ typedef enum DeclOrder {
 	DO_MAJORITY,		/* whichever the directory practises */
 } DeclOrder;
 
+/* ORDER BRACE: keep brace_names in settings.c in step. */
+typedef enum BraceWant {
+	BW_OWN_LINE,		/* a function's '{' alone on the next line */
+	BW_SAME_LINE,		/* ... at the end of the declarator's line */
+	BW_ANY,			/* no opinion: brace-function reports nothing */
+} BraceWant;
+
+/* ORDER ELSE: keep else_names in settings.c in step. */
+typedef enum ElseWant {
+	EW_CUDDLED,		/* "} else" */
+	EW_OWN_LINE,		/* "}", then else on the next line */
+	EW_ANY,			/* no opinion: else reports nothing */
+} ElseWant;
+
 typedef struct Settings {
 	CommentStyle style;	/* uniform_comment_style */
 	Origin style_from;	/* ... set where */
@@ -83,6 +99,8 @@ typedef struct Settings {
 	Scope scope;		/* uniform_scope */
 	bool file_practice;	/* uniform_file_practice */
 	DeclOrder decl_order;	/* uniform_decl_order */
+	BraceWant brace_function;	/* uniform_brace_function */
+	ElseWant else_place;	/* uniform_else */
 	/* Not settings: what decided it under majority, for the message. */
 	const char *decl_dir;	/* the directory, NULL: none */
 	unsigned long long decl_count, decl_of;	/* its blocks in order, of */
@@ -112,14 +130,16 @@ const char *style_name(CommentStyle s);
 /*
  * The defaults: each directory's own practice for comments (majority),
  * every rule on but line-comment, long-identifier, bitwise-effects,
- * unused-suppression and decl-order, generated files found by what they say.
+ * unused-suppression and the aspects' (decl-order, brace-function,
+ * else), generated files found by what they say.
  */
 void settings_default(Settings *s);
 /*
  * Apply one KEY=VALUE (uniform_comment_style, uniform_rules, tab_width,
  * uniform_redundant_parens, uniform_max_identifier_length,
  * uniform_generated, uniform_vendored, uniform_return_parens,
- * uniform_scope, uniform_file_practice, uniform_decl_order); NULL on
+ * uniform_scope, uniform_file_practice, uniform_decl_order,
+ * uniform_brace_function, uniform_else); NULL on
  * success, else what is wrong with it.
  */
 const char *settings_set(Settings *s, const char *key, const char *value);
