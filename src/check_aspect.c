@@ -35,12 +35,48 @@ static bool decl_wanted(const Settings *s)
 
 static bool brace_wanted(const Settings *s)
 {
-	return s->rule[R_BRACE_FUNCTION] && s->brace_function != BW_ANY;
+	return s->rule[R_BRACE_FUNCTION] && (s->brace_function == BW_OWN_LINE ||
+					     s->brace_function == BW_SAME_LINE);
 }
 
 static bool else_wanted(const Settings *s)
 {
-	return s->rule[R_ELSE] && s->else_place != EW_ANY;
+	return s->rule[R_ELSE] && (s->else_place == EW_CUDDLED ||
+				   s->else_place == EW_OWN_LINE);
+}
+
+AspectSet check_aspects_majority(const Settings *s)
+{
+	return (s->rule[R_DECL_ORDER] && s->decl_order == DO_MAJORITY ?
+		1u << AS_DECL_ORDER : 0) |
+	       (s->rule[R_BRACE_FUNCTION] && s->brace_function == BW_MAJORITY ?
+		1u << AS_BRACE_FUNCTION : 0) |
+	       (s->rule[R_ELSE] && s->else_place == EW_MAJORITY ? 1u << AS_ELSE : 0);
+}
+
+void check_aspects_resolve(Settings *s, const Majority *m, const char *path)
+{
+	AspectSet set = check_aspects_majority(s);
+	AspectPractice why = { 0 };
+	int v;
+
+	if (set & 1u << AS_DECL_ORDER) {
+		v = m ? majority_variant(m, path, AS_DECL_ORDER, &why) : -1;
+		s->decl_order = v == AV_DECL_REVERSE_XMAS ? DO_REVERSE_XMAS : DO_ANY;
+		s->decl_dir = why.dir;
+		s->decl_count = why.count;
+		s->decl_of = why.of;
+	}
+	if (set & 1u << AS_BRACE_FUNCTION) {
+		v = m ? majority_variant(m, path, AS_BRACE_FUNCTION, &why) : -1;
+		s->brace_function = v == AV_BRACE_OWN_LINE ? BW_OWN_LINE :
+				    v == AV_BRACE_SAME_LINE ? BW_SAME_LINE : BW_ANY;
+	}
+	if (set & 1u << AS_ELSE) {
+		v = m ? majority_variant(m, path, AS_ELSE, &why) : -1;
+		s->else_place = v == AV_ELSE_CUDDLED ? EW_CUDDLED :
+				v == AV_ELSE_OWN_LINE ? EW_OWN_LINE : EW_ANY;
+	}
 }
 
 bool check_aspects_wanted(const Settings *s)

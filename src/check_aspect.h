@@ -9,8 +9,18 @@
 #include "aspect.h"
 #include "comment.h"
 #include "finding.h"
+#include "majority.h"
 #include "settings.h"
 #include "token.h"
+
+/* The aspects whose rule is on in s with its key set to majority. */
+AspectSet check_aspects_majority(const Settings *s);
+/*
+ * Those keys of s set to majority, resolved to the practice of the
+ * directory of path, counted in m (NULL: --patch, nothing counted):
+ * the variant practised there, else any.
+ */
+void check_aspects_resolve(Settings *s, const Majority *m, const char *path);
 
 /* Whether s asks for an aspect's rule: the tokens are needed. */
 bool check_aspects_wanted(const Settings *s);

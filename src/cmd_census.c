@@ -14,6 +14,7 @@
 
 #include "buf.h"
 #include "census.h"
+#include "check_aspect.h"
 #include "cli.h"
 #include "compare.h"
 #include "gitsrc.h"
@@ -102,7 +103,7 @@ typedef struct CensusRun {
  * is for check to report.
  */
 static bool left_out(CensusRun *r, const Source *s, const char *path,
-		     int worker, MemTrap *trap, bool *names, bool *decl)
+		     int worker, MemTrap *trap, bool *names, AspectSet *asp)
 {
 	Settings set;
 	Buf err = { 0 };
@@ -114,7 +115,7 @@ static bool left_out(CensusRun *r, const Source *s, const char *path,
 	trap->armed = true;
 	buf_free(&err);
 	*names = ok && set.rule[R_LONG_IDENTIFIER];
-	*decl = ok && settings_decl_majority(&set);
+	*asp = ok ? check_aspects_majority(&set) : 0;
 	return ok && settings_skip(&set, s->data, s->len, &line) != SKIP_NONE;
 }
 
@@ -137,9 +138,10 @@ static void census_file_work(CensusRun *r, CensusItem *f, int worker,
 			   : source_read(s, path, &f->diag);
 	if (f->status != SRC_OK)
 		return;
-	bool names = false, decl = false;
+	bool names = false;
+	AspectSet asp = 0;
 	if (r->config && (f->left_out = left_out(r, s, path, worker, trap, &names,
-						 &decl)))
+						 &asp)))
 		return;
 	if (names) {
 		f->names = xcalloc(NAMES_BINS, sizeof(*f->names));
@@ -147,7 +149,7 @@ static void census_file_work(CensusRun *r, CensusItem *f, int worker,
 	}
 	if (r->mode == M_EXACT) {
 		census_scan_aspects(s->data, s->len, path,
-				    r->aspects | (decl ? 1u << AS_DECL_ORDER : 0), &f->exact,
+				    r->aspects | asp, &f->exact,
 				    r->list ? &f->out : NULL, r->list_json,
 				    &f->diag, &r->scratch[worker]);
 	} else if (r->mode == M_REGEX && r->list) {

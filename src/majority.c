@@ -26,7 +26,7 @@ typedef struct Dir {
 	Count tree[2];		/* the same over its subtree */
 	Count *names;		/* names by length: its own files, then its subtree */
 	Count nnames[2];	/* how many: its own, its subtree */
-	Count decl[2][2];	/* decl-order blocks: own, subtree; in order, not */
+	Count asp[2][AV_NVARIANT];	/* aspects' places: own, subtree */
 } Dir;
 
 struct Majority {
@@ -113,20 +113,19 @@ static size_t parent(const char *path, size_t n)
 void majority_add(Majority *m, const char *path, const Counts *c)
 {
 	Count pair[2] = { c->cls[CM_CUSTOMARY], c->cls[CM_NET] };
-	Count decl[2] = { c->asp[AV_DECL_REVERSE_XMAS], c->asp[AV_DECL_OTHER] };
 	size_t n = parent(path, strlen(path));
 	Dir *d = get(m, path, n);
 
 	d->own[0] += pair[0];
 	d->own[1] += pair[1];
-	d->decl[0][0] += decl[0];
-	d->decl[0][1] += decl[1];
+	for (int v = 0; v < AV_NVARIANT; v++)
+		d->asp[0][v] += c->asp[v];
 	for (;;) {
 		d = get(m, path, n);
 		d->tree[0] += pair[0];
 		d->tree[1] += pair[1];
-		d->decl[1][0] += decl[0];
-		d->decl[1][1] += decl[1];
+		for (int v = 0; v < AV_NVARIANT; v++)
+			d->asp[1][v] += c->asp[v];
 		if (n == 0)
 			break;
 		size_t up = parent(path, n);
@@ -185,31 +184,56 @@ CommentStyle majority_style(const Majority *m, const char *path,
 	return decide(at, top->tree, why);
 }
 
-/* The order the pair of counts of directory d practises, told in s. */
-static DeclOrder decl_decide(const Dir *d, const Count pair[2], Settings *s)
+/* The places of aspect a in count. */
+static Count places(const Count *count, AspectId a)
 {
-	s->decl_dir = d->name;
-	s->decl_count = pair[0];
-	s->decl_of = pair[0] + pair[1];
-	return pair[0] > pair[1] ? DO_REVERSE_XMAS : DO_ANY;
+	Count n = 0;
+
+	for (int i = 0; i < aspect_table[a].n; i++)
+		n += count[aspect_table[a].first + i];
+	return n;
 }
 
-DeclOrder majority_decl_order(const Majority *m, const char *path,
-			      Settings *s)
+/* The variant of aspect a that count (directory d's) has most of. */
+static int variant_decide(const Dir *d, const Count *count, AspectId a,
+			  AspectPractice *why)
+{
+	int best = -1;
+	Count most = 0;
+
+	for (int i = 0; i < aspect_table[a].n; i++) {
+		Count n = count[aspect_table[a].first + i];
+
+		if (n > most) {
+			most = n;
+			best = aspect_table[a].first + i;
+		} else if (n == most) {
+			best = -1;
+		}
+	}
+	why->dir = d->name;
+	why->count = most;
+	why->of = places(count, a);
+	return best;
+}
+
+int majority_variant(const Majority *m, const char *path, AspectId a,
+		     AspectPractice *why)
 {
 	size_t n = parent(path, strlen(path));
 	const Dir *d = lookup(m, path, n);
 
-	if (d && d->decl[0][0] + d->decl[0][1] >= MAJORITY_MIN)
-		return decl_decide(d, d->decl[0], s);
+	why->dir = NULL;
+	if (d && places(d->asp[0], a) >= MAJORITY_MIN)
+		return variant_decide(d, d->asp[0], a, why);
 	while (d && n > 0) {
 		size_t up = parent(path, n);
 		n = up == n ? 0 : up;
-		const Dir *a = lookup(m, path, n);
-		if (a && a->decl[1][0] + a->decl[1][1] >= MAJORITY_MIN)
-			return decl_decide(a, a->decl[1], s);
+		const Dir *p = lookup(m, path, n);
+		if (p && places(p->asp[1], a) >= MAJORITY_MIN)
+			return variant_decide(p, p->asp[1], a, why);
 	}
-	return DO_ANY;
+	return -1;
 }
 
 void majority_add_names(Majority *m, const char *path,

@@ -33,17 +33,22 @@ void majority_add(Majority *m, const char *path, const Counts *c);
  */
 CommentStyle majority_style(const Majority *m, const char *path,
 			    Convention *why);
+/* What decided an aspect's practice: count of the of places in dir. */
+typedef struct AspectPractice {
+	const char *dir;	/* NULL: nothing decided */
+	unsigned long long count, of;
+} AspectPractice;
+
 /*
- * The order of declarations practised in the directory of the file at
- * path (uniform_decl_order = majority): reverse-xmas when more of its
- * blocks' declarations are longest first than not, else any; decided as
- * majority_style does, by the directory's own files when they have
- * MAJORITY_MIN such blocks, else by the nearest ancestor's subtree that
- * has (any when none has).  What decided it goes into s's decl_dir,
- * decl_count and decl_of.
+ * The variant of aspect a practised in the directory of the file at
+ * path (a key set to majority): the one with more places than any other
+ * there, decided as majority_style does, by the directory's own files
+ * when they have MAJORITY_MIN places of the aspect, else by the subtree
+ * of the nearest ancestor that has; -1 when none has, or on a tie.  What
+ * decided it goes into *why (why->dir lives as long as m).
  */
-DeclOrder majority_decl_order(const Majority *m, const char *path,
-			      Settings *s);
+int majority_variant(const Majority *m, const char *path, AspectId a,
+		     AspectPractice *why);
 /* Count the lengths of a file's declared names (names_count). */
 void majority_add_names(Majority *m, const char *path,
 			const uint32_t hist[NAMES_BINS]);

@@ -103,12 +103,12 @@ static const char *const rule_helps[R_NRULES] = {
 
 static const char *const brace_names[] = {
 	/* ORDER BRACE */
-	"own-line", "same-line", "any",
+	"own-line", "same-line", "any", "majority",
 };
 
 static const char *const else_names[] = {
 	/* ORDER ELSE */
-	"cuddled", "own-line", "any",
+	"cuddled", "own-line", "any", "majority",
 };
 
 static const char *const decl_names[] = {
@@ -385,14 +385,14 @@ const char *settings_set(Settings *s, const char *key, const char *value)
 		return NULL;
 	}
 	if (!strcmp(key, "uniform_brace_function")) {
-		if ((i = name_index(brace_names, BW_ANY + 1, value)) < 0)
-			return "uniform_brace_function is own-line, same-line or any";
+		if ((i = name_index(brace_names, BW_MAJORITY + 1, value)) < 0)
+			return "uniform_brace_function is own-line, same-line, any or majority";
 		s->brace_function = (BraceWant)i;
 		return NULL;
 	}
 	if (!strcmp(key, "uniform_else")) {
-		if ((i = name_index(else_names, EW_ANY + 1, value)) < 0)
-			return "uniform_else is cuddled, own-line or any";
+		if ((i = name_index(else_names, EW_MAJORITY + 1, value)) < 0)
+			return "uniform_else is cuddled, own-line, any or majority";
 		s->else_place = (ElseWant)i;
 		return NULL;
 	}
@@ -450,11 +450,11 @@ const char *settings_key(size_t i, const Settings *s, const char **values,
 		*def = decl_names[s->decl_order];
 		return "uniform_decl_order";
 	case 11:
-		*values = "own-line, same-line or any";
+		*values = "own-line, same-line, any or majority";
 		*def = brace_names[s->brace_function];
 		return "uniform_brace_function";
 	case 12:
-		*values = "cuddled, own-line or any";
+		*values = "cuddled, own-line, any or majority";
 		*def = else_names[s->else_place];
 		return "uniform_else";
 	default:
@@ -1233,12 +1233,14 @@ bool config_may_use_majority(const Config *c)
 
 	command_settings(c, &s);
 	return (s.style == ST_MAJORITY && s.rule[R_COMMENT_OPEN]) ||
-	       settings_decl_majority(&s);
+	       settings_aspect_majority(&s);
 }
 
-bool settings_decl_majority(const Settings *s)
+bool settings_aspect_majority(const Settings *s)
 {
-	return s->rule[R_DECL_ORDER] && s->decl_order == DO_MAJORITY;
+	return (s->rule[R_DECL_ORDER] && s->decl_order == DO_MAJORITY) ||
+	       (s->rule[R_BRACE_FUNCTION] && s->brace_function == BW_MAJORITY) ||
+	       (s->rule[R_ELSE] && s->else_place == EW_MAJORITY);
 }
 
 bool config_may_use_long_names(const Config *c)

@@ -75,6 +75,7 @@ typedef enum BraceWant {
 	BW_OWN_LINE,		/* a function's '{' alone on the next line */
 	BW_SAME_LINE,		/* ... at the end of the declarator's line */
 	BW_ANY,			/* no opinion: brace-function reports nothing */
+	BW_MAJORITY,		/* whichever the directory practises */
 } BraceWant;
 
 /* ORDER ELSE: keep else_names in settings.c in step. */
@@ -82,6 +83,7 @@ typedef enum ElseWant {
 	EW_CUDDLED,		/* "} else" */
 	EW_OWN_LINE,		/* "}", then else on the next line */
 	EW_ANY,			/* no opinion: else reports nothing */
+	EW_MAJORITY,		/* whichever the directory practises */
 } ElseWant;
 
 typedef struct Settings {
@@ -229,8 +231,11 @@ FILE *config_fopen(const char *path);
  * the preset or the command line (.editorconfig files aside).
  */
 bool config_may_use_majority(const Config *c);
-/* Whether decl-order under majority is: the blocks must be counted. */
-bool settings_decl_majority(const Settings *s);
+/*
+ * Whether an aspect's rule is on with its key set to majority: the
+ * places must be counted.
+ */
+bool settings_aspect_majority(const Settings *s);
 /* Whether long-identifier is on for some file, by the same settings. */
 bool config_may_use_long_names(const Config *c);
 
