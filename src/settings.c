@@ -34,6 +34,7 @@ static const char *const rule_names[R_NRULES] = {
 	"comment-open", "comment-close", "comment-star", "line-comment",
 	"bitwise-logical", "bitwise-effects", "precedence",
 	"redundant-parens", "long-identifier", "unused-suppression",
+	"decl-order", "brace-function", "else",
 };
 
 static const char *const rule_helps[R_NRULES] = {
@@ -85,6 +86,34 @@ static const char *const rule_helps[R_NRULES] = {
 	"silences no finding of a rule it names, among the rules in force. A "
 	"NOLINT form without a list is left alone: another tool may read it. "
 	"Off by default.",
+	"The declarations that open a block (3 lines or more, up to a blank "
+	"line, a comment line, a directive or the first statement) not in "
+	"reverse Christmas tree order, each line at least as long as the "
+	"next (its code, tabs to 8 columns), where uniform_decl_order asks "
+	"for it; one finding a block. Off by default; the linux preset turns "
+	"it on in netdev's and tip's directories.",
+	"The opening brace of a function's body placed against "
+	"uniform_brace_function: own-line (the kernel's: alone at the start "
+	"of the line after the declarator) or same-line. A body closed on "
+	"the line it opens is left alone. Off by default.",
+	"An else placed against uniform_else after the '}' of its if's "
+	"branch: cuddled (the kernel's: \"} else\" on one line) or own-line "
+	"(else at the start of the next line). Off by default.",
+};
+
+static const char *const brace_names[] = {
+	/* ORDER BRACE */
+	"own-line", "same-line", "any", "majority",
+};
+
+static const char *const else_names[] = {
+	/* ORDER ELSE */
+	"cuddled", "own-line", "any", "majority",
+};
+
+static const char *const decl_names[] = {
+	/* ORDER DECL */
+	"reverse-xmas", "any", "majority",
 };
 
 static const char *const scope_names[] = {
@@ -141,7 +170,8 @@ void settings_default(Settings *s)
 	s->style_from = OR_DEFAULT;
 	for (int r = 0; r < R_NRULES; r++)
 		s->rule[r] = r != R_LINE_COMMENT && r != R_LONG_IDENTIFIER &&
-			     r != R_UNUSED_SUPPRESSION;
+			     r != R_UNUSED_SUPPRESSION && r != R_DECL_ORDER &&
+			     r != R_BRACE_FUNCTION && r != R_ELSE;
 	s->rule[R_BITWISE_EFFECTS] = false;	/* opt-in: see check_expr.c */
 	s->tab_width = 8;
 	s->strict_parens = false;
@@ -153,6 +183,11 @@ void settings_default(Settings *s)
 	s->return_parens = RP_MAJORITY;
 	s->scope = SC_ALL;
 	s->file_practice = true;
+	s->decl_order = DO_REVERSE_XMAS;
+	s->brace_function = BW_OWN_LINE;
+	s->else_place = EW_CUDDLED;
+	s->decl_dir = NULL;
+	s->decl_count = s->decl_of = 0;
 	s->new_code = false;
 }
 
@@ -343,6 +378,24 @@ const char *settings_set(Settings *s, const char *key, const char *value)
 		s->scope = (Scope)i;
 		return NULL;
 	}
+	if (!strcmp(key, "uniform_decl_order")) {
+		if ((i = name_index(decl_names, DO_MAJORITY + 1, value)) < 0)
+			return "uniform_decl_order is reverse-xmas, any or majority";
+		s->decl_order = (DeclOrder)i;
+		return NULL;
+	}
+	if (!strcmp(key, "uniform_brace_function")) {
+		if ((i = name_index(brace_names, BW_MAJORITY + 1, value)) < 0)
+			return "uniform_brace_function is own-line, same-line, any or majority";
+		s->brace_function = (BraceWant)i;
+		return NULL;
+	}
+	if (!strcmp(key, "uniform_else")) {
+		if ((i = name_index(else_names, EW_MAJORITY + 1, value)) < 0)
+			return "uniform_else is cuddled, own-line, any or majority";
+		s->else_place = (ElseWant)i;
+		return NULL;
+	}
 	return "unknown key";
 }
 
@@ -356,7 +409,7 @@ const char *settings_key(size_t i, const Settings *s, const char **values,
 		return "uniform_comment_style";
 	case 1:
 		*values = "rule names, globs or all, comma-separated: NAME or +NAME turns on, -NAME off";
-		*def = "every rule but line-comment, long-identifier, bitwise-effects and unused-suppression";
+		*def = "every rule but line-comment, long-identifier, bitwise-effects, unused-suppression, decl-order, brace-function and else";
 		return "uniform_rules";
 	case 2:
 		*values = "a number from 1 to 64";
@@ -392,6 +445,18 @@ const char *settings_key(size_t i, const Settings *s, const char **values,
 		*values = "all or changes";
 		*def = scope_names[s->scope];
 		return "uniform_scope";
+	case 10:
+		*values = "reverse-xmas, any or majority";
+		*def = decl_names[s->decl_order];
+		return "uniform_decl_order";
+	case 11:
+		*values = "own-line, same-line, any or majority";
+		*def = brace_names[s->brace_function];
+		return "uniform_brace_function";
+	case 12:
+		*values = "cuddled, own-line, any or majority";
+		*def = else_names[s->else_place];
+		return "uniform_else";
 	default:
 		return NULL;
 	}
@@ -1109,6 +1174,28 @@ static const char *const linux_deprecated[] = {
 	"fs/reiserfs", "drivers/staging/media/deprecated",
 };
 
+/*
+ * The tip tree's directories (MAINTAINERS: the entries whose tree is
+ * tip.git), whose guide asks for declarations in "reverse fir tree"
+ * order as netdev's does; arch/x86's KVM and Xen have trees of their own.
+ */
+static const char *const linux_tip[] = {
+	"arch/x86", "kernel/sched", "kernel/time", "kernel/irq",
+	"kernel/locking", "kernel/futex", "kernel/entry", "kernel/events",
+	"drivers/clocksource", "drivers/irqchip", "lib/vdso",
+};
+
+/* Whether rel is in the tip tree's directories. */
+static bool tip_tree(const char *rel)
+{
+	if (under(rel, "arch/x86/kvm") || under(rel, "arch/x86/xen"))
+		return false;
+	for (size_t i = 0; i < sizeof(linux_tip) / sizeof(*linux_tip); i++)
+		if (under(rel, linux_tip[i]))
+			return true;
+	return false;
+}
+
 /* Whether rel is path or lies under it. */
 static bool at_or_under(const char *rel, const char *path)
 {
@@ -1152,6 +1239,17 @@ static void apply_preset(Preset p, const char *rel, NetdevMap *nd,
 		    (nd ? netdev_has(nd, rel) :
 		     netdev || under(rel, "include/net")))
 			out->scope = SC_CHANGES;
+		/*
+		 * Both guides ask for a block's declarations longest
+		 * first (netdev's "reverse xmas tree", tip's "reverse fir
+		 * tree"); wireless drivers are not netdev's.
+		 */
+		if (p == PR_LINUX && (((netdev || under(rel, "include/net")) &&
+				       !under(rel, "drivers/net/wireless")) ||
+				      tip_tree(rel))) {
+			out->rule[R_DECL_ORDER] = true;
+			out->decl_order = DO_REVERSE_XMAS;
+		}
 		for (size_t i = 0; p == PR_LINUX &&
 		     i < sizeof(linux_deprecated) / sizeof(*linux_deprecated); i++)
 			if (under(rel, linux_deprecated[i]))
@@ -1339,7 +1437,15 @@ bool config_may_use_majority(const Config *c)
 	Settings s;
 
 	command_settings(c, &s);
-	return s.style == ST_MAJORITY && s.rule[R_COMMENT_OPEN];
+	return (s.style == ST_MAJORITY && s.rule[R_COMMENT_OPEN]) ||
+	       settings_aspect_majority(&s);
+}
+
+bool settings_aspect_majority(const Settings *s)
+{
+	return (s->rule[R_DECL_ORDER] && s->decl_order == DO_MAJORITY) ||
+	       (s->rule[R_BRACE_FUNCTION] && s->brace_function == BW_MAJORITY) ||
+	       (s->rule[R_ELSE] && s->else_place == EW_MAJORITY);
 }
 
 bool config_may_use_long_names(const Config *c)
