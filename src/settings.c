@@ -184,6 +184,7 @@ void settings_default(Settings *s)
 	s->scope = SC_ALL;
 	s->file_practice = true;
 	s->decl_order = DO_REVERSE_XMAS;
+	s->decl_new_only = false;
 	s->brace_function = BW_OWN_LINE;
 	s->else_place = EW_CUDDLED;
 	s->decl_dir = NULL;
@@ -382,6 +383,7 @@ const char *settings_set(Settings *s, const char *key, const char *value)
 		if ((i = name_index(decl_names, DO_MAJORITY + 1, value)) < 0)
 			return "uniform_decl_order is reverse-xmas, any or majority";
 		s->decl_order = (DeclOrder)i;
+		s->decl_new_only = false;
 		return NULL;
 	}
 	if (!strcmp(key, "uniform_brace_function")) {
@@ -1249,6 +1251,7 @@ static void apply_preset(Preset p, const char *rel, NetdevMap *nd,
 				      tip_tree(rel))) {
 			out->rule[R_DECL_ORDER] = true;
 			out->decl_order = DO_REVERSE_XMAS;
+			out->decl_new_only = true;
 		}
 		for (size_t i = 0; p == PR_LINUX &&
 		     i < sizeof(linux_deprecated) / sizeof(*linux_deprecated); i++)

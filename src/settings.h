@@ -101,6 +101,12 @@ typedef struct Settings {
 	Scope scope;		/* uniform_scope */
 	bool file_practice;	/* uniform_file_practice */
 	DeclOrder decl_order;	/* uniform_decl_order */
+	/*
+	 * decl-order for new code only (--changed, --staged, --patch): the
+	 * linux preset's, as both guides ask it of patches, not of old
+	 * code; a uniform_decl_order setting of one's own clears it.
+	 */
+	bool decl_new_only;
 	BraceWant brace_function;	/* uniform_brace_function */
 	ElseWant else_place;	/* uniform_else */
 	/* Not settings: what decided it under majority, for the message. */

@@ -1679,6 +1679,21 @@ eq "scope by MAINTAINERS" "changes all changes all all all all" \
 cd "$T" || exit 1
 end
 
+# Under the linux preset decl-order is asked of new code only, as both
+# guides ask it of patches; a uniform_decl_order of one's own checks
+# whole files.
+begin preset-decl-order-new
+mkdir -p dn/kernel/sched
+for f in MAINTAINERS Kbuild Kconfig Makefile; do : >"dn/$f"; done
+printf 'int f(void)\n{\n\tint a;\n\tstruct very_long_name *p;\n\tlong b;\n\n\treturn a + b + !p;\n}\n' >dn/kernel/sched/x.c
+cd dn || exit 1
+run 0 check --format json kernel/sched/x.c
+jqt "old code: no decl-order" "$T/out" '[.[] | select(.rule == "decl-order")] | length == 0'
+run 1 check --format json --set uniform_decl_order=reverse-xmas kernel/sched/x.c
+jqt "a setting of one's own: whole files" "$T/out" '[.[] | select(.rule == "decl-order")] | length == 1'
+cd "$T" || exit 1
+end
+
 # A file named on the command line is never skipped in silence: one the
 # settings leave alone (generated, imported, vendored) is named on stderr
 # with why and the setting that takes it, whatever --show-skipped says;
