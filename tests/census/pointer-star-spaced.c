@@ -1,0 +1,8 @@
+struct foo * global;
+static struct foo * get(struct bar * b, foo_t * f);
+
+static int f(void)
+{
+	char * p = NULL;
+	foo_t * const t;
+}
