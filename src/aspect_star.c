@@ -14,6 +14,9 @@
  * multiplication ("x = a * b", "f(a * b)" in a function) are no place.
  * by-name: blanks before the stars, none after ("type *name");
  * by-type: after only ("type* name"); spaced: both ("type * name").
+ * When a qualifier follows the stars ("char * const names[]", the
+ * kernel's own idiom), the blank before it is no part of the choice:
+ * blanks before the stars make by-name, none by-type.
  * Stars with no blank either side, or at a line's start or end, are no
  * place: the line break, not a choice, decides.
  */
@@ -112,19 +115,23 @@ void aspect_pointer_star(const AspectFile *f)
 			if (f->block[b].kind == BK_FUNCTION &&
 			    t->v[f->block[b].tok].match != TOKEN_NO_MATCH)
 				fend = t->v[f->block[b].tok].match;
-		if (token_is(k, P_LPAREN) || token_is(k, P_LBRACK) ||
-		    token_is(k, P_LBRACE)) {
+		if (k->kind != TK_PUNCT)
+			continue;
+		switch (k->p) {
+		case P_LPAREN: case P_LBRACK: case P_LBRACE:
 			if (depth < STAR_MAX_DEPTH)
 				stack[depth] = (Punct)k->p;
 			depth++;
 			continue;
-		}
-		if (token_is(k, P_RPAREN) || token_is(k, P_RBRACK) ||
-		    token_is(k, P_RBRACE)) {
+		case P_RPAREN: case P_RBRACK: case P_RBRACE:
 			depth -= depth > 0;
 			continue;
+		case P_STAR:
+			break;
+		default:
+			continue;
 		}
-		if (!token_is(k, P_STAR) || !i || token_is(&k[-1], P_STAR))
+		if (!i || token_is(&k[-1], P_STAR))
 			continue;
 		size_t e = i;
 		while (token_is(&t->v[e + 1], P_STAR))
@@ -135,6 +142,8 @@ void aspect_pointer_star(const AspectFile *f)
 		    (k->flags & TF_BOL) || (t->v[e + 1].flags & TF_BOL))
 			continue;
 		bool before = k->flags & TF_SPACE, after = t->v[e + 1].flags & TF_SPACE;
+		if (t->v[e + 1].kind == TK_IDENT && t->v[e + 1].kw == KW_QUAL)
+			after = !before;
 		if (before || after)
 			f->place(f->ctx, !after ? AV_STAR_NAME :
 				 !before ? AV_STAR_TYPE : AV_STAR_SPACED, k, NULL);

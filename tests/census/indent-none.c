@@ -11,3 +11,10 @@ int x;
 #ifdef A
   #define B 1
 #endif
+
+static int g(void)
+{
+out:
+ err:
+return 0;
+}

@@ -9,3 +9,5 @@ static int f(void)
 	foo_t *t;
 	unsigned long *bits __maybe_unused;
 }
+static const char * const groups[] = { "a" };
+static const char *const more[] = { "b" };

@@ -6,3 +6,4 @@ static int f(void)
 	char* p = NULL;
 	foo_t* t;
 }
+static const char* const groups[] = { "a" };

@@ -4,5 +4,5 @@ static struct foo * get(struct bar * b, foo_t * f);
 static int f(void)
 {
 	char * p = NULL;
-	foo_t * const t;
+	foo_t * t;
 }
