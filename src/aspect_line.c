@@ -55,6 +55,16 @@ static unsigned columns(const char *p, const char *e, unsigned col)
 	return col;
 }
 
+/* The bytes of p[0 .. e - p) that continue a UTF-8 sequence. */
+static size_t continuations(const char *p, const char *e)
+{
+	size_t n = 0;
+
+	for (; p < e; p++)
+		n += ((unsigned char)*p & 0xc0) == 0x80;
+	return n;
+}
+
 /*
  * Classify the line buf[s .. e) of the given number.  Most lines are
  * short: after the indentation, a line without a tab whose bytes end by
@@ -71,8 +81,10 @@ static void line_place(const AspectFile *f, size_t s, size_t e, uint32_t line)
 	if (p == end)
 		return;
 	Token k = { .off = (uint32_t)s, .line = line };
-	if (col + (size_t)(end - p) > 80 || memchr(p, '\t', (size_t)(end - p)))
+	if (memchr(p, '\t', (size_t)(end - p)))
 		col = columns(p, end, col);
+	else if (col + (size_t)(end - p) > 80)
+		col += (unsigned)((size_t)(end - p) - continuations(p, end));
 	if (col <= 80) {
 		f->place(f->ctx, AV_LINE_80, &k, NULL);
 		return;
