@@ -50,10 +50,12 @@ static void typedefs(const char *buf, const Tokens *t, Typedefs *d)
 				e = t->v[e].match;
 			e++;
 		}
-		if (token_is(&t->v[e - 1], P_RBRACK) && t->v[e - 1].match != TOKEN_NO_MATCH)
-			e = t->v[e - 1].match;
-		if (is_name(&t->v[e - 1]))
-			d->v[d->n++] = &t->v[e - 1];
+		size_t name = e - 1;
+		if (token_is(&t->v[name], P_RBRACK) && t->v[name].match != TOKEN_NO_MATCH &&
+		    t->v[name].match > i + 1)
+			name = t->v[name].match - 1;
+		if (is_name(&t->v[name]))
+			d->v[d->n++] = &t->v[name];
 		i = e;
 	}
 }
