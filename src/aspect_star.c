@@ -8,7 +8,9 @@
  * member (after ';', '}', or a '{' that opens a block or a struct
  * body, not an initializer: "a * b;" computes nothing, so it
  * declares), or a parameter outside function bodies (after '(' or ','
- * directly inside parentheses); and before a name, qualifiers allowed,
+ * directly inside the parentheses of a declarator, which follow a name
+ * or a ')', and not with both names in capitals, "MACRO(A * B)");
+ * and before a name, qualifiers allowed,
  * that a declarator's end follows (';', ',', '=', '[', '(', ')', ':',
  * an attribute or an attribute macro).  So a cast ("(foo_t *)p") and a
  * multiplication ("x = a * b", "f(a * b)" in a function) are no place.
@@ -22,7 +24,9 @@
  */
 #include "aspect_star.h"
 
-/* How deep the bracket stack is kept; deeper brackets count as '('. */
+#include <stdint.h>
+
+/* How deep the bracket stack is kept; deeper, no parameter is found. */
 #define STAR_MAX_DEPTH 256
 
 static bool is_name(const Token *k)
@@ -55,11 +59,40 @@ static bool opens_body(const AspectFile *f, size_t i)
 	return false;
 }
 
+/* Whether the name k is in capitals (digits and '_' allowed). */
+static bool capitals(const char *buf, const Token *k)
+{
+	for (size_t i = 0; i < k->len; i++)
+		if (buf[k->off + i] >= 'a' && buf[k->off + i] <= 'z')
+			return false;
+	return true;
+}
+
+/*
+ * Whether the stars after the name t->v[i] start a parameter: directly
+ * inside the parentheses at t->v[open] of a declarator ("f(" or
+ * "(*fn)("), not of an expression ("+ (A * B)"), and not both names in
+ * capitals ("MACRO(x, A * B)" multiplies constants).
+ */
+static bool starts_param(const AspectFile *f, size_t i, size_t open)
+{
+	const Tokens *t = f->t;
+	size_t n = i + 1;
+
+	if (open == SIZE_MAX || !open || !token_is(&t->v[open], P_LPAREN) ||
+	    !(is_name(&t->v[open - 1]) || token_is(&t->v[open - 1], P_RPAREN)))
+		return false;
+	while (token_is(&t->v[n], P_STAR))
+		n++;
+	return !(capitals(f->buf, &t->v[i]) && capitals(f->buf, &t->v[n]));
+}
+
 /*
  * Whether the token before the stars, t->v[i], ends a declaration's
- * type; inner is the bracket around it, func whether in a function body.
+ * type; inner is the index of the bracket around it (SIZE_MAX: none or
+ * unknown), func whether in a function body.
  */
-static bool ends_type(const AspectFile *f, size_t i, Punct inner, bool func)
+static bool ends_type(const AspectFile *f, size_t i, size_t inner, bool func)
 {
 	const Tokens *t = f->t;
 	const Token *a = &t->v[i], *b = i ? &t->v[i - 1] : NULL;
@@ -79,8 +112,8 @@ static bool ends_type(const AspectFile *f, size_t i, Punct inner, bool func)
 		return true;
 	if (token_is(b, P_LBRACE))
 		return opens_body(f, i - 1);
-	return (token_is(b, P_LPAREN) || token_is(b, P_COMMA)) &&
-	       inner == P_LPAREN && !func;
+	return (token_is(b, P_LPAREN) || token_is(b, P_COMMA)) && !func &&
+	       starts_param(f, i, inner);
 }
 
 /* Whether t->v[i], past the stars, starts a declarator. */
@@ -105,7 +138,7 @@ static bool declarator(const Tokens *t, size_t i)
 void aspect_pointer_star(const AspectFile *f)
 {
 	const Tokens *t = f->t;
-	Punct stack[STAR_MAX_DEPTH];
+	size_t stack[STAR_MAX_DEPTH];	/* the open brackets, by index */
 	size_t depth = 0, b = 0, fend = 0;
 
 	for (size_t i = 0; i + 1 < t->n; i++) {
@@ -120,7 +153,7 @@ void aspect_pointer_star(const AspectFile *f)
 		switch (k->p) {
 		case P_LPAREN: case P_LBRACK: case P_LBRACE:
 			if (depth < STAR_MAX_DEPTH)
-				stack[depth] = (Punct)k->p;
+				stack[depth] = i;
 			depth++;
 			continue;
 		case P_RPAREN: case P_RBRACK: case P_RBRACE:
@@ -136,8 +169,7 @@ void aspect_pointer_star(const AspectFile *f)
 		size_t e = i;
 		while (token_is(&t->v[e + 1], P_STAR))
 			e++;
-		Punct inner = !depth ? P_NONE :
-			      depth <= STAR_MAX_DEPTH ? stack[depth - 1] : P_LPAREN;
+		size_t inner = !depth || depth > STAR_MAX_DEPTH ? SIZE_MAX : stack[depth - 1];
 		if (!ends_type(f, i - 1, inner, i < fend) || !declarator(t, e + 1) ||
 		    (k->flags & TF_BOL) || (t->v[e + 1].flags & TF_BOL))
 			continue;

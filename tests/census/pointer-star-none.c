@@ -11,3 +11,7 @@ static int f(int a, int b)
 	call(a * b, c);
 	return a * b + *t + sizeof(int *);
 }
+
+enum { LAST = FIRST + (MAX_IDX * NR_CPUS) - 1 };
+static int buf[(PRD_SZ * MAX_PRD) + 512];
+VMEM_ARRAY(data, PARAM_SIZE * NELEMS);

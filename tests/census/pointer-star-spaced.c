@@ -6,3 +6,4 @@ static int f(void)
 	char * p = NULL;
 	foo_t * t;
 }
+static void phase1(u16 * TTAK, const u8 * TK);
