@@ -24,9 +24,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-/* Runs longer than this are measured on their first lines only. */
-#define DECL_MAX_LINES 64
-
 static bool is_name(const Token *k)
 {
 	return k->kind == TK_IDENT && k->kw == KW_NONE;
@@ -112,57 +109,66 @@ static size_t decl_end(const Tokens *t, size_t s)
 	return 0;
 }
 
-/* Report the run of n lines of these widths that starts at k. */
-static void decl_place(const AspectFile *f, const Token *k,
-		       const unsigned *width, size_t n)
+bool aspect_decl_ordered(const DeclRun *run)
 {
-	AspectVariant v = AV_DECL_REVERSE_XMAS;
+	for (size_t i = 0; i + 1 < run->n; i++)
+		if (run->width[i] < run->width[i + 1])
+			return false;
+	return true;
+}
+
+/* Report the run. */
+static void decl_place(const AspectFile *f, const Token *k, const DeclRun *run)
+{
 	char detail[DECL_MAX_LINES * 8 + 8] = "widths";
 	size_t used = 6;
 
-	for (size_t i = 0; i < n; i++) {
-		if (i + 1 < n && width[i] < width[i + 1])
-			v = AV_DECL_OTHER;
+	for (size_t i = 0; i < run->n; i++)
 		used += (size_t)snprintf(detail + used, sizeof(detail) - used,
-					 " %u", width[i]);
-	}
-	f->place(f->ctx, v, k, detail);
+					 " %u", run->width[i]);
+	f->place(f->ctx, aspect_decl_ordered(run) ? AV_DECL_REVERSE_XMAS :
+		 AV_DECL_OTHER, k, detail);
 }
 
-/*
- * Classify the run of declarations opening the block whose '{' is
- * t->v[b], if it is one.
- */
-static void decl_run(const AspectFile *f, size_t b)
+bool aspect_decl_run(const AspectFile *f, size_t b, DeclRun *run)
 {
 	const Tokens *t = f->t;
-	unsigned width[DECL_MAX_LINES];
-	size_t first = b + 1, s = b + 1, n = 0;
+	size_t s = b + 1;
 	uint32_t next_line = t->v[b].line + 1;
 
+	run->n = 0;
+	run->more = false;
 	if (!(t->v[s].flags & TF_BOL))
-		return;
-	while (n < DECL_MAX_LINES && t->v[s].line == next_line &&
-	       (t->v[s].flags & TF_BOL)) {
+		return false;
+	while (t->v[s].line == next_line && (t->v[s].flags & TF_BOL)) {
 		size_t e = decl_end(t, s);
 
 		if (!e)
 			break;
-		width[n++] = aspect_line_width(f->buf, t, s);
+		if (run->n == DECL_MAX_LINES) {
+			run->more = true;
+			break;
+		}
+		run->first[run->n] = (uint32_t)s;
+		run->width[run->n] = aspect_line_width(f->buf, t, s);
 		/* More declarations on the line of the ';' are part of it. */
+		size_t last = e;
 		while (t->v[e + 1].line == t->v[e].line && (e = decl_end(t, e + 1)))
-			;
+			last = e;
+		run->last[run->n++] = (uint32_t)last;
 		if (!e)
 			break;
 		next_line = t->v[e].line + 1;
 		s = e + 1;
 	}
-	if (n >= 3)
-		decl_place(f, &t->v[first], width, n);
+	return run->n >= 3;
 }
 
 void aspect_decl_order(const AspectFile *f)
 {
+	DeclRun run;
+
 	for (size_t i = 0; i < f->nblock; i++)
-		decl_run(f, f->block[i].tok);
+		if (aspect_decl_run(f, f->block[i].tok, &run))
+			decl_place(f, &f->t->v[f->block[i].tok + 1], &run);
 }

@@ -11,6 +11,7 @@
  */
 #include "check.h"
 
+#include "check_aspect.h"
 #include "check_comment.h"
 #include "check_expr.h"
 #include "comment.h"
@@ -47,9 +48,12 @@ void check_buffer(const char *buf, size_t len, const char *path,
 
 	comment_collect(buf, len, cs, on_warning, &w);
 	check_comments(buf, len, cs->v, cs->n, s, conv, out);
+	bool scanned = check_exprs_wanted(s) && len <= TOKEN_MAX_LEN;
+
 	if (check_exprs_wanted(s))
 		check_exprs(buf, len, cs, s, out, path, diag, &m->tokens, &m->text,
 			    !m->parse_all);
+	check_aspects(buf, len, cs, s, out, &m->tokens, scanned, &m->blocks);
 	findings_suppress(out, buf, len, cs->v, cs->n, s, on_warning, &w);
 	findings_sort(out);
 	if (!mem)
@@ -62,4 +66,5 @@ void check_mem_free(CheckMem *mem)
 	token_free(&mem->tokens);
 	buf_free(&mem->text);
 	findings_free(&mem->findings);
+	aspect_blocks_free(&mem->blocks);
 }

@@ -6,6 +6,7 @@
 
 #include <stdbool.h>
 
+#include "aspect.h"
 #include "buf.h"
 #include "comment.h"
 #include "finding.h"
@@ -22,6 +23,7 @@ typedef struct CheckMem {
 	Tokens tokens;
 	Buf text;
 	Findings findings;	/* for the caller: see findings_clear */
+	AspectBlocks blocks;	/* the aspects' rules: braces that open blocks */
 	bool parse_all;		/* for tests: step over no statement (ExprHooks) */
 } CheckMem;
 

@@ -44,7 +44,9 @@
  *  - comment-open to customary when code precedes the opener on its line
  *    (the fix would leave an opener after the code, with the text below),
  *    or a mark follows it ("/\*!"), which would be cut off;
- *  - a comment whose opener is split by a line splice.
+ *  - a comment whose opener is split by a line splice;
+ *  - comment-star in a comment with a "**" margin (efs, parisc): the
+ *    fix would leave " **", half a change.
  * An opener out of line with its own stars and with the code below it
  * (all continuation lines agree on a column, and the next line's
  * indentation is one column left of it) is what is wrong: the fix of its
@@ -275,8 +277,8 @@ static size_t skip_margin(const char *buf, size_t k, size_t to)
 
 /*
  * Whether the line buf[from, to) reads as C: it ends in ';', '{' or '}',
- * it is a row of an initializer ("{A, 1, 2}," or ".field = x,"), or it
- * is an #include, #define, #if... or #endif.
+ * it is a row of an initializer ("{A, 1, 2},", "{ A, B," or
+ * ".field = x,"), or it is an #include, #define, #if... or #endif.
  */
 static bool code_line(const char *buf, size_t from, size_t to)
 {
@@ -293,7 +295,8 @@ static bool code_line(const char *buf, size_t from, size_t to)
 	while (e > k && is_blank(buf[e - 1]))
 		e--;
 	if (e - k >= 3 && buf[e - 1] == ',' &&
-	    (buf[e - 2] == '}' || (buf[k] == '.' && memchr(buf + k, '=', e - k))))
+	    (buf[e - 2] == '}' || buf[k] == '{' ||
+	     (buf[k] == '.' && memchr(buf + k, '=', e - k))))
 		return true;
 	return e > k && strchr(";{}", buf[e - 1]);
 }
@@ -449,6 +452,7 @@ typedef struct Shape {
 	unsigned box;	/* ... that end in a star after a blank: a box */
 	unsigned table;	/* ... read as rows of a table or a diagram */
 	unsigned sample;	/* ... quoted from a shell or a configuration file */
+	unsigned dstar;		/* ... whose margin is "**": no fix of stars */
 	unsigned star;	/* its star form (STAR_OK when all are in place) */
 } Shape;
 
@@ -477,6 +481,10 @@ static void body_lines(const char *buf, const LexComment *c, int tab,
 		sh->box += !row && box_side(buf, from, i);
 		sh->table += table_line(buf, from, i);
 		sh->sample += sample_line(buf, from, i);
+		size_t m = skip_blanks(buf, from, i);
+
+		sh->dstar += m + 1 < i && buf[m] == '*' && buf[m + 1] == '*' &&
+			     (m + 2 == i || buf[m + 2] != '*');
 		if (sh->star == STAR_OK)
 			sh->star = star_form(buf, skip_blanks(buf, from, c->end), c, want, tab);
 	}
@@ -1109,7 +1117,8 @@ static void judge(const char *buf, const FileComment *fc, bool first,
 	body_lines(buf, c, tab, &j->sh);
 	j->open = j->close = j->star = j->close_bad = false;
 	if ((first && licence_banner(buf, c)) || (head && licence_words(buf, c, true)) ||
-	    (j->sh.code >= 2 && j->sh.code * 3 >= j->sh.text) ||
+	    ((j->sh.code >= 2 || j->sh.code == j->sh.text) && j->sh.code &&
+	     j->sh.code * 3 >= j->sh.text) ||
 	    j->sh.sample >= 3 ||
 	    (j->sh.call >= 1 && (j->sh.call * 2 >= j->sh.text ||
 				  statement_comment(buf, c))))
@@ -1345,7 +1354,8 @@ void check_comments(const char *buf, size_t len, const FileComment *cs,
 			check_open(buf, fc, conv, &text, l, &cur, out);
 		if (s->rule[R_COMMENT_STAR] && j.star && j.sh.star != STAR_OK &&
 		    !practised(pr.star_form[j.sh.star], pr.star, s))
-			check_stars(buf, len, fc, s->tab_width, l, &cur, out);
+			check_stars(buf, len, fc, s->tab_width,
+				    j.sh.dstar ? NULL : l, &cur, out);
 		if (s->rule[R_COMMENT_CLOSE] && j.close && !j.framed && j.close_bad &&
 		    !practised(pr.close_bad, pr.close, s))
 			check_close(buf, fc, l, &cur, out);

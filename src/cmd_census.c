@@ -14,6 +14,7 @@
 
 #include "buf.h"
 #include "census.h"
+#include "check_aspect.h"
 #include "cli.h"
 #include "compare.h"
 #include "gitsrc.h"
@@ -102,7 +103,7 @@ typedef struct CensusRun {
  * is for check to report.
  */
 static bool left_out(CensusRun *r, const Source *s, const char *path,
-		     int worker, MemTrap *trap, bool *names)
+		     int worker, MemTrap *trap, bool *names, AspectSet *asp)
 {
 	Settings set;
 	Buf err = { 0 };
@@ -114,6 +115,7 @@ static bool left_out(CensusRun *r, const Source *s, const char *path,
 	trap->armed = true;
 	buf_free(&err);
 	*names = ok && set.rule[R_LONG_IDENTIFIER];
+	*asp = ok ? check_aspects_majority(&set) : 0;
 	return ok && settings_skip(&set, s->data, s->len, &line) != SKIP_NONE;
 }
 
@@ -137,14 +139,17 @@ static void census_file_work(CensusRun *r, CensusItem *f, int worker,
 	if (f->status != SRC_OK)
 		return;
 	bool names = false;
-	if (r->config && (f->left_out = left_out(r, s, path, worker, trap, &names)))
+	AspectSet asp = 0;
+	if (r->config && (f->left_out = left_out(r, s, path, worker, trap, &names,
+						 &asp)))
 		return;
 	if (names) {
 		f->names = xcalloc(NAMES_BINS, sizeof(*f->names));
 		names_count(s->data, s->len, f->names);
 	}
 	if (r->mode == M_EXACT) {
-		census_scan_aspects(s->data, s->len, path, r->aspects, &f->exact,
+		census_scan_aspects(s->data, s->len, path,
+				    r->aspects | asp, &f->exact,
 				    r->list ? &f->out : NULL, r->list_json,
 				    &f->diag, &r->scratch[worker]);
 	} else if (r->mode == M_REGEX && r->list) {
@@ -596,6 +601,7 @@ Majority *cli_census_majority(const WalkOptions *o, PathList *files_from,
 	census_init(&r.exact, NULL, 0);
 	census_init(&r.regex, NULL, 0);
 	r.sources = xcalloc((size_t)jobs, sizeof(*r.sources));
+	r.scratch = xcalloc((size_t)jobs, sizeof(*r.scratch));
 	r.ec = xcalloc((size_t)jobs, sizeof(*r.ec));
 	r.pool = pool_start((int)jobs, sizeof(CensusItem), census_work,
 			    census_done, &r);
@@ -606,8 +612,10 @@ Majority *cli_census_majority(const WalkOptions *o, PathList *files_from,
 	progress_end(r.progress);
 	for (long i = 0; i < jobs; i++) {
 		source_free(&r.sources[i]);
+		census_scratch_free(&r.scratch[i]);
 		ec_cache_free(&r.ec[i]);
 	}
+	free(r.scratch);
 	free(r.sources);
 	free(r.ec);
 	census_free(&r.exact);

@@ -19,6 +19,7 @@
 
 #include "buf.h"
 #include "check.h"
+#include "check_aspect.h"
 #include "cli.h"
 #include "diag.h"
 #include "fix.h"
@@ -346,6 +347,7 @@ static void check_file(CheckRun *r, CheckItem *f, int worker, MemTrap *trap)
 		return;
 	}
 	Convention conv = convention(r, &set, f->path);
+	check_aspects_resolve(&set, r->majority, f->path);
 	if (r->majority && set.rule[R_LONG_IDENTIFIER])
 		set.usual_ident = majority_usual_length(r->majority, f->path,
 							&set.usual_dir);
@@ -1067,6 +1069,8 @@ static void check_patch_hunk(CheckRun *r, EcCache *ec, const PatchHunk *h,
 	 */
 	Convention conv = convention(r, &set, h->path);
 	Buf fragment = { 0 };
+
+	check_aspects_resolve(&set, NULL, h->path);
 	set.new_code = true;
 	check_buffer(lexed, len, h->path, &set, &conv, &fs, &fragment, NULL);
 	buf_free(&fragment);

@@ -117,7 +117,7 @@ void findings_edit(Findings *f, size_t off, size_t len, const char *text)
 	Finding *g = &f->v[f->n - 1];
 
 	if (g->nedits < 2)
-		g->edit[g->nedits++] = (FixEdit){ off, len, text };
+		g->edit[g->nedits++] = (FixEdit){ off, len, text, false };
 }
 
 void findings_edit_copy(Findings *f, size_t off, size_t len, const char *text)
@@ -456,9 +456,16 @@ static void dir_text(const Directives *ds, size_t i, const char *buf,
 static void match_regions(Directives *ds, const char *buf, DirWarn warn,
 			  void *ctx)
 {
-	_Static_assert(R_NRULES <= 12, "top is 2^R_NRULES ints on the stack");
-	int top[ALL_RULES + 1];
+	_Static_assert(R_NRULES <= 20, "top is 2^R_NRULES ints");
+	int *top;
 	char text[96], msg[160];
+	bool any = false;
+
+	for (size_t i = 0; i < ds->n && !any; i++)
+		any = ds->v[i].kind == DK_BEGIN || ds->v[i].kind == DK_END;
+	if (!any)
+		return;
+	top = xmalloc((ALL_RULES + 1) * sizeof(*top));
 
 	for (size_t m = 0; m <= ALL_RULES; m++)
 		top[m] = -1;
@@ -491,6 +498,7 @@ static void match_regions(Directives *ds, const char *buf, DirWarn warn,
 			 "it silences nothing", text);
 		warn(ctx, d->line, d->col, msg);
 	}
+	free(top);
 }
 
 static int by_from(const void *a, const void *b)

@@ -14,6 +14,7 @@
 typedef struct FixEdit {
 	size_t off, len;
 	const char *text;	/* static, or in the findings' arena */
+	bool lines;		/* text is [off, off + len)'s lines reordered */
 } FixEdit;
 
 typedef struct Finding {

@@ -285,10 +285,15 @@ static bool same_words(const char *a, const LexComment *c, const char *b,
 	}
 }
 
+/*
+ * Blanks and line breaks: between tokens a line break matters only in a
+ * directive or after a '//' comment, and either shows in the tokens or
+ * comments compared.
+ */
 static bool blanks(const char *s, size_t n)
 {
 	for (size_t i = 0; i < n; i++)
-		if (s[i] != ' ' && s[i] != '\t')
+		if (s[i] != ' ' && s[i] != '\t' && s[i] != '\n' && s[i] != '\r')
 			return false;
 	return true;
 }
@@ -396,7 +401,10 @@ static bool same_tokens(const char *a, const Token *v, size_t nv,
 		const char *want = a + v[i].off;
 		size_t n = v[i].len;
 
-		while (e < es->n && es->v[e].off < v[i].off)
+		/* Blanks put in before the token lie between two tokens. */
+		while (e < es->n && (es->v[e].off < v[i].off ||
+				     (es->v[e].off == v[i].off && !es->v[e].len &&
+				      blanks(es->v[e].text, strlen(es->v[e].text)))))
 			e++;
 		if (e < es->n && es->v[e].off < (size_t)v[i].off + v[i].len) {
 			if (es->v[e].off != v[i].off || es->v[e].len != v[i].len ||
@@ -415,8 +423,8 @@ static bool same_tokens(const char *a, const Token *v, size_t nv,
 	return j == nu;
 }
 
-static bool guard(const char *a, size_t alen, const char *b, size_t blen,
-		  const Edits *es)
+static bool guard_edits(const char *a, size_t alen, const char *b,
+			size_t blen, const Edits *es)
 {
 	Lexed x = { 0 }, y = { 0 };
 	size_t inside = 0, outside = 0, matched = 0;
@@ -434,6 +442,170 @@ static bool guard(const char *a, size_t alen, const char *b, size_t blen,
 	     inside + outside + matched == es->n;
 	lexed_free(&x);
 	lexed_free(&y);
+	return ok;
+}
+
+/* Compare two strings through pointers to them, for qsort. */
+static int cmp_str(const void *x, const void *y)
+{
+	return strcmp(*(char *const *)x, *(char *const *)y);
+}
+
+/*
+ * The lines of s[0 .. n) (split at '\n'), or a signature of each line of
+ * a lexed text: its bytes, then where its tokens and comments lie in it;
+ * sorted, as one string per line, into out.  False when a token or
+ * comment crosses from one line to the next.
+ */
+static bool line_keys(const char *s, size_t from, size_t n, const Lexed *x,
+		      char ***out, size_t *nout)
+{
+	size_t cap = 8, tk = 0, pk = 0, ck = 0;
+	Buf b = { 0 };
+
+	*out = xmalloc(cap * sizeof(**out));
+	*nout = 0;
+	if (x) {
+		while (tk < x->t.n && x->t.v[tk].off < from)
+			tk++;
+		while (pk < x->t.npp && x->t.pp[pk].off < from)
+			pk++;
+		while (ck < x->cs.n && x->cs.v[ck].c.start < from)
+			ck++;
+	}
+	for (size_t i = from; i <= from + n;) {
+		const char *nl = memchr(s + i, '\n', from + n - i);
+		size_t e = nl ? (size_t)(nl - s) : from + n;
+
+		/* A splice at the end would join the line to the next. */
+		if (e > i && (s[e - 1] == '\\' ||
+			      (s[e - 1] == '\r' && e - 1 > i && s[e - 2] == '\\')))
+			goto bad;
+		b.len = 0;
+		buf_add(&b, s + i, e - i);
+		buf_putc(&b, '\0');
+		for (; x && tk < x->t.n && x->t.v[tk].off < e; tk++) {
+			if (x->t.v[tk].off + x->t.v[tk].len > e)
+				goto bad;
+			buf_printf(&b, "t%zu,%u;", x->t.v[tk].off - i, x->t.v[tk].len);
+		}
+		for (; x && pk < x->t.npp && x->t.pp[pk].off < e; pk++) {
+			if (x->t.pp[pk].off + x->t.pp[pk].len > e)
+				goto bad;
+			buf_printf(&b, "p%zu,%u;", x->t.pp[pk].off - i, x->t.pp[pk].len);
+		}
+		for (; x && ck < x->cs.n && x->cs.v[ck].c.start < e; ck++) {
+			if (x->cs.v[ck].c.end > e)
+				goto bad;
+			buf_printf(&b, "c%zu,%zu;", x->cs.v[ck].c.start - i,
+				   x->cs.v[ck].c.end - i);
+		}
+		if (*nout == cap)
+			*out = xrealloc(*out, (cap *= 2) * sizeof(**out));
+		(*out)[(*nout)++] = memcpy(xmalloc(b.len + 1), b.data, b.len + 1);
+		i = e + 1;
+	}
+	buf_free(&b);
+	qsort(*out, *nout, sizeof(**out), cmp_str);
+	return true;
+bad:
+	buf_free(&b);
+	return false;
+}
+
+static void keys_free(char **v, size_t n)
+{
+	for (size_t i = 0; i < n; i++)
+		free(v[i]);
+	free(v);
+}
+
+/*
+ * Whether s[from, from + n) and t[to, to + n) hold the same lines in
+ * some order (with lexed texts x and y: lexed the same way, line by
+ * line).
+ */
+static bool same_lines(const char *s, size_t from, const Lexed *x,
+		       const char *t, size_t to, const Lexed *y, size_t n)
+{
+	char **p = NULL, **q = NULL;
+	size_t np = 0, nq = 0;
+	bool ok = line_keys(s, from, n, x, &p, &np) &&
+		  line_keys(t, to, n, y, &q, &nq) && np == nq;
+
+	for (size_t i = 0; ok && i < np; i++)
+		ok = !strcmp(p[i], q[i]);
+	keys_free(p, np);
+	keys_free(q, nq);
+	return ok;
+}
+
+/*
+ * The guard, with edits that reorder whole lines (decl-order's): each
+ * must hold the lines it replaces, in another order; the other edits
+ * must pass guard_edits on the text made with them alone (mid); and the
+ * text b must be mid with the ranges reordered, each line lexing as it
+ * did: the same tokens and comments at the same places in it, and none
+ * crossing a line.
+ */
+static bool guard(const char *a, size_t alen, const char *b, size_t blen,
+		  const Edits *es)
+{
+	Edits rest = { 0 };
+	size_t *at = xmalloc((es->n + 1) * sizeof(*at)), nat = 0, shift = 0;
+	Buf mid = { 0 };
+	Lexed x = { 0 }, y = { 0 };
+	bool ok = true;
+
+	for (size_t i = 0; i < es->n && ok; i++) {
+		const FixEdit *e = &es->v[i];
+
+		if (!e->lines) {
+			insert(&rest, e, rest.n);
+			shift += strlen(e->text) - e->len;
+			continue;
+		}
+		ok = strlen(e->text) == e->len &&
+		     (e->off == 0 || a[e->off - 1] == '\n') &&
+		     (e->off + e->len == alen || a[e->off + e->len] == '\n') &&
+		     same_lines(a, e->off, NULL, e->text, 0, NULL, e->len);
+		at[nat++] = e->off + shift;
+	}
+	if (ok && !nat) {
+		free(at);
+		free(rest.v);
+		return guard_edits(a, alen, b, blen, es);
+	}
+	if (ok) {
+		apply(a, alen, &rest, &mid);
+		ok = mid.len == blen && guard_edits(a, alen, mid.data, mid.len, &rest);
+	}
+	if (ok) {
+		lex_all(mid.data, mid.len, &x);
+		lex_all(b, blen, &y);
+		ok = x.t.n == y.t.n && x.t.npp == y.t.npp && x.cs.n == y.cs.n;
+	}
+	/* b is mid but for the ranges reordered, which lex line by line. */
+	for (size_t k = 0, i = 0, pos = 0; ok && i <= es->n; i++) {
+		const FixEdit *e = i < es->n ? &es->v[i] : NULL;
+		size_t p = e ? at[k] : blen;
+
+		if (e && !e->lines)
+			continue;
+		ok = !memcmp(mid.data + pos, b + pos, p - pos) &&
+		     (!e || same_lines(mid.data, p, &x, b, p, &y, e->len));
+		if (e) {
+			pos = p + e->len;
+			k++;
+		}
+	}
+	if (nat) {
+		lexed_free(&x);
+		lexed_free(&y);
+	}
+	buf_free(&mid);
+	free(rest.v);
+	free(at);
 	return ok;
 }
 

@@ -11,7 +11,9 @@
  *
  * The lengths of declared names are counted the same way, when
  * long-identifier wants them, and decide in the same way what length is
- * usual for a directory: the 99th percentile of its names.
+ * usual for a directory: the 99th percentile of its names.  So are the
+ * blocks of declarations in order and not, when decl-order wants the
+ * practice: they decide whether a directory practises reverse-xmas.
  */
 #include "majority.h"
 
@@ -24,6 +26,7 @@ typedef struct Dir {
 	Count tree[2];		/* the same over its subtree */
 	Count *names;		/* names by length: its own files, then its subtree */
 	Count nnames[2];	/* how many: its own, its subtree */
+	Count asp[2][AV_NVARIANT];	/* aspects' places: own, subtree */
 } Dir;
 
 struct Majority {
@@ -115,10 +118,14 @@ void majority_add(Majority *m, const char *path, const Counts *c)
 
 	d->own[0] += pair[0];
 	d->own[1] += pair[1];
+	for (int v = 0; v < AV_NVARIANT; v++)
+		d->asp[0][v] += c->asp[v];
 	for (;;) {
 		d = get(m, path, n);
 		d->tree[0] += pair[0];
 		d->tree[1] += pair[1];
+		for (int v = 0; v < AV_NVARIANT; v++)
+			d->asp[1][v] += c->asp[v];
 		if (n == 0)
 			break;
 		size_t up = parent(path, n);
@@ -175,6 +182,58 @@ CommentStyle majority_style(const Majority *m, const char *path,
 		n = up == n ? 0 : up;
 	}
 	return decide(at, top->tree, why);
+}
+
+/* The places of aspect a in count. */
+static Count places(const Count *count, AspectId a)
+{
+	Count n = 0;
+
+	for (int i = 0; i < aspect_table[a].n; i++)
+		n += count[aspect_table[a].first + i];
+	return n;
+}
+
+/* The variant of aspect a that count (directory d's) has most of. */
+static int variant_decide(const Dir *d, const Count *count, AspectId a,
+			  AspectPractice *why)
+{
+	int best = -1;
+	Count most = 0;
+
+	for (int i = 0; i < aspect_table[a].n; i++) {
+		Count n = count[aspect_table[a].first + i];
+
+		if (n > most) {
+			most = n;
+			best = aspect_table[a].first + i;
+		} else if (n == most) {
+			best = -1;
+		}
+	}
+	why->dir = d->name;
+	why->count = most;
+	why->of = places(count, a);
+	return best;
+}
+
+int majority_variant(const Majority *m, const char *path, AspectId a,
+		     AspectPractice *why)
+{
+	size_t n = parent(path, strlen(path));
+	const Dir *d = lookup(m, path, n);
+
+	why->dir = NULL;
+	if (d && places(d->asp[0], a) >= MAJORITY_MIN)
+		return variant_decide(d, d->asp[0], a, why);
+	while (d && n > 0) {
+		size_t up = parent(path, n);
+		n = up == n ? 0 : up;
+		const Dir *p = lookup(m, path, n);
+		if (p && places(p->asp[1], a) >= MAJORITY_MIN)
+			return variant_decide(p, p->asp[1], a, why);
+	}
+	return -1;
 }
 
 void majority_add_names(Majority *m, const char *path,

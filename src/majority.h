@@ -33,6 +33,22 @@ void majority_add(Majority *m, const char *path, const Counts *c);
  */
 CommentStyle majority_style(const Majority *m, const char *path,
 			    Convention *why);
+/* What decided an aspect's practice: count of the of places in dir. */
+typedef struct AspectPractice {
+	const char *dir;	/* NULL: nothing decided */
+	unsigned long long count, of;
+} AspectPractice;
+
+/*
+ * The variant of aspect a practised in the directory of the file at
+ * path (a key set to majority): the one with more places than any other
+ * there, decided as majority_style does, by the directory's own files
+ * when they have MAJORITY_MIN places of the aspect, else by the subtree
+ * of the nearest ancestor that has; -1 when none has, or on a tie.  What
+ * decided it goes into *why (why->dir lives as long as m).
+ */
+int majority_variant(const Majority *m, const char *path, AspectId a,
+		     AspectPractice *why);
 /* Count the lengths of a file's declared names (names_count). */
 void majority_add_names(Majority *m, const char *path,
 			const uint32_t hist[NAMES_BINS]);

@@ -34,6 +34,7 @@ static const char *const rule_names[R_NRULES] = {
 	"comment-open", "comment-close", "comment-star", "line-comment",
 	"bitwise-logical", "bitwise-effects", "precedence",
 	"redundant-parens", "long-identifier", "unused-suppression",
+	"decl-order", "brace-function", "else",
 };
 
 static const char *const rule_helps[R_NRULES] = {
@@ -85,6 +86,34 @@ static const char *const rule_helps[R_NRULES] = {
 	"silences no finding of a rule it names, among the rules in force. A "
 	"NOLINT form without a list is left alone: another tool may read it. "
 	"Off by default.",
+	"The declarations that open a block (3 lines or more, up to a blank "
+	"line, a comment line, a directive or the first statement) not in "
+	"reverse Christmas tree order, each line at least as long as the "
+	"next (its code, tabs to 8 columns), where uniform_decl_order asks "
+	"for it; one finding a block. Off by default; the linux preset turns "
+	"it on in netdev's and tip's directories.",
+	"The opening brace of a function's body placed against "
+	"uniform_brace_function: own-line (the kernel's: alone at the start "
+	"of the line after the declarator) or same-line. A body closed on "
+	"the line it opens is left alone. Off by default.",
+	"An else placed against uniform_else after the '}' of its if's "
+	"branch: cuddled (the kernel's: \"} else\" on one line) or own-line "
+	"(else at the start of the next line). Off by default.",
+};
+
+static const char *const brace_names[] = {
+	/* ORDER BRACE */
+	"own-line", "same-line", "any", "majority",
+};
+
+static const char *const else_names[] = {
+	/* ORDER ELSE */
+	"cuddled", "own-line", "any", "majority",
+};
+
+static const char *const decl_names[] = {
+	/* ORDER DECL */
+	"reverse-xmas", "any", "majority",
 };
 
 static const char *const scope_names[] = {
@@ -141,7 +170,8 @@ void settings_default(Settings *s)
 	s->style_from = OR_DEFAULT;
 	for (int r = 0; r < R_NRULES; r++)
 		s->rule[r] = r != R_LINE_COMMENT && r != R_LONG_IDENTIFIER &&
-			     r != R_UNUSED_SUPPRESSION;
+			     r != R_UNUSED_SUPPRESSION && r != R_DECL_ORDER &&
+			     r != R_BRACE_FUNCTION && r != R_ELSE;
 	s->rule[R_BITWISE_EFFECTS] = false;	/* opt-in: see check_expr.c */
 	s->tab_width = 8;
 	s->strict_parens = false;
@@ -153,6 +183,11 @@ void settings_default(Settings *s)
 	s->return_parens = RP_MAJORITY;
 	s->scope = SC_ALL;
 	s->file_practice = true;
+	s->decl_order = DO_REVERSE_XMAS;
+	s->brace_function = BW_OWN_LINE;
+	s->else_place = EW_CUDDLED;
+	s->decl_dir = NULL;
+	s->decl_count = s->decl_of = 0;
 	s->new_code = false;
 }
 
@@ -343,6 +378,24 @@ const char *settings_set(Settings *s, const char *key, const char *value)
 		s->scope = (Scope)i;
 		return NULL;
 	}
+	if (!strcmp(key, "uniform_decl_order")) {
+		if ((i = name_index(decl_names, DO_MAJORITY + 1, value)) < 0)
+			return "uniform_decl_order is reverse-xmas, any or majority";
+		s->decl_order = (DeclOrder)i;
+		return NULL;
+	}
+	if (!strcmp(key, "uniform_brace_function")) {
+		if ((i = name_index(brace_names, BW_MAJORITY + 1, value)) < 0)
+			return "uniform_brace_function is own-line, same-line, any or majority";
+		s->brace_function = (BraceWant)i;
+		return NULL;
+	}
+	if (!strcmp(key, "uniform_else")) {
+		if ((i = name_index(else_names, EW_MAJORITY + 1, value)) < 0)
+			return "uniform_else is cuddled, own-line, any or majority";
+		s->else_place = (ElseWant)i;
+		return NULL;
+	}
 	return "unknown key";
 }
 
@@ -356,7 +409,7 @@ const char *settings_key(size_t i, const Settings *s, const char **values,
 		return "uniform_comment_style";
 	case 1:
 		*values = "rule names, globs or all, comma-separated: NAME or +NAME turns on, -NAME off";
-		*def = "every rule but line-comment, long-identifier, bitwise-effects and unused-suppression";
+		*def = "every rule but line-comment, long-identifier, bitwise-effects, unused-suppression, decl-order, brace-function and else";
 		return "uniform_rules";
 	case 2:
 		*values = "a number from 1 to 64";
@@ -392,6 +445,18 @@ const char *settings_key(size_t i, const Settings *s, const char **values,
 		*values = "all or changes";
 		*def = scope_names[s->scope];
 		return "uniform_scope";
+	case 10:
+		*values = "reverse-xmas, any or majority";
+		*def = decl_names[s->decl_order];
+		return "uniform_decl_order";
+	case 11:
+		*values = "own-line, same-line, any or majority";
+		*def = brace_names[s->brace_function];
+		return "uniform_brace_function";
+	case 12:
+		*values = "cuddled, own-line, any or majority";
+		*def = else_names[s->else_place];
+		return "uniform_else";
 	default:
 		return NULL;
 	}
@@ -842,11 +907,205 @@ static void ec_bad(const char *abs, const EcDir *d, Buf *err)
 	buf_free(&file);
 }
 
+/*
+ * The paths netdev's maintainers look after, read from a Linux tree's
+ * MAINTAINERS: the F: patterns of each section whose tree (T:) is
+ * netdev's net or net-next, or that has no tree of its own and names
+ * netdev's list (its patches go through netdev's trees), less its X:
+ * patterns; wireless drivers have their own trees.  Its guide turns down
+ * clean-up patches; a header such as include/linux/netdevice.h or
+ * include/uapi/linux/if_link.h is as much theirs as net/ is, and each
+ * release's file says which they are.
+ */
+typedef struct NetdevPath {
+	char *pattern;
+	size_t plain;		/* its bytes before a '*', '?' or '[' */
+	unsigned section;
+	bool exclude;		/* X: */
+} NetdevPath;
+
+struct NetdevMap {
+	char *top;		/* the tree's top, absolute */
+	bool read;		/* its MAINTAINERS was read */
+	NetdevPath *v;
+	size_t n, cap;
+	/*
+	 * The patterns that may take a file of directory dir (a walk
+	 * meets a directory's files one after another): those whose plain
+	 * bytes and dir's path agree as far as both go.
+	 */
+	char *dir;
+	size_t *near, nnear;
+};
+
+static void netdev_free(NetdevMap *m)
+{
+	if (!m)
+		return;
+	for (size_t i = 0; i < m->n; i++)
+		free(m->v[i].pattern);
+	free(m->v);
+	free(m->top);
+	free(m->dir);
+	free(m->near);
+	free(m);
+}
+
+/* Add the F: and X: lines of section (lines[0 .. n)) when it is netdev's. */
+static void netdev_section(NetdevMap *m, char **lines, size_t n,
+			   unsigned section)
+{
+	bool netdev = false, tree = false, list = false;
+
+	for (size_t i = 0; i < n; i++) {
+		tree |= lines[i][0] == 'T';
+		netdev |= lines[i][0] == 'T' &&
+			  (strstr(lines[i], "/netdev/net.git") ||
+			   strstr(lines[i], "/netdev/net-next.git"));
+		list |= lines[i][0] == 'L' && strstr(lines[i], "netdev@vger.kernel.org");
+	}
+	netdev |= !tree && list;	/* no tree of its own: through netdev's */
+	for (size_t i = 0; netdev && i < n; i++) {
+		if ((lines[i][0] != 'F' && lines[i][0] != 'X') || lines[i][1] != ':')
+			continue;
+		if (m->n == m->cap) {
+			m->cap = m->cap ? 2 * m->cap : 64;
+			m->v = xrealloc(m->v, m->cap * sizeof(*m->v));
+		}
+		char *pat = xstrdup(trim(lines[i] + 2));
+
+		m->v[m->n++] = (NetdevPath){ pat, strcspn(pat, "*?["), section,
+					     lines[i][0] == 'X' };
+	}
+}
+
+/* Read top/MAINTAINERS into m; a tree without one leaves m empty. */
+static void netdev_read(NetdevMap *m)
+{
+	Buf file = { 0 };
+	char *line = NULL, **lines = NULL;
+	size_t cap = 0, n = 0, ncap = 0;
+	unsigned section = 0;
+
+	dir_file(&file, m->top, strlen(m->top), "MAINTAINERS");
+	FILE *f = config_fopen(file.data);
+
+	m->read = f != NULL;
+	while (f) {
+		bool more = getline(&line, &cap, f) > 0;
+
+		if (more && line[0] && line[0] != '\n' && line[1] == ':') {
+			if (n == ncap) {
+				ncap = ncap ? 2 * ncap : 32;
+				lines = xrealloc(lines, ncap * sizeof(*lines));
+			}
+			lines[n++] = xstrdup(line);
+			continue;
+		}
+		netdev_section(m, lines, n, section++);
+		while (n)
+			free(lines[--n]);
+		if (!more)
+			break;
+	}
+	free(lines);
+	free(line);
+	if (f)
+		fclose(f);
+	buf_free(&file);
+}
+
+/*
+ * The netdev map of the Linux tree at top[0 .. n), read once per cache
+ * (a run meets one tree, as a rule); NULL when its MAINTAINERS names no
+ * path of netdev's (or there is none).
+ */
+static NetdevMap *netdev_map(EcCache *c, const char *top, size_t n)
+{
+	NetdevMap *m = c->netdev;
+
+	if (!m || strncmp(m->top, top, n) || m->top[n]) {
+		netdev_free(m);
+		m = c->netdev = xcalloc(1, sizeof(*m));
+		m->top = xmalloc(n + 1);
+		memcpy(m->top, top, n);
+		m->top[n] = '\0';
+		netdev_read(m);
+	}
+	return m->read && m->n ? m : NULL;
+}
+
+/*
+ * Whether rel (from the top) matches a MAINTAINERS pattern: a directory
+ * (with or without its '/') takes everything below it; '*' and '?'
+ * match across '/' as the file's own tools read them.  Most patterns
+ * part from rel in their first bytes, which are plain.
+ */
+static bool maint_match(const NetdevPath *p, const char *rel)
+{
+	const char *pattern = p->pattern;
+	size_t n = strlen(pattern);
+
+	if (strncmp(rel, pattern, p->plain))
+		return false;
+	if (n && pattern[n - 1] == '/')
+		return !strncmp(rel, pattern, n);
+	return !fnmatch(pattern, rel, 0) ||
+	       (!strncmp(rel, pattern, n) && rel[n] == '/');
+}
+
+/* Make m->near the patterns that may take a file in rel's directory. */
+static void netdev_near(NetdevMap *m, const char *rel)
+{
+	const char *slash = strrchr(rel, '/');
+	size_t n = slash ? (size_t)(slash - rel) + 1 : 0;	/* "dir/" */
+
+	if (m->dir && strlen(m->dir) == n && !strncmp(m->dir, rel, n))
+		return;
+	free(m->dir);
+	m->dir = xmalloc(n + 1);
+	memcpy(m->dir, rel, n);
+	m->dir[n] = '\0';
+	if (!m->near)
+		m->near = xmalloc(m->n * sizeof(*m->near));
+	m->nnear = 0;
+	for (size_t i = 0; i < m->n; i++) {
+		size_t k = m->v[i].plain < n ? m->v[i].plain : n;
+
+		if (!strncmp(m->v[i].pattern, rel, k))
+			m->near[m->nnear++] = i;
+	}
+}
+
+/* Whether netdev's maintainers look after rel, by m. */
+static bool netdev_has(NetdevMap *m, const char *rel)
+{
+	netdev_near(m, rel);
+	for (size_t j = 0; j < m->nnear; j++) {
+		const NetdevPath *p = &m->v[m->near[j]];
+
+		if (p->exclude || !maint_match(p, rel))
+			continue;
+		bool out = false;
+
+		for (size_t k = 0; k < m->nnear && !out; k++) {
+			const NetdevPath *x = &m->v[m->near[k]];
+
+			out = x->exclude && x->section == p->section &&
+			      maint_match(x, rel);
+		}
+		if (!out)
+			return true;
+	}
+	return false;
+}
+
 void ec_cache_free(EcCache *c)
 {
 	for (size_t i = 0; i < c->nslots; i++)
 		free(c->slot[i].dir);
 	free(c->slot);
+	netdev_free(c->netdev);
 	memset(c, 0, sizeof(*c));
 }
 
@@ -915,14 +1174,40 @@ static const char *const linux_deprecated[] = {
 	"fs/reiserfs", "drivers/staging/media/deprecated",
 };
 
+/*
+ * The tip tree's directories (MAINTAINERS: the entries whose tree is
+ * tip.git), whose guide asks for declarations in "reverse fir tree"
+ * order as netdev's does; arch/x86's KVM and Xen have trees of their own.
+ */
+static const char *const linux_tip[] = {
+	"arch/x86", "kernel/sched", "kernel/time", "kernel/irq",
+	"kernel/locking", "kernel/futex", "kernel/entry", "kernel/events",
+	"drivers/clocksource", "drivers/irqchip", "lib/vdso",
+};
+
+/* Whether rel is in the tip tree's directories. */
+static bool tip_tree(const char *rel)
+{
+	if (under(rel, "arch/x86/kvm") || under(rel, "arch/x86/xen"))
+		return false;
+	for (size_t i = 0; i < sizeof(linux_tip) / sizeof(*linux_tip); i++)
+		if (under(rel, linux_tip[i]))
+			return true;
+	return false;
+}
+
 /* Whether rel is path or lies under it. */
 static bool at_or_under(const char *rel, const char *path)
 {
 	return !strcmp(rel, path) || under(rel, path);
 }
 
-/* What preset p sets for a file at rel from the top of its tree. */
-static void apply_preset(Preset p, const char *rel, Settings *out)
+/*
+ * What preset p sets for a file at rel from the top of its tree; nd is
+ * the tree's netdev map, or NULL (no MAINTAINERS to read).
+ */
+static void apply_preset(Preset p, const char *rel, NetdevMap *nd,
+			 Settings *out)
 {
 	bool netdev = under(rel, "net") || under(rel, "drivers/net");
 
@@ -943,14 +1228,28 @@ static void apply_preset(Preset p, const char *rel, Settings *out)
 		/*
 		 * And netdev takes no clean-up patches that are not part of
 		 * other work (maintainer-netdev.rst since 2024): there the
-		 * style rules report new code only (include/net/ is theirs
-		 * too, MAINTAINERS says).  Wireless drivers have
-		 * their own tree, which takes them.  linux-6.10 stays what
-		 * checkpatch of that release asks everywhere.
+		 * style rules report new code only, on the paths the tree's
+		 * MAINTAINERS gives netdev (netdev_map; net/, drivers/net/
+		 * and include/net/ without one).  Wireless drivers have their
+		 * own tree, and staging its own, which take them.  linux-6.10
+		 * stays what checkpatch of that release asks everywhere.
 		 */
-		if (p == PR_LINUX && (netdev || under(rel, "include/net")) &&
-		    !under(rel, "drivers/net/wireless"))
+		if (p == PR_LINUX && !under(rel, "drivers/net/wireless") &&
+		    !under(rel, "drivers/staging") &&
+		    (nd ? netdev_has(nd, rel) :
+		     netdev || under(rel, "include/net")))
 			out->scope = SC_CHANGES;
+		/*
+		 * Both guides ask for a block's declarations longest
+		 * first (netdev's "reverse xmas tree", tip's "reverse fir
+		 * tree"); wireless drivers are not netdev's.
+		 */
+		if (p == PR_LINUX && (((netdev || under(rel, "include/net")) &&
+				       !under(rel, "drivers/net/wireless")) ||
+				      tip_tree(rel))) {
+			out->rule[R_DECL_ORDER] = true;
+			out->decl_order = DO_REVERSE_XMAS;
+		}
 		for (size_t i = 0; p == PR_LINUX &&
 		     i < sizeof(linux_deprecated) / sizeof(*linux_deprecated); i++)
 			if (under(rel, linux_deprecated[i]))
@@ -1016,8 +1315,12 @@ static bool resolve_layers(const Config *c, EcCache *cache, const char *path,
 	*out = st[0];
 	if (p == PR_NONE && !c->preset_named && d.kernel)
 		p = PR_LINUX;
+	NetdevMap *nd = NULL;
+
+	if (p == PR_LINUX && d.kernel && d.top != NO_TOP && (abs || c->cwd))
+		nd = netdev_map(cache, abs ? abs : c->cwd, d.top);
 	apply_preset(p, rel ? rel + 1 : find_top ? path_from_top(c, abs, &d) : path,
-		     out);
+		     nd, out);
 	if (p != c->preset)
 		out->style_from = OR_TREE;
 	*used = p;
@@ -1123,7 +1426,7 @@ bool config_show(const Config *c, EcCache *cache, const char *path, Buf *out,
 static void command_settings(const Config *c, Settings *s)
 {
 	settings_default(s);
-	apply_preset(c->preset, "", s);	/* linux-6.10 names one everywhere */
+	apply_preset(c->preset, "", NULL, s);	/* linux-6.10 names one everywhere */
 	select_rules(c, s);
 	for (size_t i = 0; i < c->n; i++)
 		settings_set(s, c->keys[i], c->values[i]);
@@ -1134,7 +1437,15 @@ bool config_may_use_majority(const Config *c)
 	Settings s;
 
 	command_settings(c, &s);
-	return s.style == ST_MAJORITY && s.rule[R_COMMENT_OPEN];
+	return (s.style == ST_MAJORITY && s.rule[R_COMMENT_OPEN]) ||
+	       settings_aspect_majority(&s);
+}
+
+bool settings_aspect_majority(const Settings *s)
+{
+	return (s->rule[R_DECL_ORDER] && s->decl_order == DO_MAJORITY) ||
+	       (s->rule[R_BRACE_FUNCTION] && s->brace_function == BW_MAJORITY) ||
+	       (s->rule[R_ELSE] && s->else_place == EW_MAJORITY);
 }
 
 bool config_may_use_long_names(const Config *c)

@@ -22,6 +22,9 @@ typedef enum Rule {
 	R_REDUNDANT_PARENS,	/* parentheses that change nothing */
 	R_LONG_IDENTIFIER,	/* a declared name longer than the limit */
 	R_UNUSED_SUPPRESSION,	/* a suppression that silences nothing: opt-in */
+	R_DECL_ORDER,		/* declarations not longest first: opt-in */
+	R_BRACE_FUNCTION,	/* a function's '{' placed otherwise: opt-in */
+	R_ELSE,			/* an else placed otherwise: opt-in */
 	R_NRULES
 } Rule;
 
@@ -60,6 +63,29 @@ typedef enum ReturnParens {
 	RP_KEEP,		/* never report return (x) */
 } ReturnParens;
 
+/* ORDER DECL: keep decl_names in settings.c in step. */
+typedef enum DeclOrder {
+	DO_REVERSE_XMAS,	/* a block's declaration lines longest first */
+	DO_ANY,			/* no opinion: decl-order reports nothing */
+	DO_MAJORITY,		/* whichever the directory practises */
+} DeclOrder;
+
+/* ORDER BRACE: keep brace_names in settings.c in step. */
+typedef enum BraceWant {
+	BW_OWN_LINE,		/* a function's '{' alone on the next line */
+	BW_SAME_LINE,		/* ... at the end of the declarator's line */
+	BW_ANY,			/* no opinion: brace-function reports nothing */
+	BW_MAJORITY,		/* whichever the directory practises */
+} BraceWant;
+
+/* ORDER ELSE: keep else_names in settings.c in step. */
+typedef enum ElseWant {
+	EW_CUDDLED,		/* "} else" */
+	EW_OWN_LINE,		/* "}", then else on the next line */
+	EW_ANY,			/* no opinion: else reports nothing */
+	EW_MAJORITY,		/* whichever the directory practises */
+} ElseWant;
+
 typedef struct Settings {
 	CommentStyle style;	/* uniform_comment_style */
 	Origin style_from;	/* ... set where */
@@ -74,6 +100,12 @@ typedef struct Settings {
 	ReturnParens return_parens;	/* uniform_return_parens */
 	Scope scope;		/* uniform_scope */
 	bool file_practice;	/* uniform_file_practice */
+	DeclOrder decl_order;	/* uniform_decl_order */
+	BraceWant brace_function;	/* uniform_brace_function */
+	ElseWant else_place;	/* uniform_else */
+	/* Not settings: what decided it under majority, for the message. */
+	const char *decl_dir;	/* the directory, NULL: none */
+	unsigned long long decl_count, decl_of;	/* its blocks in order, of */
 	/* Not a setting: only changed lines are reported (--diff, --patch). */
 	bool new_code;
 } Settings;
@@ -99,15 +131,17 @@ const char *style_name(CommentStyle s);
 
 /*
  * The defaults: each directory's own practice for comments (majority),
- * every rule on but line-comment, long-identifier, bitwise-effects and
- * unused-suppression, generated files found by what they say.
+ * every rule on but line-comment, long-identifier, bitwise-effects,
+ * unused-suppression and the aspects' (decl-order, brace-function,
+ * else), generated files found by what they say.
  */
 void settings_default(Settings *s);
 /*
  * Apply one KEY=VALUE (uniform_comment_style, uniform_rules, tab_width,
  * uniform_redundant_parens, uniform_max_identifier_length,
  * uniform_generated, uniform_vendored, uniform_return_parens,
- * uniform_scope, uniform_file_practice); NULL on
+ * uniform_scope, uniform_file_practice, uniform_decl_order,
+ * uniform_brace_function, uniform_else); NULL on
  * success, else what is wrong with it.
  */
 const char *settings_set(Settings *s, const char *key, const char *value);
@@ -155,9 +189,12 @@ const char *config_add(Config *c, const char *key, const char *value);
  */
 typedef struct EcDir EcDir;	/* what one directory brings: settings.c */
 
+typedef struct NetdevMap NetdevMap;	/* netdev's paths: settings.c */
+
 typedef struct EcCache {
 	EcDir *slot;		/* open addressing, nslots entries */
 	size_t nslots, n;
+	NetdevMap *netdev;	/* of the last Linux tree asked about */
 } EcCache;
 
 void ec_cache_free(EcCache *c);
@@ -197,6 +234,11 @@ FILE *config_fopen(const char *path);
  * the preset or the command line (.editorconfig files aside).
  */
 bool config_may_use_majority(const Config *c);
+/*
+ * Whether an aspect's rule is on with its key set to majority: the
+ * places must be counted.
+ */
+bool settings_aspect_majority(const Settings *s);
 /* Whether long-identifier is on for some file, by the same settings. */
 bool config_may_use_long_names(const Config *c);
 

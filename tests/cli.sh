@@ -1648,6 +1648,37 @@ eq "unifdef is imported" "uniform_vendored true (--preset linux for a Linux tree
 cd "$T" || exit 1
 end
 
+# netdev's paths come from the tree's MAINTAINERS: a section whose tree
+# is netdev's, or that has none and names netdev's list, less its X:
+# lines; wireless and staging keep theirs.
+begin preset-netdev-maintainers
+mkdir -p pm/include/linux pm/drivers/atm pm/drivers/net/wireless pm/net pm/fs pm/drivers/nfc
+for f in Kbuild Kconfig Makefile; do : >"pm/$f"; done
+cat >pm/MAINTAINERS <<'EOF'
+NETWORKING DRIVERS
+L:	netdev@vger.kernel.org
+T:	git git://git.kernel.org/pub/scm/linux/kernel/git/netdev/net-next.git
+F:	drivers/net/
+F:	include/linux/if_*
+X:	include/linux/if_skip.h
+
+ATM
+L:	netdev@vger.kernel.org
+F:	drivers/atm/
+
+NFC
+L:	netdev@vger.kernel.org
+T:	git git://git.kernel.org/pub/scm/linux/kernel/git/other/nfc.git
+F:	drivers/nfc/
+
+EOF
+cd pm || exit 1
+run 0 check --show-settings include/linux/if_link.h include/linux/if_skip.h drivers/atm/x.c drivers/nfc/x.c drivers/net/wireless/x.c net/x.c fs/x.c
+eq "scope by MAINTAINERS" "changes all changes all all all all" \
+	"$(echo $(grep '^uniform_scope' "$T/out" | awk '{print $2}'))"
+cd "$T" || exit 1
+end
+
 # A file named on the command line is never skipped in silence: one the
 # settings leave alone (generated, imported, vendored) is named on stderr
 # with why and the setting that takes it, whatever --show-skipped says;

@@ -1,0 +1,464 @@
+/*
+ * check_aspect: the rules of the aspects, from their classifiers.
+ *
+ * decl-order reports a block whose leading declarations (aspect_decl_run)
+ * are not longest first where uniform_decl_order asks for reverse-xmas,
+ * at the first line longer than the one above it: in new code that is
+ * the line a patch added out of order.  Its fix sorts the run's lines
+ * by width, longest first, equal ones in their order, and is offered
+ * only when moving them cannot change what the code does or how it
+ * lexes:
+ *   - every line is one whole line: one declaration line, no statement
+ *     after it, no comment crossing into the next line, no splice;
+ *   - no line names a variable another line of the run declares (an
+ *     initializer "struct dev *d = &p->dev" must stay below p's line);
+ *   - no line whose initializer has an effect (a call, ++, --, an
+ *     assignment) changes places with another line that has an
+ *     initializer: a call may change what the other one reads.
+ * The edit is marked as a permutation of whole lines, which the fix's
+ * guard verifies (fix.c).
+ */
+#include "check_aspect.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "aspect_brace.h"
+#include "aspect_decl.h"
+
+/* Whether decl-order, brace-function, else have a place to report. */
+static bool decl_wanted(const Settings *s)
+{
+	return s->rule[R_DECL_ORDER] && s->decl_order == DO_REVERSE_XMAS;
+}
+
+static bool brace_wanted(const Settings *s)
+{
+	return s->rule[R_BRACE_FUNCTION] && (s->brace_function == BW_OWN_LINE ||
+					     s->brace_function == BW_SAME_LINE);
+}
+
+static bool else_wanted(const Settings *s)
+{
+	return s->rule[R_ELSE] && (s->else_place == EW_CUDDLED ||
+				   s->else_place == EW_OWN_LINE);
+}
+
+AspectSet check_aspects_majority(const Settings *s)
+{
+	return (s->rule[R_DECL_ORDER] && s->decl_order == DO_MAJORITY ?
+		1u << AS_DECL_ORDER : 0) |
+	       (s->rule[R_BRACE_FUNCTION] && s->brace_function == BW_MAJORITY ?
+		1u << AS_BRACE_FUNCTION : 0) |
+	       (s->rule[R_ELSE] && s->else_place == EW_MAJORITY ? 1u << AS_ELSE : 0);
+}
+
+void check_aspects_resolve(Settings *s, const Majority *m, const char *path)
+{
+	AspectSet set = check_aspects_majority(s);
+	AspectPractice why = { 0 };
+	int v;
+
+	if (set & 1u << AS_DECL_ORDER) {
+		v = m ? majority_variant(m, path, AS_DECL_ORDER, &why) : -1;
+		s->decl_order = v == AV_DECL_REVERSE_XMAS ? DO_REVERSE_XMAS : DO_ANY;
+		s->decl_dir = why.dir;
+		s->decl_count = why.count;
+		s->decl_of = why.of;
+	}
+	if (set & 1u << AS_BRACE_FUNCTION) {
+		v = m ? majority_variant(m, path, AS_BRACE_FUNCTION, &why) : -1;
+		s->brace_function = v == AV_BRACE_OWN_LINE ? BW_OWN_LINE :
+				    v == AV_BRACE_SAME_LINE ? BW_SAME_LINE : BW_ANY;
+	}
+	if (set & 1u << AS_ELSE) {
+		v = m ? majority_variant(m, path, AS_ELSE, &why) : -1;
+		s->else_place = v == AV_ELSE_CUDDLED ? EW_CUDDLED :
+				v == AV_ELSE_OWN_LINE ? EW_OWN_LINE : EW_ANY;
+	}
+}
+
+bool check_aspects_wanted(const Settings *s)
+{
+	return decl_wanted(s) || brace_wanted(s) || else_wanted(s);
+}
+
+/* What one line of a run holds, for the fix. */
+typedef struct DeclLine {
+	size_t start, end;	/* its bytes, without the line break */
+	bool init;		/* an initializer */
+	bool effect;		/* ... with a call, ++, -- or an assignment */
+} DeclLine;
+
+static bool is_name(const Token *k)
+{
+	return k->kind == TK_IDENT && k->kw == KW_NONE;
+}
+
+static bool same_name(const char *buf, const Token *a, const Token *b)
+{
+	return a->len == b->len && !memcmp(buf + a->off, buf + b->off, a->len);
+}
+
+/*
+ * Whether token k of line i of the run (tokens [from, to]) is a name the
+ * line declares: at the top of the line, not in an initializer, followed
+ * by what ends a declarator.
+ */
+static bool declares(const Tokens *t, size_t k, size_t from, size_t to)
+{
+	int depth = 0;
+	bool in_init = false;
+
+	for (size_t i = from; i < k; i++) {
+		const Token *x = &t->v[i];
+
+		if (token_is(x, P_LPAREN) || token_is(x, P_LBRACK) ||
+		    token_is(x, P_LBRACE))
+			depth++;
+		else if (token_is(x, P_RPAREN) || token_is(x, P_RBRACK) ||
+			 token_is(x, P_RBRACE))
+			depth--;
+		else if (!depth && token_is(x, P_ASSIGN))
+			in_init = true;
+		else if (!depth && token_is(x, P_COMMA))
+			in_init = false;
+	}
+	if (in_init || !is_name(&t->v[k]) || k == to)
+		return false;
+	const Token *n = &t->v[k + 1];
+
+	return token_is(n, P_ASSIGN) || token_is(n, P_COMMA) ||
+	       token_is(n, P_SEMI) || token_is(n, P_LBRACK) ||
+	       (token_is(n, P_RPAREN) && depth > 0);
+}
+
+/*
+ * Whether line i of the run names a variable declared on another line
+ * j; the name's token into *use.
+ */
+static bool depends(const char *buf, const Tokens *t, const DeclRun *run,
+		    size_t i, size_t *use, size_t *j)
+{
+	for (size_t k = run->first[i]; k <= run->last[i]; k++) {
+		if (!is_name(&t->v[k]) || (k > run->first[i] &&
+		    (token_is(&t->v[k - 1], P_DOT) || token_is(&t->v[k - 1], P_ARROW))))
+			continue;
+		for (*j = 0; *j < run->n; ++*j) {
+			if (*j == i)
+				continue;
+			for (size_t d = run->first[*j]; d <= run->last[*j]; d++) {
+				if (same_name(buf, &t->v[k], &t->v[d]) &&
+				    declares(t, d, run->first[*j], run->last[*j])) {
+					*use = k;
+					return true;
+				}
+			}
+		}
+	}
+	return false;
+}
+
+/*
+ * The initializers of a line, and whether one has an effect: a call, ++,
+ * --, an assignment (a second '=', one inside parentheses, an operator
+ * like "+=").  An '=' in braces is a designator's.
+ */
+static void initializer(const Tokens *t, size_t from, size_t to, DeclLine *l)
+{
+	int paren = 0, brace = 0;
+	bool in_init = false;
+
+	for (size_t k = from; k <= to; k++) {
+		const Token *x = &t->v[k];
+
+		if (token_is(x, P_LPAREN) || token_is(x, P_LBRACK))
+			paren++;
+		else if (token_is(x, P_RPAREN) || token_is(x, P_RBRACK))
+			paren--;
+		else if (token_is(x, P_LBRACE))
+			brace++;
+		else if (token_is(x, P_RBRACE))
+			brace--;
+		else if (!paren && !brace && token_is(x, P_COMMA))
+			in_init = false;
+		if (token_is(x, P_ASSIGN) && !brace) {
+			l->effect |= in_init || paren;
+			in_init = l->init = true;
+		}
+		if (in_init && (token_is(x, P_INC) || token_is(x, P_DEC) ||
+				token_is(x, P_ASSIGN_OP) ||
+				(token_is(x, P_LPAREN) && is_name(&t->v[k - 1]))))
+			l->effect = true;
+	}
+}
+
+/*
+ * Why the run cannot be reordered safely, into why (empty when it can);
+ * its lines into line.
+ */
+static void refusal(const char *buf, size_t len, const FileComments *fc,
+		    const Tokens *t, const DeclRun *run, DeclLine *line, Buf *why)
+{
+	if (run->more) {
+		buf_printf(why, "more than %d declaration lines", DECL_MAX_LINES);
+		return;
+	}
+	for (size_t i = 0; i < run->n; i++) {
+		const Token *a = &t->v[run->first[i]], *z = &t->v[run->last[i]];
+		DeclLine *l = &line[i];
+
+		*l = (DeclLine){ a->off, z->off + z->len, false, false };
+		while (l->start > 0 && buf[l->start - 1] != '\n')
+			l->start--;
+		while (l->end < len && buf[l->end] != '\n')
+			l->end++;
+		if (a->line != z->line || memchr(buf + a->off, '\n', z->off - a->off)) {
+			buf_printf(why, "the declaration on line %u spans lines", a->line);
+			return;
+		}
+		if (t->v[run->last[i] + 1].line == z->line) {
+			buf_printf(why, "line %u goes on after its declaration", a->line);
+			return;
+		}
+		initializer(t, run->first[i], run->last[i], l);
+	}
+	for (size_t i = 0; i < fc->n; i++) {
+		const LexComment *c = &fc->v[i].c;
+
+		if (c->end > line[0].start && c->start < line[run->n - 1].end &&
+		    (c->line != c->end_line || c->start < line[0].start ||
+		     c->end > line[run->n - 1].end)) {
+			buf_printf(why, "a comment on line %u spans lines", c->line);
+			return;
+		}
+	}
+	for (size_t i = 0; i < run->n; i++) {
+		size_t use, j;
+
+		if (depends(buf, t, run, i, &use, &j)) {
+			buf_printf(why, "line %u names %.*s, declared on line %u",
+				   t->v[run->first[i]].line, (int)t->v[use].len,
+				   buf + t->v[use].off, t->v[run->first[j]].line);
+			return;
+		}
+	}
+}
+
+/* The order of the lines longest first, equal ones as they were. */
+static void sorted(const DeclRun *run, size_t *order)
+{
+	for (size_t i = 0; i < run->n; i++) {
+		size_t k = i;
+
+		while (k > 0 && run->width[order[k - 1]] < run->width[i]) {
+			order[k] = order[k - 1];
+			k--;
+		}
+		order[k] = i;
+	}
+}
+
+/*
+ * Why the new order would move a line whose initializer has an effect
+ * across another line with an initializer, into why.
+ */
+static void crossing(const Tokens *t, const DeclRun *run,
+		     const DeclLine *line, const size_t *order, Buf *why)
+{
+	size_t pos[DECL_MAX_LINES];
+
+	for (size_t k = 0; k < run->n; k++)
+		pos[order[k]] = k;
+	for (size_t i = 0; i < run->n; i++)
+		for (size_t j = i + 1; j < run->n; j++)
+			if (line[i].init && line[j].init &&
+			    (line[i].effect || line[j].effect) && pos[i] > pos[j]) {
+				buf_printf(why, "the initializer of line %u %s "
+					   "that of line %u", t->v[run->first[i]].line,
+					   line[i].effect ? "has an effect before" :
+					   "reads before the effect of",
+					   t->v[run->first[j]].line);
+				return;
+			}
+}
+
+/* Report the run of the block at t->v[b] if it is out of order. */
+static void decl_order(const char *buf, size_t len, const FileComments *fc,
+		       const Tokens *t, const DeclRun *run, const Settings *s,
+		       Findings *out)
+{
+	DeclLine line[DECL_MAX_LINES];
+	size_t order[DECL_MAX_LINES], at = 1;
+	Buf why = { 0 }, text = { 0 }, practice = { 0 };
+
+	while (run->width[at - 1] >= run->width[at])
+		at++;
+	refusal(buf, len, fc, t, run, line, &why);
+	if (!why.len) {
+		sorted(run, order);
+		crossing(t, run, line, order, &why);
+	}
+
+	const Token *a = &t->v[run->first[at]], *z = &t->v[run->last[at]];
+	size_t bol = a->off;
+
+	while (bol > 0 && buf[bol - 1] != '\n')
+		bol--;
+	if (s->decl_dir) {
+		buf_puts(&practice, ", the practice in ");
+		buf_path(&practice, *s->decl_dir ? s->decl_dir : ".");
+		buf_printf(&practice, " (%llu%% of %llu blocks)",
+			   (s->decl_count * 100 + s->decl_of / 2) / s->decl_of,
+			   s->decl_of);
+	}
+	findings_add(out, R_DECL_ORDER, a->off, a->line, (unsigned)(a->off - bol) + 1,
+		     z->line, 0, "declarations not longest first (reverse xmas "
+		     "tree%s): this line (%u columns) is longer than the one above "
+		     "it (%u)%s%s", practice.len ? practice.data : "",
+		     run->width[at], run->width[at - 1],
+		     why.len ? "; not reordered: " : "", why.len ? why.data : "");
+	buf_free(&practice);
+	out->v[out->n - 1].end_col = (unsigned)(z->off + z->len - bol);
+	if (!why.len) {
+		size_t start = line[0].start, end = line[run->n - 1].end;
+
+		for (size_t k = 0; k < run->n; k++) {
+			const DeclLine *l = &line[order[k]];
+
+			buf_add(&text, buf + l->start, l->end - l->start);
+			if (k + 1 < run->n)
+				buf_add(&text, buf + line[k].end, line[k + 1].start - line[k].end);
+		}
+		findings_edit_copy(out, start, end - start, text.data);
+		out->v[out->n - 1].edit[0].lines = true;
+	}
+	buf_free(&why);
+	buf_free(&text);
+}
+
+/* What the places of brace-function and else are checked against. */
+typedef struct Places {
+	const char *buf;
+	size_t len;
+	const Tokens *t;
+	const Settings *s;
+	Findings *out;
+} Places;
+
+/* Whether buf[from, to) is blanks and line breaks only. */
+static bool white(const char *buf, size_t from, size_t to)
+{
+	for (size_t i = from; i < to; i++)
+		if (buf[i] != ' ' && buf[i] != '\t' && buf[i] != '\n' && buf[i] != '\r')
+			return false;
+	return true;
+}
+
+/* The line break of the line that holds buf[at]: "\r\n" or "\n". */
+static const char *line_break(const char *buf, size_t len, size_t at)
+{
+	const char *nl = memchr(buf + at, '\n', len - at);
+
+	return nl && nl > buf + at && nl[-1] == '\r' ? "\r\n" : "\n";
+}
+
+/*
+ * Report token k, placed as v against the wanted w, with the message
+ * msg; with a fix that puts text for the blanks between it and the
+ * token before, when they are blanks only and nothing but a line break
+ * follows k on its line (fix_after: or not, for an else).
+ */
+static void misplaced(const Places *p, const Token *k, Rule r, const char *msg,
+		      const char *text, bool fix_after)
+{
+	const Token *b = k - 1;
+	size_t from = b->off + b->len, bol = k->off;
+
+	while (bol > 0 && p->buf[bol - 1] != '\n')
+		bol--;
+	findings_add(p->out, r, k->off, k->line, (unsigned)(k->off - bol) + 1,
+		     k->line, (unsigned)(k->off + k->len - bol), "%s", msg);
+	if (white(p->buf, from, k->off) && !(b->flags & TF_PP) &&
+	    (!fix_after || k[1].line != k->line))
+		findings_edit_copy(p->out, from, k->off - from, text);
+}
+
+static void on_place(void *ctx, AspectVariant v, const Token *k,
+		     const char *detail)
+{
+	const Places *p = ctx;
+	Buf indent = { 0 };
+	size_t bol;
+
+	(void)detail;
+	switch (v) {
+	case AV_BRACE_SAME_LINE:
+		if (!(p->s->rule[R_BRACE_FUNCTION] &&
+		      p->s->brace_function == BW_OWN_LINE))
+			return;
+		misplaced(p, k, R_BRACE_FUNCTION, "the opening brace of a function's "
+			  "body on the line of its declarator; it goes alone at "
+			  "the start of the next line",
+			  line_break(p->buf, p->len, k->off), true);
+		return;
+	case AV_BRACE_OWN_LINE:
+		if (!(p->s->rule[R_BRACE_FUNCTION] &&
+		      p->s->brace_function == BW_SAME_LINE) ||
+		    !token_is(&k[-1], P_RPAREN))
+			return;
+		misplaced(p, k, R_BRACE_FUNCTION, "the opening brace of a function's "
+			  "body on a line of its own; it goes at the end of the "
+			  "declarator's line", " ", false);
+		return;
+	case AV_ELSE_OWN_LINE:
+		if (!(p->s->rule[R_ELSE] && p->s->else_place == EW_CUDDLED))
+			return;
+		misplaced(p, k, R_ELSE, "else on the line after the '}' of the "
+			  "if's branch; it goes after the '}' (\"} else\")", " ",
+			  false);
+		return;
+	case AV_ELSE_CUDDLED:
+		if (!(p->s->rule[R_ELSE] && p->s->else_place == EW_OWN_LINE))
+			return;
+		bol = k[-1].off;
+		while (bol > 0 && p->buf[bol - 1] != '\n')
+			bol--;
+		buf_puts(&indent, line_break(p->buf, p->len, k->off));
+		for (size_t i = bol; p->buf[i] == ' ' || p->buf[i] == '\t'; i++)
+			buf_putc(&indent, p->buf[i]);
+		misplaced(p, k, R_ELSE, "else on the line of the '}' of the if's "
+			  "branch; it goes at the start of the next line",
+			  indent.data, false);
+		buf_free(&indent);
+		return;
+	default:
+		return;
+	}
+}
+
+void check_aspects(const char *buf, size_t len, const FileComments *fc,
+		   const Settings *s, Findings *out, Tokens *t, bool scanned,
+		   AspectBlocks *blocks)
+{
+	DeclRun run;
+
+	if (!check_aspects_wanted(s) || len > TOKEN_MAX_LEN)
+		return;
+	if (!scanned)
+		token_scan(buf, len, fc, t);
+	aspect_blocks(buf, t, blocks);
+
+	Places p = { buf, len, t, s, out };
+	AspectFile f = { buf, len, t, blocks->v, blocks->n, on_place, &p, NULL };
+
+	for (size_t i = 0; decl_wanted(s) && i < blocks->n; i++)
+		if (aspect_decl_run(&f, blocks->v[i].tok, &run) &&
+		    !aspect_decl_ordered(&run))
+			decl_order(buf, len, fc, t, &run, s, out);
+	if (brace_wanted(s))
+		aspect_brace_function(&f);
+	if (else_wanted(s))
+		aspect_else(&f);
+}
