@@ -50,6 +50,8 @@ LIBS    := $(call pkg_libs,libpcre2-8,-lpcre2-8) \
 # ORDER PIPELINE: the library modules in the order data flows through them.
 LIB_SRC = src/buf.c src/walk.c src/source.c src/lex.c src/comment.c \
           src/aspect.c src/aspect_decl.c src/aspect_brace.c \
+          src/aspect_line.c src/aspect_star.c src/aspect_sizeof.c \
+          src/aspect_spdx.c \
           src/census.c src/regex.c src/compare.c src/generated.c \
           src/settings.c src/majority.c src/check_comment.c src/token.c \
           src/expr.c src/names.c src/check_expr.c src/check_aspect.c \

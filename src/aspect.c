@@ -18,12 +18,21 @@
 
 #include "aspect_brace.h"
 #include "aspect_decl.h"
+#include "aspect_line.h"
+#include "aspect_sizeof.h"
+#include "aspect_spdx.h"
+#include "aspect_star.h"
 
 /* ORDER ASPECT */
 const Aspect aspect_table[AS_NASPECT] = {
 	{ "decl-order", AV_DECL_REVERSE_XMAS, 2, aspect_decl_order },
 	{ "brace-function", AV_BRACE_OWN_LINE, 2, aspect_brace_function },
 	{ "else", AV_ELSE_CUDDLED, 2, aspect_else },
+	{ "indent", AV_INDENT_TABS, 3, aspect_indent },
+	{ "line-length", AV_LINE_80, 3, aspect_line_length },
+	{ "pointer-star", AV_STAR_NAME, 3, aspect_pointer_star },
+	{ "sizeof", AV_SIZEOF_PARENS, 2, aspect_sizeof },
+	{ "spdx", AV_SPDX_LINE, 3, aspect_spdx },
 };
 
 const char *aspect_variant_name(AspectVariant v)
@@ -32,6 +41,11 @@ const char *aspect_variant_name(AspectVariant v)
 	static const char *const names[AV_NVARIANT] = {
 		"reverse-xmas", "other", "own-line", "same-line",
 		"cuddled", "own-line",
+		"tabs", "spaces", "mixed",
+		"up-to-80", "81-100", "over-100",
+		"by-name", "by-type", "spaced",
+		"parens", "bare",
+		"line", "block", "missing",
 	};
 
 	return names[v];

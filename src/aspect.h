@@ -19,6 +19,20 @@ typedef enum AspectVariant {
 	AV_BRACE_SAME_LINE,	/* brace-function: on the line that ends the declarator */
 	AV_ELSE_CUDDLED,	/* else: "} else" on one line */
 	AV_ELSE_OWN_LINE,	/* else: "}" then "else" on the next line */
+	AV_INDENT_TABS,		/* indent: tabs, then under 8 spaces of alignment */
+	AV_INDENT_SPACES,	/* indent: spaces only */
+	AV_INDENT_MIXED,	/* indent: a space before a tab, or 8 after tabs */
+	AV_LINE_80,		/* line-length: up to 80 columns */
+	AV_LINE_100,		/* line-length: 81 to 100 */
+	AV_LINE_LONG,		/* line-length: over 100 */
+	AV_STAR_NAME,		/* pointer-star: "type *name" */
+	AV_STAR_TYPE,		/* pointer-star: "type* name" */
+	AV_STAR_SPACED,		/* pointer-star: "type * name" */
+	AV_SIZEOF_PARENS,	/* sizeof: "sizeof(x)" on an expression */
+	AV_SIZEOF_BARE,		/* sizeof: "sizeof x" */
+	AV_SPDX_LINE,		/* spdx: the tag in a // comment */
+	AV_SPDX_BLOCK,		/* spdx: in a block comment */
+	AV_SPDX_MISSING,	/* spdx: no tag in the file's head */
 	AV_NVARIANT
 } AspectVariant;
 
@@ -27,6 +41,11 @@ typedef enum AspectId {
 	AS_DECL_ORDER,
 	AS_BRACE_FUNCTION,
 	AS_ELSE,
+	AS_INDENT,
+	AS_LINE_LENGTH,
+	AS_POINTER_STAR,
+	AS_SIZEOF,
+	AS_SPDX,
 	AS_NASPECT
 } AspectId;
 
@@ -69,6 +88,7 @@ typedef struct AspectFile {
 	void (*place)(void *ctx, AspectVariant v, const Token *tok,
 		      const char *detail);
 	void *ctx;		/* for place */
+	const FileComments *fc;	/* its comments, or NULL */
 } AspectFile;
 
 typedef struct Aspect {

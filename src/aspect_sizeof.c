@@ -1,0 +1,157 @@
+/*
+ * aspect_sizeof: sizeof, with or without parentheses on an expression.
+ *
+ * A place is a sizeof whose operand is an expression, in code or in a
+ * directive (a macro's body): parens when a '(' follows ("sizeof(*p)",
+ * "sizeof (x)"), bare otherwise ("sizeof *p", "sizeof buf").  A type in
+ * the parentheses is no place, since it has to have them: one that
+ * starts, after qualifiers, with a type keyword, struct, union, enum or
+ * typeof, or ends with '*', or is a name the file defines with typedef,
+ * one of the kernel's fixed-width names (u32, __le16, ...) or a name
+ * ending in "_t" alone or before '[' or a name.  A name in capitals
+ * alone is no place either: a macro could stand for a type or a value.
+ */
+#include "aspect_sizeof.h"
+
+#include <string.h>
+
+/* The typedef names of a file that are kept; beyond, they are unknown. */
+#define SIZEOF_MAX_TYPEDEFS 512
+
+typedef struct Typedefs {
+	const char *buf;
+	const Token *v[SIZEOF_MAX_TYPEDEFS];
+	size_t n;
+} Typedefs;
+
+static bool is_name(const Token *k)
+{
+	return k->kind == TK_IDENT && k->kw == KW_NONE;
+}
+
+static bool spelled(const char *buf, const Token *k, const char *s)
+{
+	return strlen(s) == k->len && !memcmp(buf + k->off, s, k->len);
+}
+
+/* The names each "typedef ... name;" of the code defines, into d. */
+static void typedefs(const char *buf, const Tokens *t, Typedefs *d)
+{
+	d->buf = buf;
+	d->n = 0;
+	for (size_t i = 0; i + 1 < t->n && d->n < SIZEOF_MAX_TYPEDEFS; i++) {
+		if (t->v[i].kind != TK_IDENT || t->v[i].kw != KW_TYPEDEF)
+			continue;
+		size_t e = i + 1;
+		while (e + 1 < t->n && !token_is(&t->v[e], P_SEMI)) {
+			if ((token_is(&t->v[e], P_LBRACE) || token_is(&t->v[e], P_LPAREN) ||
+			     token_is(&t->v[e], P_LBRACK)) && t->v[e].match != TOKEN_NO_MATCH &&
+			    t->v[e].match > e)
+				e = t->v[e].match;
+			e++;
+		}
+		size_t name = e - 1;
+		if (token_is(&t->v[name], P_RBRACK) && t->v[name].match != TOKEN_NO_MATCH &&
+		    t->v[name].match > i + 1)
+			name = t->v[name].match - 1;
+		if (is_name(&t->v[name]))
+			d->v[d->n++] = &t->v[name];
+		i = e;
+	}
+}
+
+/* Whether the name k names a type, as far as the file tells. */
+static bool type_name(const Typedefs *d, const Token *k)
+{
+	static const char *const fixed[] = {
+		"u8", "u16", "u32", "u64", "s8", "s16", "s32", "s64",
+		"__u8", "__u16", "__u32", "__u64", "__s8", "__s16", "__s32",
+		"__s64", "__le16", "__le32", "__le64", "__be16", "__be32",
+		"__be64", "__sum16", "__wsum",
+	};
+	const char *s = d->buf + k->off;
+
+	if (k->len > 2 && s[k->len - 2] == '_' && s[k->len - 1] == 't')
+		return true;
+	for (size_t i = 0; i < sizeof(fixed) / sizeof(fixed[0]); i++)
+		if (spelled(d->buf, k, fixed[i]))
+			return true;
+	for (size_t i = 0; i < d->n; i++)
+		if (d->v[i]->len == k->len && !memcmp(d->buf + d->v[i]->off, s, k->len))
+			return true;
+	return false;
+}
+
+/* Whether the name k is in capitals (digits and '_' allowed). */
+static bool capitals(const char *buf, const Token *k)
+{
+	for (size_t i = 0; i < k->len; i++)
+		if (buf[k->off + i] >= 'a' && buf[k->off + i] <= 'z')
+			return false;
+	return true;
+}
+
+/*
+ * Whether the parentheses at v[open] .. v[close] hold a type, or a
+ * name that could be one: no place either way.
+ */
+static bool not_expression(const Typedefs *d, const Token *v, size_t open,
+			   size_t close)
+{
+	size_t i = open + 1;
+
+	while (i < close && v[i].kind == TK_IDENT && v[i].kw == KW_QUAL)
+		i++;
+	if (i >= close || token_is(&v[close - 1], P_STAR))
+		return true;
+	switch (v[i].kind == TK_IDENT ? v[i].kw : KW_NONE) {
+	case KW_TYPE: case KW_STRUCT: case KW_UNION: case KW_ENUM:
+	case KW_TYPEOF:
+		return true;
+	default:
+		break;
+	}
+	if (!is_name(&v[i]))
+		return false;
+	if (i + 1 == close && capitals(d->buf, &v[i]))
+		return true;
+	return (i + 1 == close || token_is(&v[i + 1], P_LBRACK) ||
+		is_name(&v[i + 1])) && type_name(d, &v[i]);
+}
+
+/* Report the sizeofs of v[from .. to). */
+static void scan(const AspectFile *f, const Typedefs *d, const Token *v,
+		 size_t from, size_t to)
+{
+	for (size_t i = from; i + 1 < to; i++) {
+		const Token *k = &v[i], *o = &v[i + 1];
+
+		if (k->kind != TK_IDENT || k->kw != KW_SIZEOF || o->kind == TK_EOF)
+			continue;
+		if (token_is(o, P_LPAREN)) {
+			if (o->match != TOKEN_NO_MATCH &&
+			    !not_expression(d, v, i + 1, o->match))
+				f->place(f->ctx, AV_SIZEOF_PARENS, k, NULL);
+			continue;
+		}
+		switch (o->kind == TK_PUNCT ? o->p : P_NONE) {
+		case P_NONE: case P_STAR: case P_AMP: case P_MINUS: case P_PLUS:
+		case P_NOT: case P_TILDE: case P_INC: case P_DEC:
+			if (o->kind != TK_IDENT || o->kw == KW_NONE)
+				f->place(f->ctx, AV_SIZEOF_BARE, k, NULL);
+			break;
+		default:
+			break;
+		}
+	}
+}
+
+void aspect_sizeof(const AspectFile *f)
+{
+	Typedefs d;
+
+	typedefs(f->buf, f->t, &d);
+	scan(f, &d, f->t->v, 0, f->t->n);
+	for (size_t i = 0; i < f->t->ndir; i++)
+		scan(f, &d, f->t->pp, f->t->dir[i].first, f->t->dir[i].end);
+}

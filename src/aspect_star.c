@@ -1,0 +1,183 @@
+/*
+ * aspect_star: pointer-star, where the '*' of a declarator goes.
+ *
+ * A place is the run of stars of a pointer declarator, read from the
+ * tokens: after a type keyword, after the name of a struct, union or
+ * enum, or after a name that follows a type keyword, a qualifier or
+ * another name ("foo_t __iomem *p"), or that starts a statement or a
+ * member (after ';', '}', or a '{' that opens a block or a struct
+ * body, not an initializer: "a * b;" computes nothing, so it
+ * declares), or a parameter outside function bodies (after '(' or ','
+ * directly inside the parentheses of a declarator, which follow a name
+ * or a ')', and not with both names in capitals, "MACRO(A * B)");
+ * and before a name, qualifiers allowed,
+ * that a declarator's end follows (';', ',', '=', '[', '(', ')', ':',
+ * an attribute or an attribute macro).  So a cast ("(foo_t *)p") and a
+ * multiplication ("x = a * b", "f(a * b)" in a function) are no place.
+ * by-name: blanks before the stars, none after ("type *name");
+ * by-type: after only ("type* name"); spaced: both ("type * name").
+ * When a qualifier follows the stars ("char * const names[]", the
+ * kernel's own idiom), the blank before it is no part of the choice:
+ * blanks before the stars make by-name, none by-type.
+ * Stars with no blank either side, or at a line's start or end, are no
+ * place: the line break, not a choice, decides.
+ */
+#include "aspect_star.h"
+
+#include <stdint.h>
+
+/* How deep the bracket stack is kept; deeper, no parameter is found. */
+#define STAR_MAX_DEPTH 256
+
+static bool is_name(const Token *k)
+{
+	return k->kind == TK_IDENT && k->kw == KW_NONE;
+}
+
+/*
+ * Whether the '{' at t->v[i] opens a block or the body of a struct or
+ * union: not an initializer, whose "{ A * B," multiplies.
+ */
+static bool opens_body(const AspectFile *f, size_t i)
+{
+	const Tokens *t = f->t;
+	size_t lo = 0, hi = f->nblock;
+
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+
+		if (f->block[mid].tok == i)
+			return true;
+		if (f->block[mid].tok < i)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	for (size_t k = i; k-- > 0 && k + 2 >= i;)
+		if (t->v[k].kw == KW_STRUCT || t->v[k].kw == KW_UNION)
+			return t->v[k].kind == TK_IDENT;
+	return false;
+}
+
+/* Whether the name k is in capitals (digits and '_' allowed). */
+static bool capitals(const char *buf, const Token *k)
+{
+	for (size_t i = 0; i < k->len; i++)
+		if (buf[k->off + i] >= 'a' && buf[k->off + i] <= 'z')
+			return false;
+	return true;
+}
+
+/*
+ * Whether the stars after the name t->v[i] start a parameter: directly
+ * inside the parentheses at t->v[open] of a declarator ("f(" or
+ * "(*fn)("), not of an expression ("+ (A * B)"), and not both names in
+ * capitals ("MACRO(x, A * B)" multiplies constants).
+ */
+static bool starts_param(const AspectFile *f, size_t i, size_t open)
+{
+	const Tokens *t = f->t;
+	size_t n = i + 1;
+
+	if (open == SIZE_MAX || !open || !token_is(&t->v[open], P_LPAREN) ||
+	    !(is_name(&t->v[open - 1]) || token_is(&t->v[open - 1], P_RPAREN)))
+		return false;
+	while (token_is(&t->v[n], P_STAR))
+		n++;
+	return !(capitals(f->buf, &t->v[i]) && capitals(f->buf, &t->v[n]));
+}
+
+/*
+ * Whether the token before the stars, t->v[i], ends a declaration's
+ * type; inner is the index of the bracket around it (SIZE_MAX: none or
+ * unknown), func whether in a function body.
+ */
+static bool ends_type(const AspectFile *f, size_t i, size_t inner, bool func)
+{
+	const Tokens *t = f->t;
+	const Token *a = &t->v[i], *b = i ? &t->v[i - 1] : NULL;
+
+	if (a->kind != TK_IDENT)
+		return false;
+	if (a->kw == KW_TYPE)
+		return true;
+	if (a->kw != KW_NONE)
+		return false;
+	if (!b)
+		return true;
+	if (b->kind == TK_IDENT)
+		return b->kw == KW_STRUCT || b->kw == KW_UNION || b->kw == KW_ENUM ||
+		       b->kw == KW_TYPE || b->kw == KW_QUAL || b->kw == KW_NONE;
+	if (token_is(b, P_SEMI) || token_is(b, P_RBRACE))
+		return true;
+	if (token_is(b, P_LBRACE))
+		return opens_body(f, i - 1);
+	return (token_is(b, P_LPAREN) || token_is(b, P_COMMA)) && !func &&
+	       starts_param(f, i, inner);
+}
+
+/* Whether t->v[i], past the stars, starts a declarator. */
+static bool declarator(const Tokens *t, size_t i)
+{
+	while (t->v[i].kind == TK_IDENT && t->v[i].kw == KW_QUAL)
+		i++;
+	if (!is_name(&t->v[i]))
+		return false;
+	const Token *n = &t->v[i + 1];
+	if (n->kind == TK_IDENT)
+		return n->kw == KW_NONE || n->kw == KW_ATTRIBUTE;
+	switch (n->p) {
+	case P_SEMI: case P_COMMA: case P_ASSIGN: case P_LBRACK:
+	case P_LPAREN: case P_RPAREN: case P_COLON:
+		return true;
+	default:
+		return false;
+	}
+}
+
+void aspect_pointer_star(const AspectFile *f)
+{
+	const Tokens *t = f->t;
+	size_t stack[STAR_MAX_DEPTH];	/* the open brackets, by index */
+	size_t depth = 0, b = 0, fend = 0;
+
+	for (size_t i = 0; i + 1 < t->n; i++) {
+		const Token *k = &t->v[i];
+
+		for (; b < f->nblock && f->block[b].tok <= i; b++)
+			if (f->block[b].kind == BK_FUNCTION &&
+			    t->v[f->block[b].tok].match != TOKEN_NO_MATCH)
+				fend = t->v[f->block[b].tok].match;
+		if (k->kind != TK_PUNCT)
+			continue;
+		switch (k->p) {
+		case P_LPAREN: case P_LBRACK: case P_LBRACE:
+			if (depth < STAR_MAX_DEPTH)
+				stack[depth] = i;
+			depth++;
+			continue;
+		case P_RPAREN: case P_RBRACK: case P_RBRACE:
+			depth -= depth > 0;
+			continue;
+		case P_STAR:
+			break;
+		default:
+			continue;
+		}
+		if (!i || token_is(&k[-1], P_STAR))
+			continue;
+		size_t e = i;
+		while (token_is(&t->v[e + 1], P_STAR))
+			e++;
+		size_t inner = !depth || depth > STAR_MAX_DEPTH ? SIZE_MAX : stack[depth - 1];
+		if (!ends_type(f, i - 1, inner, i < fend) || !declarator(t, e + 1) ||
+		    (k->flags & TF_BOL) || (t->v[e + 1].flags & TF_BOL))
+			continue;
+		bool before = k->flags & TF_SPACE, after = t->v[e + 1].flags & TF_SPACE;
+		if (t->v[e + 1].kind == TK_IDENT && t->v[e + 1].kw == KW_QUAL)
+			after = !before;
+		if (before || after)
+			f->place(f->ctx, !after ? AV_STAR_NAME :
+				 !before ? AV_STAR_TYPE : AV_STAR_SPACED, k, NULL);
+	}
+}

@@ -1,0 +1,6 @@
+static int f(int a)
+{
+    if (a)
+        return 1;
+  return 0;
+}

@@ -1,0 +1,3 @@
+/* A typedef that is no declaration must not stop the census. */
+int a[typedef];
+int n = sizeof(a);
