@@ -846,8 +846,8 @@ static int token_kind(const Token *t, const char *buf)
 /*
  * The plain operand that starts at token a: a name or number, then
  * member accesses, subscripts and calls.  Its kind goes to *kind and the
- * index of the token after it is returned; a (no operand) when there is
- * none.  A '!' before it is taken when not_ok (an operand of && or ||).
+ * index of the token after it is returned; a, with *kind -1, when there
+ * is none.  A '!' before it is taken when not_ok (an operand of && or ||).
  */
 static uint32_t plain_from(const Rules *r, const Token *v, uint32_t a,
 			   bool not_ok, int *kind)
@@ -1014,13 +1014,13 @@ static void count_operands(Rules *r, const ExprFile *f)
 
 		if (token_is(&v[z], P_RPAREN) && (s = v[z].match) < z && s > 0 &&
 		    loose_before(v, s - 1, x) &&
-		    plain_from(r, v, s + 1, logic, &kind) == z) {
+		    plain_from(r, v, s + 1, logic, &kind) == z && kind >= 0) {
 			operand_seen(r, v, x, false, kind, s + 1, z - 1, true);
 		} else if ((s = plain_to(v, z)) <= z) {
 			if (logic && s > 0 && token_is(&v[s - 1], P_NOT))
 				s--;
 			if (s > 0 && loose_before(v, s - 1, x) &&
-			    plain_from(r, v, s, logic, &kind) == z + 1)
+			    plain_from(r, v, s, logic, &kind) == z + 1 && kind >= 0)
 				operand_seen(r, v, x, false, kind, s, z, false);
 		}
 	}
@@ -1071,7 +1071,7 @@ static bool operand_parens_practised(Rules *r, const ExprFile *f,
 	int kind;
 
 	if (!r->s->file_practice || v[op].kind != TK_PUNCT || binding(x) <= 0 ||
-	    plain_from(r, v, e->first + 1, false, &kind) != e->last)
+	    plain_from(r, v, e->first + 1, false, &kind) != e->last || kind < 0)
 		return false;
 	if (!r->operands_counted)
 		count_operands(r, f);

@@ -151,7 +151,7 @@ static void census_file_work(CensusRun *r, CensusItem *f, int worker,
 		census_scan_aspects(s->data, s->len, path,
 				    r->aspects | asp, &f->exact,
 				    r->list ? &f->out : NULL, r->list_json,
-				    &f->diag, &r->scratch[worker]);
+				    &f->diag, r->scratch ? &r->scratch[worker] : NULL);
 	} else if (r->mode == M_REGEX && r->list) {
 		regex_list(r->rx, s->data, s->len, path, r->list_json, &f->exact,
 			   &f->out);
