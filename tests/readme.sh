@@ -108,6 +108,12 @@ count=$(find "$T/ex" -name '*.cmd' | wc -l)
 [ "$count" -ge 10 ] || bad "only $count commands found in $*"
 end
 
+# A newcomer reads the README to its end: under 400 lines, the rest in docs/.
+begin readme-length
+lines=$(wc -l <"$REPO/README.md")
+[ "$lines" -lt 400 ] || bad "README.md has $lines lines; move text to docs/"
+end
+
 # runblock DIR B: run the commands of block B in one shell in DIR (so that
 # a "cd" holds for the commands after it), then compare each one's output.
 runblock() {
