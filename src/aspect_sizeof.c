@@ -82,15 +82,6 @@ static bool type_name(const Typedefs *d, const Token *k)
 	return false;
 }
 
-/* Whether the name k is in capitals (digits and '_' allowed). */
-static bool capitals(const char *buf, const Token *k)
-{
-	for (size_t i = 0; i < k->len; i++)
-		if (buf[k->off + i] >= 'a' && buf[k->off + i] <= 'z')
-			return false;
-	return true;
-}
-
 /*
  * Whether the parentheses at v[open] .. v[close] hold a type, or a
  * name that could be one: no place either way.
@@ -113,7 +104,7 @@ static bool not_expression(const Typedefs *d, const Token *v, size_t open,
 	}
 	if (!is_name(&v[i]))
 		return false;
-	if (i + 1 == close && capitals(d->buf, &v[i]))
+	if (i + 1 == close && !token_has_lower(d->buf, &v[i]))
 		return true;
 	return (i + 1 == close || token_is(&v[i + 1], P_LBRACK) ||
 		is_name(&v[i + 1])) && type_name(d, &v[i]);

@@ -59,15 +59,6 @@ static bool opens_body(const AspectFile *f, size_t i)
 	return false;
 }
 
-/* Whether the name k is in capitals (digits and '_' allowed). */
-static bool capitals(const char *buf, const Token *k)
-{
-	for (size_t i = 0; i < k->len; i++)
-		if (buf[k->off + i] >= 'a' && buf[k->off + i] <= 'z')
-			return false;
-	return true;
-}
-
 /*
  * Whether the stars after the name t->v[i] start a parameter: directly
  * inside the parentheses at t->v[open] of a declarator ("f(" or
@@ -84,7 +75,7 @@ static bool starts_param(const AspectFile *f, size_t i, size_t open)
 		return false;
 	while (token_is(&t->v[n], P_STAR))
 		n++;
-	return !(capitals(f->buf, &t->v[i]) && capitals(f->buf, &t->v[n]));
+	return token_has_lower(f->buf, &t->v[i]) || token_has_lower(f->buf, &t->v[n]);
 }
 
 /*

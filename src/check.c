@@ -6,8 +6,8 @@
  * adds its findings, the suppressions in the comments remove some, and
  * the rest are sorted by position.  Where uniform_scope is "changes", a
  * check of whole files runs only the rules that find bugs, not style
- * (rule_is_style): the style rules are for new code there; so is
- * decl-order where the linux preset asks for it (decl_new_only).  Nothing
+ * (rule_new_code_only): the style rules are for new code there; so is
+ * decl-order where the linux preset asks for it.  Nothing
  * here prints: rendering is diag's, and the command decides the order of
  * files.
  */
@@ -41,13 +41,10 @@ void check_buffer(const char *buf, size_t len, const char *path,
 	Warn w = { path, diag };
 	Settings only;
 
-	if ((s->scope == SC_CHANGES || (s->decl_new_only && s->rule[R_DECL_ORDER])) &&
-	    !s->new_code) {
+	if (!s->new_code) {
 		only = *s;
 		for (int r = 0; r < R_NRULES; r++)
-			only.rule[r] = s->rule[r] && !(rule_is_style(r) &&
-						       (s->scope == SC_CHANGES ||
-							r == R_DECL_ORDER));
+			only.rule[r] = s->rule[r] && !rule_new_code_only(s, r);
 		s = &only;
 	}
 

@@ -837,10 +837,7 @@ static int token_kind(const Token *t, const char *buf)
 		return OK_NUM;
 	if (t->kind != TK_IDENT || t->kw != KW_NONE)
 		return -1;
-	for (size_t i = 0; i < t->len; i++)
-		if (buf[t->off + i] >= 'a' && buf[t->off + i] <= 'z')
-			return OK_NAME;
-	return OK_CAPS;
+	return token_has_lower(buf, t) ? OK_NAME : OK_CAPS;
 }
 
 /*

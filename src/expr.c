@@ -286,14 +286,6 @@ static bool spells_type(const Parser *p, uint32_t k, uint32_t close)
 	return at(p, close - 1) != t;
 }
 
-static bool has_lower(const Parser *p, const Token *t)
-{
-	for (uint32_t i = 0; i < t->len; i++)
-		if (p->f.buf[t->off + i] >= 'a' && p->f.buf[t->off + i] <= 'z')
-			return true;
-	return false;
-}
-
 /* Whether the '(' at k opens a cast (not a compound literal's). */
 static bool is_cast(const Parser *p, uint32_t k)
 {
@@ -315,7 +307,7 @@ static bool is_cast(const Parser *p, uint32_t k)
 	return (token_is(next, P_AMP) || token_is(next, P_STAR) ||
 		token_is(next, P_MINUS) || token_is(next, P_PLUS)) &&
 	       !(next->flags & TF_SPACE) && !(at(p, m + 2)->flags & TF_SPACE) &&
-	       has_lower(p, at(p, k + 1));
+	       token_has_lower(p->f.buf, at(p, k + 1));
 }
 
 /* --- names declared bool --- */

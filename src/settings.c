@@ -146,9 +146,15 @@ const char *rule_help(Rule r)
 	return r < R_NRULES ? rule_helps[r] : "";
 }
 
-bool rule_is_style(int r)
+static bool rule_is_style(int r)
 {
 	return r != R_PRECEDENCE && r != R_BITWISE_EFFECTS;
+}
+
+bool rule_new_code_only(const Settings *s, int r)
+{
+	return rule_is_style(r) &&
+	       (s->scope == SC_CHANGES || (r == R_DECL_ORDER && s->decl_new_only));
 }
 
 Rule rule_find(const char *name)

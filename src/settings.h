@@ -120,10 +120,12 @@ const char *rule_name(Rule r);
 /* One sentence on what the rule reports, for SARIF and help. */
 const char *rule_help(Rule r);
 /*
- * Whether r is about style, not about a likely bug: all but precedence
- * and bitwise-effects.  uniform_scope = changes keeps these to new code.
+ * Whether s keeps rule r to new code (--changed, --staged, --patch):
+ * every rule about style, not about a likely bug (all but precedence and
+ * bitwise-effects), under uniform_scope = changes; decl-order where the
+ * linux preset asks it of patches (decl_new_only).
  */
-bool rule_is_style(int r);
+bool rule_new_code_only(const Settings *s, int r);
 /* The rule called name, or R_NRULES. */
 Rule rule_find(const char *name);
 /*

@@ -96,6 +96,15 @@ void token_scan(const char *buf, size_t len, const FileComments *fc,
 		Tokens *out);
 void token_free(Tokens *t);
 
+/* Whether the token t of buf holds a lower-case letter (a name not in capitals). */
+static inline int token_has_lower(const char *buf, const Token *t)
+{
+	for (uint32_t i = 0; i < t->len; i++)
+		if (buf[t->off + i] >= 'a' && buf[t->off + i] <= 'z')
+			return 1;
+	return 0;
+}
+
 /* Whether t is the punctuator p. */
 static inline int token_is(const Token *t, Punct p)
 {
