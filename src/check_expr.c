@@ -795,6 +795,69 @@ static bool mirrored_row(Rules *r, const ExprFile *f, uint32_t open)
 	return false;
 }
 
+/* Whether tokens a and b are the same text. */
+static bool same_token(const char *buf, const Token *a, const Token *b)
+{
+	return a->kind == b->kind && a->len == b->len &&
+	       !memcmp(buf + a->off, buf + b->off, a->len);
+}
+
+/* How many tokens mirrored_condition reads back to the condition's '('. */
+#define CONDITION_REACH 64
+
+/*
+ * Whether the pair opening at token open, after a binary operator in the
+ * condition of an if or a while, mirrors another condition ROW_REACH
+ * lines or fewer away that begins with the same tokens up to that
+ * operator and has a pair of its kind (alike_pair) after it: the arms
+ * of "if (ev & (POLLHUP|POLLERR)) ... else if (ev & (POLLIN))" are
+ * written alike, in columns that differ by the "else ".
+ */
+static bool mirrored_condition(const Rules *r, const ExprFile *f,
+			       uint32_t open)
+{
+	const Token *v = f->v;
+	uint32_t c = open - 1, n;
+
+	if (open < 3 || !between_operands(&v[open - 1]))
+		return false;
+	/* the '(' of the condition: the nearest unclosed one before open */
+	while (c > 0 && open - c < CONDITION_REACH) {
+		const Token *t = &v[--c];
+
+		if ((token_is(t, P_RPAREN) || token_is(t, P_RBRACK)) &&
+		    t->match != TOKEN_NO_MATCH && t->match < c)
+			c = t->match;
+		else if (token_is(t, P_LPAREN))
+			break;
+		else if (token_is(t, P_SEMI) || token_is(t, P_LBRACE) ||
+			 token_is(t, P_RBRACE) || token_is(t, P_LBRACK))
+			return false;
+	}
+	if (c == 0 || !token_is(&v[c], P_LPAREN) ||
+	    (v[c - 1].kw != KW_IF && v[c - 1].kw != KW_WHILE))
+		return false;
+	n = open - c - 1;	/* the tokens after '(' up to the pair */
+	uint32_t k = c;
+
+	while (k > 1 && v[k - 1].line + ROW_REACH >= v[c].line)
+		k--;
+	for (; v[k].kind != TK_EOF && v[k].line <= v[c].line + ROW_REACH; k++) {
+		uint32_t i = 0;
+
+		if (k == c - 1 || v[k].kw != v[c - 1].kw ||
+		    !token_is(&v[k + 1], P_LPAREN))
+			continue;
+		while (i < n && v[k + 2 + i].kind != TK_EOF &&
+		       same_token(r->buf, &v[k + 2 + i], &v[c + 1 + i]))
+			i++;
+		if (i == n && token_is(&v[k + 2 + n], P_LPAREN) &&
+		    alike_pair(f, k + 2 + n, &v[k + 1 + n]))
+			return true;
+	}
+	return false;
+}
+
 /*
  * Whether a and b share a line with only blanks between them, two or
  * more or a tab: a gap that lines something up.
@@ -1097,7 +1160,8 @@ static void check_operand_parens(Rules *r, const ExprFile *f, uint32_t op,
 	if (e->kind != EX_PAREN || in_layout(r, f, e))
 		return;
 	if (plain_operand(f, e) && !parenthesized_sibling(f, e) &&
-	    !mirrored_row(r, f, e->first) && !operand_parens_practised(r, f, op, e)) {
+	    !mirrored_row(r, f, e->first) && !mirrored_condition(r, f, e->first) &&
+	    !operand_parens_practised(r, f, op, e)) {
 		buf_puts(r->text, "parentheses around '");
 		text(r, f, e->first + 1, e->last - 1);
 		buf_puts(r->text, "' change nothing");
