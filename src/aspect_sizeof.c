@@ -10,18 +10,28 @@
  * one of the kernel's fixed-width names (u32, __le16, ...) or a name
  * ending in "_t" alone or before '[' or a name.  A name in capitals
  * alone is no place either: a macro could stand for a type or a value.
+ * Nor is a name alone that the file does not declare as a variable: it
+ * may be a type from a header ("sizeof(Elf64_Ehdr)", "sizeof(ulong)").
  */
 #include "aspect_sizeof.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 /* The typedef names of a file that are kept; beyond, they are unknown. */
 #define SIZEOF_MAX_TYPEDEFS 512
 
+/* The names a file declares as variables, kept sorted; see declared(). */
+#define SIZEOF_MAX_NAMES 4096
+
 typedef struct Typedefs {
 	const char *buf;
 	const Token *v[SIZEOF_MAX_TYPEDEFS];
 	size_t n;
+	const Tokens *t;	/* the file's tokens, for declared() */
+	uint32_t names[SIZEOF_MAX_NAMES];	/* hashes, once read */
+	size_t nnames;
+	bool read, full;	/* names read; more than SIZEOF_MAX_NAMES */
 } Typedefs;
 
 static bool is_name(const Token *k)
@@ -82,11 +92,85 @@ static bool type_name(const Typedefs *d, const Token *k)
 	return false;
 }
 
+static uint32_t name_hash(const char *s, size_t n)
+{
+	uint32_t h = 2166136261u;
+
+	for (size_t i = 0; i < n; i++)
+		h = (h ^ (unsigned char)s[i]) * 16777619u;
+	return h;
+}
+
+static int cmp_u32(const void *a, const void *b)
+{
+	uint32_t x = *(const uint32_t *)a, y = *(const uint32_t *)b;
+
+	return (x > y) - (x < y);
+}
+
+/*
+ * Whether a name between tokens p and n is declared there: after a
+ * name, a type keyword, a '*' or a ',', before ';', '=', '[', ',' or
+ * ')' ("int len;", "char *buf)", "struct udphdr *uh, _uh;").
+ */
+static bool declaration(const Token *p, const Token *n)
+{
+	return (is_name(p) || token_is(p, P_STAR) || token_is(p, P_COMMA) ||
+		(p->kind == TK_IDENT && p->kw == KW_TYPE)) &&
+	       (token_is(n, P_SEMI) || token_is(n, P_ASSIGN) ||
+		token_is(n, P_LBRACK) || token_is(n, P_COMMA) ||
+		token_is(n, P_RPAREN));
+}
+
+/*
+ * Whether a name between tokens p and n is used as a value there, which
+ * no type can be: its address taken, assigned, returned, or its member
+ * or element read ("&req", "= route", "data.len", "p->x", "buf[0]").
+ */
+static bool value(const Token *p, const Token *n)
+{
+	return token_is(p, P_AMP) || token_is(p, P_ASSIGN) ||
+	       (p->kind == TK_IDENT && p->kw == KW_RETURN) ||
+	       token_is(n, P_DOT) || token_is(n, P_ARROW) ||
+	       token_is(n, P_LBRACK) || token_is(n, P_INC) ||
+	       token_is(n, P_DEC) || token_is(n, P_ASSIGN);
+}
+
+/*
+ * Whether the file declares name k as a variable, a parameter or a
+ * field, or uses it as a value, anywhere (declaration(), value()).
+ * Read once per file, on the first name alone in a sizeof; a file
+ * with more such names than are kept declares every name.
+ */
+static bool declared(Typedefs *d, const Token *k)
+{
+	const Token *v = d->t->v;
+
+	if (!d->read) {
+		d->read = true;
+		for (size_t i = 1; i + 1 < d->t->n; i++) {
+			const Token *p = &v[i - 1], *n = &v[i + 1];
+
+			if (!is_name(&v[i]) || !(declaration(p, n) || value(p, n)))
+				continue;
+			if (d->nnames == SIZEOF_MAX_NAMES) {
+				d->full = true;
+				break;
+			}
+			d->names[d->nnames++] = name_hash(d->buf + v[i].off, v[i].len);
+		}
+		qsort(d->names, d->nnames, sizeof(d->names[0]), cmp_u32);
+	}
+	uint32_t h = name_hash(d->buf + k->off, k->len);
+
+	return d->full || bsearch(&h, d->names, d->nnames, sizeof(h), cmp_u32);
+}
+
 /*
  * Whether the parentheses at v[open] .. v[close] hold a type, or a
  * name that could be one: no place either way.
  */
-static bool not_expression(const Typedefs *d, const Token *v, size_t open,
+static bool not_expression(Typedefs *d, const Token *v, size_t open,
 			   size_t close)
 {
 	size_t i = open + 1;
@@ -104,14 +188,15 @@ static bool not_expression(const Typedefs *d, const Token *v, size_t open,
 	}
 	if (!is_name(&v[i]))
 		return false;
-	if (i + 1 == close && !token_has_lower(d->buf, &v[i]))
+	if (i + 1 == close && (!token_has_lower(d->buf, &v[i]) ||
+			       !declared(d, &v[i])))
 		return true;
 	return (i + 1 == close || token_is(&v[i + 1], P_LBRACK) ||
 		is_name(&v[i + 1])) && type_name(d, &v[i]);
 }
 
 /* Report the sizeofs of v[from .. to). */
-static void scan(const AspectFile *f, const Typedefs *d, const Token *v,
+static void scan(const AspectFile *f, Typedefs *d, const Token *v,
 		 size_t from, size_t to)
 {
 	for (size_t i = from; i + 1 < to; i++) {
@@ -142,6 +227,9 @@ void aspect_sizeof(const AspectFile *f)
 	Typedefs d;
 
 	typedefs(f->buf, f->t, &d);
+	d.t = f->t;
+	d.nnames = 0;
+	d.read = d.full = false;
 	scan(f, &d, f->t->v, 0, f->t->n);
 	for (size_t i = 0; i < f->t->ndir; i++)
 		scan(f, &d, f->t->pp, f->t->dir[i].first, f->t->dir[i].end);
