@@ -43,6 +43,32 @@ static bool heads_statement(const Tokens *t, uint32_t open)
 	return h && (h->kw == KW_FOR || h->kw == KW_WHILE || h->kw == KW_SWITCH);
 }
 
+/*
+ * Whether the braces at t->v[open] define a type through a macro, not
+ * a function: "enum CONCAT(x, ids) {", or a name in capitals, members
+ * without parentheses and a ';' after the '}' ("FIXTURE(name) { int
+ * fd; };", the selftests' harness; a function's '}' is followed by a
+ * ';' now and then too, but its statements have parentheses).
+ */
+static bool defines_type(const char *buf, const Tokens *t, uint32_t open)
+{
+	const Token *h = brace_head(t, open);
+	uint32_t close = t->v[open].match;
+
+	if (!h)
+		return false;
+	if (h > t->v && (h[-1].kw == KW_STRUCT || h[-1].kw == KW_UNION ||
+			 h[-1].kw == KW_ENUM))
+		return true;
+	if (token_has_lower(buf, h) || close == TOKEN_NO_MATCH ||
+	    !token_is(&t->v[close + 1], P_SEMI))
+		return false;
+	for (uint32_t i = open + 1; i < close; i++)
+		if (token_is(&t->v[i], P_LPAREN))
+			return false;
+	return true;
+}
+
 void aspect_brace_function(const AspectFile *f)
 {
 	const Tokens *t = f->t;
@@ -52,7 +78,8 @@ void aspect_brace_function(const AspectFile *f)
 
 		if (f->block[i].kind != BK_FUNCTION ||
 		    (k->match != TOKEN_NO_MATCH && t->v[k->match].line == k->line) ||
-		    heads_statement(t, f->block[i].tok))
+		    heads_statement(t, f->block[i].tok) ||
+		    defines_type(f->buf, t, f->block[i].tok))
 			continue;
 		f->place(f->ctx, k->flags & TF_BOL ? AV_BRACE_OWN_LINE
 						   : AV_BRACE_SAME_LINE, k, NULL);
