@@ -15,6 +15,60 @@
  */
 #include "aspect_brace.h"
 
+/*
+ * The name or keyword before the '(' of the ')' just before the brace
+ * at t->v[open] (a function's name, an if's keyword), or NULL.
+ */
+static const Token *brace_head(const Tokens *t, uint32_t open)
+{
+	uint32_t paren;
+
+	if (open == TOKEN_NO_MATCH || open == 0 ||
+	    !token_is(&t->v[open - 1], P_RPAREN))
+		return NULL;
+	paren = t->v[open - 1].match;
+	return paren != TOKEN_NO_MATCH && paren > 0 &&
+	       t->v[paren - 1].kind == TK_IDENT ? &t->v[paren - 1] : NULL;
+}
+
+/*
+ * Whether a loop's or a switch's '{' was taken for a function's, as
+ * one is after braces unbalanced by #if branches or a table closed in
+ * the first column ("};") inside a function.
+ */
+static bool heads_statement(const Tokens *t, uint32_t open)
+{
+	const Token *h = brace_head(t, open);
+
+	return h && (h->kw == KW_FOR || h->kw == KW_WHILE || h->kw == KW_SWITCH);
+}
+
+/*
+ * Whether the braces at t->v[open] define a type through a macro, not
+ * a function: "enum CONCAT(x, ids) {", or a name in capitals, members
+ * without parentheses and a ';' after the '}' ("FIXTURE(name) { int
+ * fd; };", the selftests' harness; a function's '}' is followed by a
+ * ';' now and then too, but its statements have parentheses).
+ */
+static bool defines_type(const char *buf, const Tokens *t, uint32_t open)
+{
+	const Token *h = brace_head(t, open);
+	uint32_t close = t->v[open].match;
+
+	if (!h)
+		return false;
+	if (h > t->v && (h[-1].kw == KW_STRUCT || h[-1].kw == KW_UNION ||
+			 h[-1].kw == KW_ENUM))
+		return true;
+	if (token_has_lower(buf, h) || close == TOKEN_NO_MATCH ||
+	    !token_is(&t->v[close + 1], P_SEMI))
+		return false;
+	for (uint32_t i = open + 1; i < close; i++)
+		if (token_is(&t->v[i], P_LPAREN))
+			return false;
+	return true;
+}
+
 void aspect_brace_function(const AspectFile *f)
 {
 	const Tokens *t = f->t;
@@ -23,7 +77,9 @@ void aspect_brace_function(const AspectFile *f)
 		const Token *k = &t->v[f->block[i].tok];
 
 		if (f->block[i].kind != BK_FUNCTION ||
-		    (k->match != TOKEN_NO_MATCH && t->v[k->match].line == k->line))
+		    (k->match != TOKEN_NO_MATCH && t->v[k->match].line == k->line) ||
+		    heads_statement(t, f->block[i].tok) ||
+		    defines_type(f->buf, t, f->block[i].tok))
 			continue;
 		f->place(f->ctx, k->flags & TF_BOL ? AV_BRACE_OWN_LINE
 						   : AV_BRACE_SAME_LINE, k, NULL);
@@ -33,14 +89,9 @@ void aspect_brace_function(const AspectFile *f)
 /* Whether the '}' at t->v[i] closes the braces of an if's branch. */
 static bool closes_if(const Tokens *t, size_t i)
 {
-	uint32_t open = t->v[i].match, paren;
+	const Token *h = brace_head(t, t->v[i].match);
 
-	if (open == TOKEN_NO_MATCH || open == 0 ||
-	    !token_is(&t->v[open - 1], P_RPAREN))
-		return false;
-	paren = t->v[open - 1].match;
-	return paren != TOKEN_NO_MATCH && paren > 0 &&
-	       t->v[paren - 1].kind == TK_IDENT && t->v[paren - 1].kw == KW_IF;
+	return h && h->kw == KW_IF;
 }
 
 void aspect_else(const AspectFile *f)
