@@ -94,6 +94,20 @@ static bool closes_if(const Tokens *t, size_t i)
 	return h && h->kw == KW_IF;
 }
 
+/*
+ * Whether only blanks and line ends stand between tokens a and b: no
+ * comment (a '}' with a comment after it, then "else" on the next
+ * line, is no place).
+ */
+static bool blanks_between(const char *buf, const Token *a, const Token *b)
+{
+	for (size_t i = a->off + a->len; i < b->off; i++)
+		if (buf[i] != ' ' && buf[i] != '\t' && buf[i] != '\n' &&
+		    buf[i] != '\r')
+			return false;
+	return true;
+}
+
 void aspect_else(const AspectFile *f)
 {
 	const Tokens *t = f->t;
@@ -106,7 +120,8 @@ void aspect_else(const AspectFile *f)
 			continue;
 		if (k[-1].line == k->line)
 			f->place(f->ctx, AV_ELSE_CUDDLED, k, NULL);
-		else if ((k->flags & TF_BOL) && k->line == k[-1].line + 1)
+		else if ((k->flags & TF_BOL) && k->line == k[-1].line + 1 &&
+			 blanks_between(f->buf, &k[-1], k))
 			f->place(f->ctx, AV_ELSE_OWN_LINE, k, NULL);
 	}
 }

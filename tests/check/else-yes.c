@@ -1,4 +1,4 @@
-/* else on the line after the brace; with a comment between, no fix. */
+/* else on the line after the brace; after a comment there, no finding. */
 static int sign(int x)
 {
 	if (x < 0) {
