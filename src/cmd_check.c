@@ -1136,25 +1136,60 @@ static int cmp_unsigned(const void *a, const void *b)
 }
 
 /*
+ * Where the file a patch names at path is, from the current directory:
+ * in a git work tree, path is from its top, as git diff writes it and
+ * git apply reads it from any directory of the tree, unless only a file
+ * of that path below the current directory exists (a patch made here);
+ * outside one, path is from here, as patch -p1 reads it.
+ */
+static char *patch_path(const char *path, const char *top, const char *below)
+{
+	struct stat st;
+	size_t n = strlen(below);
+	Buf b = { 0 };
+
+	if (!top || !*below)
+		return xstrdup(path);
+	if (!strncmp(path, below, n))
+		return xstrdup(path + n);
+	buf_puts(&b, top);
+	buf_puts(&b, path);
+	if (stat(b.data, &st) != 0 && stat(path, &st) == 0) {
+		buf_free(&b);
+		return xstrdup(path);
+	}
+	return b.data;
+}
+
+/*
  * fix --patch: the lines each file of the patch adds, as the changes of
- * --changed, its paths relative to the current directory (as git apply
- * and patch -p1 take them from the top of the tree).
+ * --changed, at the paths patch_path says.
  */
 static void patch_changes(const Patch *p, GitChanges *g)
 {
+	char *top = NULL;
+	Buf below = { 0 };
+
+	if (!gitdiff_workdir(&top, &below)) {
+		free(top);
+		top = NULL;
+	}
 	for (size_t i = 0; i < p->n; i++) {
 		const PatchHunk *h = &p->h[i];
 		GitChange *c = NULL;
+		char *path = patch_path(h->path, top, below.data ? below.data : "");
 
 		for (size_t k = 0; k < g->n && !c; k++)
-			c = !strcmp(g->v[k].path, h->path) ? &g->v[k] : NULL;
+			c = !strcmp(g->v[k].path, path) ? &g->v[k] : NULL;
 		if (!c) {
 			if (g->n == g->cap) {
 				g->cap = g->cap ? 2 * g->cap : 8;
 				g->v = xrealloc(g->v, g->cap * sizeof(*g->v));
 			}
 			c = &g->v[g->n++];
-			*c = (GitChange){ .path = xstrdup(h->path) };
+			*c = (GitChange){ .path = path };
+		} else {
+			free(path);
 		}
 		for (unsigned pl = 1; pl <= h->nlines; pl++) {
 			if (!h->added[pl])
@@ -1168,6 +1203,8 @@ static void patch_changes(const Patch *p, GitChanges *g)
 	}
 	for (size_t k = 0; k < g->n; k++)	/* hunks may come in any order */
 		qsort(g->v[k].lines, g->v[k].n, sizeof(unsigned), cmp_unsigned);
+	free(top);
+	buf_free(&below);
 }
 
 static void check_patch(CheckRun *r, const char *file)

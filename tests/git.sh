@@ -625,6 +625,21 @@ run 2 fix --patch "$T/bad.patch"
 grep -q 'nothing fixed$' "$T/err" || bad "bad patch: $(cat "$T/err")"
 cmp -s x.c "$T/fixc-x.c" || bad "a bad patch changed x.c"
 run 2 fix --patch "$T/fixc.patch" --changed HEAD
+# From a subdirectory: the patch's paths are from the top of the work
+# tree, as git diff writes them and git apply reads them anywhere in it.
+mkdir -p sub/dir
+git checkout -q -- x.c
+git mv y.c sub/dir/y.c && git commit -q -m move
+printf 'int g(int a)\n{\n\treturn a > 1 | a < 0;\n}\nint h(int a)\n{\n\tif (a > 2 | a < 1)\n\t\treturn 1;\n\treturn 0;\n}\n' >sub/dir/y.c
+git diff >"$T/sub.patch"
+cd sub/dir || exit 1
+# shellcheck disable=SC2086
+run 0 fix $FO --patch "$T/sub.patch"
+eq "fix --patch in a subdirectory" "y.c: 1 fixed" "$(cat "$T/out")"
+grep -q 'if (a > 2 || a < 1)' y.c || bad "the added line was not fixed: $(cat y.c)"
+grep -q 'a > 1 | a < 0' y.c || bad "an old line was fixed: $(cat y.c)"
+cd ../.. || exit 1
+git checkout -q -- sub/dir/y.c
 cd "$T" || exit 1
 end
 
