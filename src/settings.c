@@ -52,8 +52,10 @@ static const char *const rule_helps[R_NRULES] = {
 	"with '*' after their indentation, or whose '*' is not under the '*' "
 	"of the opening '/*': one finding a comment. Comments after code, "
 	"tables, diagrams, frames and boxes, the licence banner, code or a "
-	"shell or configuration sample kept in a comment and a form the file writes in 40% of its comments are "
-	"exempt.",
+	"shell or configuration sample kept in a comment (a line with no star "
+	"that is a whole statement or a directive too) and a form the file "
+	"writes in 40% of its comments (a '**' margin is one form wherever it "
+	"stands) are exempt.",
 	"A '//' comment where the settings ask for block comments.",
 	"A bitwise '|' or '&' in a boolean context (a condition, an operand of "
 	"'!', '&&', '||' or of '?') with a boolean operand, where '||' or '&&' "
