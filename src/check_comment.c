@@ -879,7 +879,10 @@ static void star_tail(Buf *tail, unsigned at, unsigned left)
 		buf_putc(tail, ' ');
 }
 
-/* The leftmost display column of the text of a line with no star. */
+/*
+ * The leftmost display column of the text of a line with no star, code
+ * put out of use (loose_code_line) aside.
+ */
 static unsigned starless_left(const char *buf, const LexComment *c, int tab)
 {
 	unsigned left = ~0u;
@@ -887,10 +890,12 @@ static unsigned starless_left(const char *buf, const LexComment *c, int tab)
 	for (size_t i = c->body; i < c->close; i++) {
 		if (!is_eol(buf[i]))
 			continue;
-		size_t k = skip_blanks(buf, next_line(buf, i), c->end);
+		size_t k = skip_blanks(buf, next_line(buf, i), c->end), e = k;
 
+		while (e < c->close && !is_eol(buf[e]))
+			e++;
 		if (k < c->end && buf[k] != '*' && !is_eol(buf[k]) &&
-		    display_col(buf, k, tab) < left)
+		    !loose_code_line(buf, k, e) && display_col(buf, k, tab) < left)
 			left = display_col(buf, k, tab);
 	}
 	return left;
