@@ -47,6 +47,9 @@
  *  - a comment whose opener is split by a line splice;
  *  - comment-star in a comment with a "**" margin (efs, parisc): the
  *    fix would leave " **", half a change.
+ * A line with no star that is a whole statement or a directive, in a
+ * comment of prose, is code put out of use (loose_code_line): no
+ * comment-star finding for it.
  * An opener out of line with its own stars and with the code below it
  * (all continuation lines agree on a column, and the next line's
  * indentation is one column left of it) is what is wrong: the fix of its
@@ -276,6 +279,33 @@ static size_t skip_margin(const char *buf, size_t k, size_t to)
 }
 
 /*
+ * Whether buf[k, end), blanks before it aside, is a line of the
+ * preprocessor: '#', then include, define, undef, if, ifdef, ifndef,
+ * elif, else or endif as a word.
+ */
+static bool directive_at(const char *buf, size_t k, size_t end)
+{
+	static const char *const dirs[] = {
+		"include", "define", "undef", "if", "ifdef", "ifndef", "elif",
+		"else", "endif",
+	};
+
+	k = skip_blanks(buf, k, end);
+	if (k >= end || buf[k] != '#')
+		return false;
+	k = skip_blanks(buf, k + 1, end);
+	for (size_t d = 0; d < sizeof(dirs) / sizeof(dirs[0]); d++) {
+		size_t n = strlen(dirs[d]);
+
+		if (end - k >= n && !memcmp(buf + k, dirs[d], n) &&
+		    (end - k == n || !(is_text((unsigned char)buf[k + n]) ||
+				       buf[k + n] == '_')))
+			return true;
+	}
+	return false;
+}
+
+/*
  * Whether the line buf[from, to) reads as C: it ends in ';', '{' or '}',
  * it is a row of an initializer ("{A, 1, 2},", "{ A, B," or
  * ".field = x,"), or it is an #include, #define, #if... or #endif.
@@ -331,22 +361,17 @@ static bool box_side(const char *buf, size_t from, size_t to)
 }
 
 /*
- * Whether the text of comment c, margins and line breaks aside, is one
- * statement put out of use: a name and '(' (a call, or "if ("), the
- * parentheses balanced, and ");" at its end.  A dev_dbg() call spread
- * over four lines has one line ending in ");", which call_line alone
- * does not count as enough.
+ * Whether buf[k, end), blanks trimmed, is one call put out of use: a name
+ * and '(' (a call, or "if ("), the parentheses balanced, and ");" at its
+ * end.  Margin stars and line breaks between are let be.
  */
-static bool statement_comment(const char *buf, const LexComment *c)
+static bool statement_at(const char *buf, size_t k, size_t end)
 {
-	size_t k = c->body, end = c->close;
 	int depth = 0;
 	bool opened = false;
 
-	while (k < end && (is_blank(buf[k]) || is_eol(buf[k]) || buf[k] == '*'))
-		k++;
-	while (end > k && (is_blank(buf[end - 1]) || is_eol(buf[end - 1]) ||
-			   buf[end - 1] == '*'))
+	k = skip_blanks(buf, k, end);
+	while (end > k && is_blank(buf[end - 1]))
 		end--;
 	if (end - k < 4 || buf[end - 1] != ';' || buf[end - 2] != ')' ||
 	    !(is_text((unsigned char)buf[k]) || buf[k] == '_'))
@@ -365,6 +390,68 @@ static bool statement_comment(const char *buf, const LexComment *c)
 		}
 	}
 	return opened && depth == 0;
+}
+
+/*
+ * Whether buf[k, end), blanks trimmed, is rows of an initializer put out
+ * of use: it begins with '{' and ends with '}' (then ',' or ';', if
+ * any), its braces balanced ("{ VENDOR, DEVICE," over "0, 0, board },").
+ */
+static bool initializer_at(const char *buf, size_t k, size_t end)
+{
+	int depth = 0;
+
+	k = skip_blanks(buf, k, end);
+	while (end > k && is_blank(buf[end - 1]))
+		end--;
+	if (end > k && (buf[end - 1] == ',' || buf[end - 1] == ';'))
+		end--;
+	if (end - k < 2 || buf[k] != '{' || buf[end - 1] != '}')
+		return false;
+	for (; k < end; k++) {
+		depth += buf[k] == '{';
+		if (buf[k] == '}' && --depth < 0)
+			return false;
+	}
+	return depth == 0;
+}
+
+/*
+ * Whether the text of comment c, margins and line breaks aside, is code
+ * put out of use: one statement (statement_at: a dev_dbg() call spread
+ * over four lines has one line ending in ");", which call_line alone
+ * does not count as enough), or rows of an initializer (initializer_at);
+ * or its first line of text, on the opener's line, is a statement or a
+ * directive, whatever follows (a call put out of use, a note set after
+ * it).
+ */
+static bool statement_comment(const char *buf, const LexComment *c)
+{
+	size_t k = c->body, end = c->close, eol = c->body;
+
+	while (eol < c->close && !is_eol(buf[eol]))
+		eol++;
+	if (eol < c->close && (statement_at(buf, c->body, eol) ||
+			       directive_at(buf, c->body, eol)))
+		return true;
+	while (k < end && (is_blank(buf[k]) || is_eol(buf[k]) || buf[k] == '*'))
+		k++;
+	while (end > k && (is_blank(buf[end - 1]) || is_eol(buf[end - 1]) ||
+			   buf[end - 1] == '*'))
+		end--;
+	return statement_at(buf, k, end) || initializer_at(buf, k, end);
+}
+
+/*
+ * Whether the line buf[from, to), which has no margin star, is a whole
+ * statement (statement_at) or a directive (directive_at): code put out
+ * of use inside a comment of prose, which the patch to take deletes or
+ * keeps as it is, never stars.  A line of prose that quotes a call among
+ * other words is no such line.
+ */
+static bool loose_code_line(const char *buf, size_t from, size_t to)
+{
+	return statement_at(buf, from, to) || directive_at(buf, from, to);
 }
 
 /*
@@ -425,9 +512,11 @@ static bool sample_line(const char *buf, size_t from, size_t to)
  * The forms of a comment's stars, for the file's practice: a comment's
  * form is that of its first line whose star is off, STAR_NONE when it has
  * no star, or STAR_OFF plus how far and which way the star stands from
- * the opener's (a file may put them all one column left).
+ * the opener's (a file may put them all one column left); STAR_DSTAR,
+ * wherever they stand, when its stars are off and a line's margin is
+ * "**" (parisc, efs): a margin a file chooses, never a slip.
  */
-enum { STAR_OK, STAR_NONE, STAR_OFF, STAR_FORMS = 64 };
+enum { STAR_OK, STAR_NONE, STAR_DSTAR, STAR_OFF, STAR_FORMS = 64 };
 
 static unsigned star_form(const char *buf, size_t k, const LexComment *c,
 			  unsigned want, int tab)
@@ -467,7 +556,7 @@ static void body_lines(const char *buf, const LexComment *c, int tab,
 		while (i < c->close && !is_eol(buf[i]))
 			i++;
 		if (i >= c->close)
-			return;
+			break;
 		size_t from = next_line(buf, i);
 
 		for (i = from; i < c->close && !is_eol(buf[i]); i++)
@@ -485,9 +574,11 @@ static void body_lines(const char *buf, const LexComment *c, int tab,
 
 		sh->dstar += m + 1 < i && buf[m] == '*' && buf[m + 1] == '*' &&
 			     (m + 2 == i || buf[m + 2] != '*');
-		if (sh->star == STAR_OK)
+		if (sh->star == STAR_OK && (buf[m] == '*' || !loose_code_line(buf, from, i)))
 			sh->star = star_form(buf, skip_blanks(buf, from, c->end), c, want, tab);
 	}
+	if (sh->dstar && sh->star != STAR_OK)
+		sh->star = STAR_DSTAR;
 }
 
 /*
@@ -788,7 +879,10 @@ static void star_tail(Buf *tail, unsigned at, unsigned left)
 		buf_putc(tail, ' ');
 }
 
-/* The leftmost display column of the text of a line with no star. */
+/*
+ * The leftmost display column of the text of a line with no star, code
+ * put out of use (loose_code_line) aside.
+ */
 static unsigned starless_left(const char *buf, const LexComment *c, int tab)
 {
 	unsigned left = ~0u;
@@ -796,10 +890,12 @@ static unsigned starless_left(const char *buf, const LexComment *c, int tab)
 	for (size_t i = c->body; i < c->close; i++) {
 		if (!is_eol(buf[i]))
 			continue;
-		size_t k = skip_blanks(buf, next_line(buf, i), c->end);
+		size_t k = skip_blanks(buf, next_line(buf, i), c->end), e = k;
 
+		while (e < c->close && !is_eol(buf[e]))
+			e++;
 		if (k < c->end && buf[k] != '*' && !is_eol(buf[k]) &&
-		    display_col(buf, k, tab) < left)
+		    !loose_code_line(buf, k, e) && display_col(buf, k, tab) < left)
 			left = display_col(buf, k, tab);
 	}
 	return left;
@@ -831,6 +927,12 @@ static void check_star_lines(const char *buf, size_t len, const FileComment *fc,
 		unsigned line, col;
 		lex_cursor_at(cur, k, &line, &col);
 		if (k >= c->end || buf[k] != '*') {
+			size_t e = k;
+
+			while (e < c->close && !is_eol(buf[e]))
+				e++;
+			if (loose_code_line(buf, k, e))
+				continue;	/* code put out of use: not starred */
 			findings_add(out, R_COMMENT_STAR, k, line, col, line, col,
 				     "comment line does not begin with '*'; "
 				     "continuation lines of a multi-line comment "
@@ -1067,8 +1169,9 @@ static bool white(const char *buf, size_t from, size_t to, bool directives)
  * of use
  * (two lines of code and a third of its lines of text at least: prose
  * lists end items in ';' too; or lines ending in ");", statements, half
- * of its lines of text at least, or all of it one statement: a printk()
- * put out of use);
+ * of its lines of text at least, or all of it one statement or rows of
+ * an initializer, or its opener's line a statement: statement_comment),
+ * which still counts in the file's practice (idle);
  * none of them at a comment after code (a note on its line, however it
  * is continued: the judged draws took no patch for one); -close and
  * -star not in a box (two lines or more end in a '*' after a blank) nor
@@ -1081,6 +1184,7 @@ typedef struct Judged {
 	bool close_bad;		/* close_bad */
 	bool header;		/* function_header */
 	bool framed;		/* framed: counted, never reported */
+	bool idle;		/* code put out of use: counted, never reported */
 } Judged;
 
 /*
@@ -1115,14 +1219,14 @@ static void judge(const char *buf, const FileComment *fc, bool first,
 	size_t from;
 
 	body_lines(buf, c, tab, &j->sh);
-	j->open = j->close = j->star = j->close_bad = false;
+	j->open = j->close = j->star = j->close_bad = j->idle = false;
 	if ((first && licence_banner(buf, c)) || (head && licence_words(buf, c, true)) ||
-	    ((j->sh.code >= 2 || j->sh.code == j->sh.text) && j->sh.code &&
-	     j->sh.code * 3 >= j->sh.text) ||
-	    j->sh.sample >= 3 ||
-	    (j->sh.call >= 1 && (j->sh.call * 2 >= j->sh.text ||
-				  statement_comment(buf, c))))
+	    j->sh.sample >= 3)
 		return;
+	j->idle = ((j->sh.code >= 2 || j->sh.code == j->sh.text) && j->sh.code &&
+		   j->sh.code * 3 >= j->sh.text) ||
+		  (j->sh.call >= 1 && j->sh.call * 2 >= j->sh.text) ||
+		  statement_comment(buf, c);
 	j->open = !c->trailing;
 	j->close = !c->trailing && j->sh.box < 2;
 	j->framed = framed(buf, fc);
@@ -1263,9 +1367,15 @@ static bool in_dead_block(const char *buf, size_t to, DeadScan *d)
 	return d->dead != 0;
 }
 
-/* Judge the file's multi-line comments into js (a Judged each), and count. */
+/*
+ * Judge the file's multi-line comments into js (a Judged each), and count
+ * the practice: pr[0] of the comments the rules look at, pr[1] of those
+ * and the code put out of use, as written.  A form practised by either
+ * is no finding, so that leaving a comment alone as code never makes
+ * the others' form a minority.
+ */
 static void count_practice(const char *buf, size_t len, const FileComment *cs,
-			   size_t n, int tab, Practice *pr, Buf *js)
+			   size_t n, int tab, Practice pr[2], Buf *js)
 {
 	bool first = true, head = true;
 	size_t prev = 0;
@@ -1280,16 +1390,21 @@ static void count_practice(const char *buf, size_t len, const FileComment *cs,
 		if (!comment_is_multi(cs[i].cls) || cs[i].c.unterminated)
 			continue;
 		judge(buf, &cs[i], first, head, tab, &j);
-		if (out_of_use)		/* code put out of use, its comments too */
-			j.open = j.close = j.star = false;
+		j.idle |= out_of_use;	/* code put out of use, its comments too */
 		first = false;
 		j.header = j.open && function_header(buf, len, &cs[i].c);
-		pr->open[cs[i].cls] += j.open;
-		pr->header[cs[i].cls] += j.header;
-		pr->close += j.close;
-		pr->close_bad += j.close && j.close_bad;
-		pr->star += j.star;
-		pr->star_form[j.sh.star] += j.star;
+		for (Practice *p = j.idle ? &pr[1] : pr; p <= &pr[1]; p++) {
+			p->open[cs[i].cls] += j.open;
+			p->header[cs[i].cls] += j.header;
+			p->close += j.close;
+			p->close_bad += j.close && j.close_bad;
+			bool star = j.star && (p == pr || !j.idle || j.sh.star != STAR_NONE);
+
+			p->star += star;
+			p->star_form[j.sh.star] += star;
+		}
+		if (j.idle)	/* in the practice of pr[1], but no finding */
+			j.open = j.close = j.star = j.header = false;
 		buf_add(js, &j, sizeof(j));
 	}
 }
@@ -1305,7 +1420,7 @@ void check_comments(const char *buf, size_t len, const FileComment *cs,
 	bool head = true;	/* no code so far */
 	bool spdx = false;	/* the comment before is an SPDX first line */
 	size_t prev = 0;	/* the end of the comment before */
-	Practice pr = { 0 };
+	Practice pr[2] = { 0 };
 	Buf js = { 0 };		/* the Judged of each multi-line comment */
 	size_t m = 0;
 	bool any = s->rule[R_COMMENT_OPEN] || s->rule[R_COMMENT_CLOSE] ||
@@ -1313,7 +1428,7 @@ void check_comments(const char *buf, size_t len, const FileComment *cs,
 
 	mem_hold(&hold_js, buf_release, &js);
 	if (any)
-		count_practice(buf, len, cs, n, s->tab_width, &pr, &js);
+		count_practice(buf, len, cs, n, s->tab_width, pr, &js);
 	lex_cursor_init(&cur, buf, len);
 	mem_hold(&hold[0], buf_release, &lay.margin);
 	mem_hold(&hold[1], buf_release, &text);
@@ -1347,17 +1462,23 @@ void check_comments(const char *buf, size_t len, const FileComment *cs,
 		lay.c = &fc->c;
 		lay.ready = false;
 		lay.busy = closer_line_busy(buf, len, &fc->c);
+		bool open_ok = false, star_ok = false, close_ok = false;
+
+		for (const Practice *p = pr; p <= &pr[1]; p++) {
+			open_ok |= practised(p->open[fc->cls], p->open[CM_NET] +
+					     p->open[CM_CUSTOMARY], s) ||
+				   (j.header && headers_practised(p, fc->cls, s));
+			star_ok |= practised(p->star_form[j.sh.star], p->star, s);
+			close_ok |= practised(p->close_bad, p->close, s);
+		}
 		if (s->rule[R_COMMENT_OPEN] && j.open &&
-		    (s->style_from == OR_COMMAND ||
-		     !(practised(pr.open[fc->cls], pr.open[CM_NET] + pr.open[CM_CUSTOMARY], s) ||
-		       (j.header && headers_practised(&pr, fc->cls, s)))))
+		    (s->style_from == OR_COMMAND || !open_ok))
 			check_open(buf, fc, conv, &text, l, &cur, out);
-		if (s->rule[R_COMMENT_STAR] && j.star && j.sh.star != STAR_OK &&
-		    !practised(pr.star_form[j.sh.star], pr.star, s))
+		if (s->rule[R_COMMENT_STAR] && j.star && j.sh.star != STAR_OK && !star_ok)
 			check_stars(buf, len, fc, s->tab_width,
 				    j.sh.dstar ? NULL : l, &cur, out);
 		if (s->rule[R_COMMENT_CLOSE] && j.close && !j.framed && j.close_bad &&
-		    !practised(pr.close_bad, pr.close, s))
+		    !close_ok)
 			check_close(buf, fc, l, &cur, out);
 	}
 	mem_let_go(&hold[1]);

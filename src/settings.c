@@ -52,8 +52,10 @@ static const char *const rule_helps[R_NRULES] = {
 	"with '*' after their indentation, or whose '*' is not under the '*' "
 	"of the opening '/*': one finding a comment. Comments after code, "
 	"tables, diagrams, frames and boxes, the licence banner, code or a "
-	"shell or configuration sample kept in a comment and a form the file writes in 40% of its comments are "
-	"exempt.",
+	"shell or configuration sample kept in a comment (a line with no star "
+	"that is a whole statement or a directive too) and a form the file "
+	"writes in 40% of its comments (a '**' margin is one form wherever it "
+	"stands) are exempt.",
 	"A '//' comment where the settings ask for block comments.",
 	"A bitwise '|' or '&' in a boolean context (a condition, an operand of "
 	"'!', '&&', '||' or of '?') with a boolean operand, where '||' or '&&' "
@@ -1171,6 +1173,18 @@ static const char *const linux_vendored[] = {
 	"tools/include", "tools/arch",
 	/* machine-generated, formally verified: fiat-crypto, HACL* */
 	"lib/crypto/curve25519-fiat32.c", "lib/crypto/curve25519-hacl64.c",
+	/* Xen's public headers (xen.git's xen/include/public), copied */
+	"include/xen/interface",
+};
+
+/*
+ * Code kept in its vendor's form for its comments only: the comment
+ * rules are off there, the expression rules on (drx39xyj, Trident's SDK
+ * code, whose comment findings no patch takes and whose bitwise-logical
+ * ones one does).  An .editorconfig's uniform_rules turns them on again.
+ */
+static const char *const linux_vendor_comments[] = {
+	"drivers/media/dvb-frontends/drx39xyj",
 };
 
 /*
@@ -1266,6 +1280,11 @@ static void apply_preset(Preset p, const char *rel, NetdevMap *nd,
 				out->scope = SC_CHANGES;
 		for (size_t i = 0; i < sizeof(linux_vendored) / sizeof(*linux_vendored); i++)
 			out->vendored |= at_or_under(rel, linux_vendored[i]);
+		for (size_t i = 0; i < sizeof(linux_vendor_comments) /
+			     sizeof(*linux_vendor_comments); i++)
+			if (at_or_under(rel, linux_vendor_comments[i]))
+				out->rule[R_COMMENT_OPEN] = out->rule[R_COMMENT_CLOSE] =
+					out->rule[R_COMMENT_STAR] = false;
 		break;
 	case PR_MAJORITY:
 		out->style = ST_MAJORITY;

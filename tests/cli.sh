@@ -1571,6 +1571,28 @@ run 1 check --color=never lt
 eq "... and lib/zstd is checked" "lt/lib/zstd/z.c" "$(echo $(grep -o '^lt/lib/zstd/z.c' "$T/out" | sort -u))"
 end
 
+# The linux preset's vendor paths: Xen's public headers are imported
+# (skipped), drx39xyj keeps its vendor's comments (the comment rules are
+# off there) while its expressions are checked; uniform_rules in an
+# .editorconfig turns the comment rules on again.
+begin linux-vendor-comments
+mkdir -p vt/drivers/media/dvb-frontends/drx39xyj vt/include/xen/interface vt/fs
+for f in MAINTAINERS Kbuild Kconfig Makefile; do : >"vt/$f"; done
+body='/* net\n * one\n */\nint a;\n/*\n * two\n */\nint b;\n/*\n * three\n */\nint c;\n/*\n * four\n */\nint f(int x, int y)\n{\n\tif ((x == 1) | (y == 2))\n\t\treturn 1;\n\treturn 0;\n}\n'
+for f in drivers/media/dvb-frontends/drx39xyj/d.c include/xen/interface/x.h fs/y.c; do
+	# shellcheck disable=SC2059 # the format is the text
+	printf "$body" >"vt/$f"
+done
+run 1 check --color=never vt
+eq "drx39xyj: expressions only; xen/interface skipped; fs/ both" \
+	"vt/drivers/media/dvb-frontends/drx39xyj/d.c:bitwise-logical vt/fs/y.c:comment-open vt/fs/y.c:bitwise-logical" \
+	"$(echo $(sed -n 's/^\([^:]*\):[0-9]*:[0-9]*: .*\[\([a-z-]*\)\]$/\1:\2/p' "$T/out"))"
+printf '[drivers/media/dvb-frontends/drx39xyj/*.c]\nuniform_rules = +comment-open\n' >vt/.editorconfig
+run 1 check --color=never vt/drivers/media/dvb-frontends/drx39xyj
+eq "... an .editorconfig turns them on" "comment-open bitwise-logical" \
+	"$(echo $(sed -n 's/.*\[\([a-z-]*\)\]$/\1/p' "$T/out"))"
+end
+
 # uniform_scope = changes (netdev under linux): the style rules report
 # new code only; a check of whole files keeps the rules that find bugs.
 begin scope-changes
