@@ -40,9 +40,9 @@ static void indent_place(const AspectFile *f, const Token *k)
 	}
 	if (s == k->off || (s && f->buf[s - 1] != '\n' && f->buf[s - 1] != '\r'))
 		return;
-	f->place(f->ctx, !tab ? AV_INDENT_SPACES :
-		 space_tab || spaces >= 8 ? AV_INDENT_MIXED : AV_INDENT_TABS,
-		 k, NULL);
+	aspect_line_place(f, !tab ? AV_INDENT_SPACES :
+			  space_tab || spaces >= 8 ? AV_INDENT_MIXED : AV_INDENT_TABS,
+			  k, NULL);
 }
 
 /*
@@ -109,7 +109,9 @@ static void width_place(const AspectFile *f, size_t s, uint32_t line,
 	char detail[32];
 
 	if (col <= 80)
-		f->place(f->ctx, AV_LINE_80, &k, NULL);
+		aspect_line_place(f, AV_LINE_80, &k, NULL);
+	else if (f->tally)
+		f->tally[col <= 100 ? AV_LINE_100 : AV_LINE_LONG]++;
 	else
 		f->place(f->ctx, col <= 100 ? AV_LINE_100 : AV_LINE_LONG, &k,
 			 width_detail(detail, col));
