@@ -207,14 +207,15 @@ typedef struct LineWalk {
 
 /*
  * The line w, which ends at e: the width of a line with neither tab nor
- * UTF-8 after its indentation is its indentation and its bytes.
+ * UTF-8 after its indentation is its indentation and its bytes; of
+ * another, its columns counted, as line_place counts them.
  */
 static void line_end(const AspectFile *f, LineWalk *w, size_t e)
 {
 	if (w->text == SIZE_MAX)
 		;
-	else if (w->wide)
-		line_place(f, w->s, e, w->line);
+	else if (w->wide)	/* the indentation is blanks: columns counts them */
+		width_place(f, w->s, w->line, columns(f->buf + w->s, f->buf + e, 0));
 	else
 		width_place(f, w->s, w->line, columns(f->buf + w->s, f->buf + w->text, 0) +
 			    (unsigned)(e - w->text));
