@@ -13,6 +13,7 @@
  */
 #include "aspect.h"
 
+#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -173,6 +174,16 @@ static void add_block(AspectBlocks *b, size_t i, BlockKind k)
 	b->v[b->n++] = (AspectBlock){ (uint32_t)i, (uint8_t)k };
 }
 
+/* ORDER PUNCT: what a parenthesis adds to the count of open ones. */
+static const signed char paren_delta[P_OTHER + 1] = {
+	[P_LPAREN] = 1, [P_RPAREN] = -1,
+};
+
+/*
+ * Over every token of the file: the parentheses are counted by a table
+ * (non-punctuators have P_NONE), so that only a brace, a token in twenty,
+ * takes a branch that is hard to guess.
+ */
 void aspect_blocks(const char *buf, const Tokens *t, AspectBlocks *out)
 {
 	size_t depth = 0, paren = 0;
@@ -182,30 +193,22 @@ void aspect_blocks(const char *buf, const Tokens *t, AspectBlocks *out)
 		const Token *k = &t->v[i];
 		BlockKind kind;
 
-		switch (k->p) {	/* P_NONE for all but punctuators */
-		case P_LPAREN:
-			paren++;
-			break;
-		case P_RPAREN:
-			paren -= paren > 0;
-			break;
-		case P_LBRACE:
+		if (k->p != P_LBRACE && k->p != P_RBRACE) {
+			int d = paren_delta[k->p];
+
+			paren = d >= 0 || paren ? paren + (size_t)(ptrdiff_t)d : 0;
+		} else if (k->p == P_LBRACE) {
 			kind = brace_kind(t, i, depth ? out->stack[depth - 1] : BK_NONE,
 					  depth == 0, paren);
 			push(out, depth++, kind);
 			if (kind != BK_NONE)
 				add_block(out, i, kind);
-			break;
-		case P_RBRACE:
-			if (!depth)
-				break;
-			if (k->off == 0 || buf[k->off - 1] == '\n')
-				depth = paren = 0;
-			else
-				depth--;
-			break;
-		default:
-			break;
+		} else if (!depth) {
+			continue;
+		} else if (k->off == 0 || buf[k->off - 1] == '\n') {
+			depth = paren = 0;
+		} else {
+			depth--;
 		}
 	}
 }

@@ -89,7 +89,23 @@ typedef struct AspectFile {
 		      const char *detail);
 	void *ctx;		/* for place */
 	const FileComments *fc;	/* its comments, or NULL */
+	/*
+	 * Or NULL.  When set, nothing needs the places one by one (a census
+	 * without --list): the whole-line aspects, a place per line, add
+	 * theirs to tally[variant] and do not call place.
+	 */
+	unsigned long long *tally;
 } AspectFile;
+
+/* A place of a whole-line aspect: to the tally, or to place. */
+static inline void aspect_line_place(const AspectFile *f, AspectVariant v,
+				     const Token *tok, const char *detail)
+{
+	if (f->tally)
+		f->tally[v]++;
+	else
+		f->place(f->ctx, v, tok, detail);
+}
 
 typedef struct Aspect {
 	const char *name;	/* kebab-case, for --aspect and the reports */

@@ -24,6 +24,7 @@
  */
 #include "aspect_star.h"
 
+#include <stddef.h>
 #include <stdint.h>
 
 /* How deep the bracket stack is kept; deeper, no parameter is found. */
@@ -126,35 +127,40 @@ static bool declarator(const Tokens *t, size_t i)
 	}
 }
 
+/* ORDER PUNCT: what an opening bracket adds to the depth, a closing one takes. */
+static const signed char bracket_depth[P_OTHER + 1] = {
+	[P_LPAREN] = 1, [P_LBRACK] = 1, [P_LBRACE] = 1,
+	[P_RPAREN] = -1, [P_RBRACK] = -1, [P_RBRACE] = -1,
+};
+
+/*
+ * The walk is over every token of the file, so its loop has one branch
+ * that is hard to guess, a star or not: the depth moves by a table
+ * (non-punctuators have P_NONE), and every token's index is written to
+ * the free slot above the stack, which only an opening bracket keeps.
+ * The function bodies are passed at the stars only, since only there is
+ * where the current one ends read.
+ */
 void aspect_pointer_star(const AspectFile *f)
 {
 	const Tokens *t = f->t;
-	size_t stack[STAR_MAX_DEPTH];	/* the open brackets, by index */
+	size_t stack[STAR_MAX_DEPTH + 1];	/* the open brackets, by index */
 	size_t depth = 0, b = 0, fend = 0;
 
 	for (size_t i = 0; i + 1 < t->n; i++) {
 		const Token *k = &t->v[i];
 
+		if (k->p != P_STAR) {
+			int d = bracket_depth[k->p];
+
+			stack[depth < STAR_MAX_DEPTH ? depth : STAR_MAX_DEPTH] = i;
+			depth = d >= 0 || depth ? depth + (size_t)(ptrdiff_t)d : 0;
+			continue;
+		}
 		for (; b < f->nblock && f->block[b].tok <= i; b++)
 			if (f->block[b].kind == BK_FUNCTION &&
 			    t->v[f->block[b].tok].match != TOKEN_NO_MATCH)
 				fend = t->v[f->block[b].tok].match;
-		if (k->kind != TK_PUNCT)
-			continue;
-		switch (k->p) {
-		case P_LPAREN: case P_LBRACK: case P_LBRACE:
-			if (depth < STAR_MAX_DEPTH)
-				stack[depth] = i;
-			depth++;
-			continue;
-		case P_RPAREN: case P_RBRACK: case P_RBRACE:
-			depth -= depth > 0;
-			continue;
-		case P_STAR:
-			break;
-		default:
-			continue;
-		}
 		if (!i || token_is(&k[-1], P_STAR))
 			continue;
 		size_t e = i;

@@ -295,7 +295,7 @@ void census_scan_aspects(const char *buf, size_t len, const char *path,
 	aspect_blocks(buf, &x->t, &x->blocks);
 	PlaceSink places = { &f, NULL, 0, 0 };
 	AspectFile af = { buf, len, &x->t, x->blocks.v, x->blocks.n, on_place,
-			  &places, &x->fc };
+			  &places, &x->fc, list ? NULL : out->asp };
 	aspect_scan(set, &af);
 	list_places(&places, buf);
 }
