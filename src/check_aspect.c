@@ -433,7 +433,7 @@ static void on_place(void *ctx, AspectVariant v, const Token *k,
 		buf_free(&indent);
 		return;
 	default:
-		check_form_place(p, v, k, detail);
+		check_form_place(p, v, k);
 		return;
 	}
 }

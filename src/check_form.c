@@ -13,7 +13,8 @@
  *     one of those, after unary '*', '&', '-', '+', '!' or '~': no
  *     cast, no compound literal, no parenthesized expression, whose
  *     extent a parser would have to know; a name in capitals only may
- *     be a macro for any expression, so it is refused.  It takes them
+ *     be a macro for any expression, so it is refused, and so is an
+ *     operand over several lines or with a bracket matched outside it.  It takes them
  *     off again ("sizeof(x)" to "sizeof x") only around such an operand
  *     that cannot be a type (it has '.', '->', a unary operator or a
  *     literal: "sizeof(name)" could name a type in a header) and that
@@ -29,6 +30,8 @@
  */
 #include "check_form.h"
 
+#include <stddef.h>
+#include <stdint.h>
 #include <string.h>
 
 #define SPDX_TAG "SPDX-License-Identifier:"
@@ -164,11 +167,32 @@ static void pointer_star(const FormFile *f, AspectVariant v, const Token *k)
 		findings_edit(f->out, after, 0, " ");
 }
 
+/*
+ * Whether the literal k ends with its closing quote: the lexer ends an
+ * unterminated one with its line, and a ')' put after it would join it.
+ */
+static bool closed(const char *buf, const Token *k)
+{
+	const char *p = buf + k->off, *e = p + k->len;
+	size_t slashes = 0;
+
+	if (k->len < 2 || (e[-1] != '"' && e[-1] != '\''))
+		return false;
+	while (e - 1 - (ptrdiff_t)slashes > p && e[-2 - (ptrdiff_t)slashes] == '\\')
+		slashes++;
+	return memchr(p, e[-1], k->len - 1) && slashes % 2 == 0;
+}
+
 /* Whether k is a name or literal that an operand may start with. */
 static bool primary(const char *buf, const Token *k, const char **why)
 {
-	if (k->kind == TK_NUM || k->kind == TK_STR || k->kind == TK_CHAR)
+	if (k->kind == TK_NUM)
 		return true;
+	if (k->kind == TK_STR || k->kind == TK_CHAR) {
+		if (!closed(buf, k))
+			*why = "an unterminated literal";
+		return closed(buf, k);
+	}
 	if (k->kind != TK_IDENT || k->kw != KW_NONE) {
 		*why = token_is(k, P_LPAREN) ? "a cast, a compound literal or "
 		       "parentheses in the operand" : "the operand is not a name, "
@@ -196,7 +220,8 @@ size_t form_sizeof_operand(const char *buf, const Token *v, size_t i,
 		return SIZE_MAX;
 	*shape |= v[i].kind != TK_IDENT;
 	while (v[i].kind == TK_STR && v[i + 1].kind == TK_STR)
-		i++;
+		if (!primary(buf, &v[++i], why))	/* each one closed */
+			return SIZE_MAX;
 	for (;;) {
 		const Token *n = &v[i + 1];
 
@@ -224,6 +249,45 @@ bool form_postfix(const Token *k)
 }
 
 /*
+ * Whether every bracket of v[from .. to] is matched inside them, so
+ * that parentheses put around them pair with each other.
+ */
+static bool balanced(const Token *v, size_t from, size_t to)
+{
+	for (size_t k = from; k <= to; k++) {
+		switch (v[k].kind == TK_PUNCT ? v[k].p : P_NONE) {
+		case P_LPAREN: case P_RPAREN: case P_LBRACK: case P_RBRACK:
+		case P_LBRACE: case P_RBRACE:
+			if (v[k].match == TOKEN_NO_MATCH || v[k].match < from ||
+			    v[k].match > to)
+				return false;
+			break;
+		default:
+			break;
+		}
+	}
+	return true;
+}
+
+/*
+ * Whether a and b, with nothing between, could lex as other tokens: two
+ * words, or two punctuators ("p++" then "+").
+ */
+static bool joins(const Token *a, const Token *b)
+{
+	if (b->flags & TF_SPACE || b->kind == TK_EOF)
+		return false;
+	if (a->kind != TK_PUNCT || b->kind != TK_PUNCT)
+		return a->kind != TK_PUNCT && b->kind != TK_PUNCT;
+	switch (b->p) {	/* the ends no punctuator starts with */
+	case P_SEMI: case P_COMMA: case P_RPAREN: case P_RBRACK: case P_RBRACE:
+		return a->p == P_LT || a->p == P_PERCENT || a->p == P_COLON;
+	default:
+		return true;
+	}
+}
+
+/*
  * Why "sizeof x" at v[i] takes no parentheses safely, else NULL; with
  * apply set, its edits are given to the finding just added.
  */
@@ -237,6 +301,10 @@ static const char *add_parens(const FormFile *f, const Token *v, size_t i,
 
 	if (e == SIZE_MAX)
 		return why;
+	if (form_postfix(&v[e + 1]) || !balanced(v, i + 1, e))
+		return "the operand's end is not sure";
+	if (v[e].line != v[i].line)
+		return "the operand spans lines";
 	if (!spaces(f->buf, gap, v[i + 1].off))
 		return "a comment or a line break after sizeof";
 	if (apply) {
@@ -263,7 +331,8 @@ static const char *drop_parens(const FormFile *f, const Token *v, size_t i,
 		return "the operand could name a type";
 	if (apply) {
 		findings_edit(f->out, v[open].off, 1, v[open].flags & TF_SPACE ? "" : " ");
-		findings_edit(f->out, v[close].off, 1, "");
+		findings_edit(f->out, v[close].off, 1, joins(&v[close - 1], &v[close + 1]) ?
+			      " " : "");
 	}
 	return NULL;
 }
@@ -271,7 +340,9 @@ static const char *drop_parens(const FormFile *f, const Token *v, size_t i,
 static void size_of(const FormFile *f, AspectVariant v, const Token *k)
 {
 	const Tokens *t = f->t;
-	bool pp = k >= t->pp && k < t->pp + t->npp;
+	/* The code's or a directive's: compared as addresses, two arrays. */
+	uintptr_t at = (uintptr_t)k, code = (uintptr_t)t->v;
+	bool pp = at < code || at >= code + t->n * sizeof(*t->v);
 	const Token *base = pp ? t->pp : t->v;
 	size_t i = (size_t)(k - base);
 	const char *(*fix)(const FormFile *, const Token *, size_t, bool) =
@@ -416,10 +487,8 @@ static void line_length(const FormFile *f, AspectVariant v, const Token *k)
 		     "line %u columns wide, over max_line_length (%u)", col, max);
 }
 
-void check_form_place(const FormFile *f, AspectVariant v, const Token *k,
-		      const char *detail)
+void check_form_place(const FormFile *f, AspectVariant v, const Token *k)
 {
-	(void)detail;
 	switch (aspect_of(v)) {
 	case AS_POINTER_STAR:
 		pointer_star(f, v, k);

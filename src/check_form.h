@@ -37,8 +37,7 @@ void check_form_resolve(Settings *s, const Majority *m, const char *path);
  * reported when the settings want another variant, with its fix when
  * the fix is safe.  Variants of other aspects are left alone.
  */
-void check_form_place(const FormFile *f, AspectVariant v, const Token *k,
-		      const char *detail);
+void check_form_place(const FormFile *f, AspectVariant v, const Token *k);
 
 /*
  * The last token of the operand a bare sizeof takes from v[i] (of buf's

@@ -1533,8 +1533,11 @@ bool config_show(const Config *c, EcCache *cache, const char *path, Buf *out,
 			break;
 		case 2:
 			where.len = 0;
-			locate(abs, name, strcmp(name, "uniform_rules") ? v[2].data : NULL,
-			       &where);
+			if (!strcmp(name, "uniform_indent") && st[2].indent_style)
+				locate(abs, "indent_style", NULL, &where);
+			else
+				locate(abs, name, strcmp(name, "uniform_rules") ?
+				       v[2].data : NULL, &where);
 			buf_puts(out, where.data);
 			break;
 		default:

@@ -1880,6 +1880,9 @@ run 1 check --color=never --preset none --select indent,line-length fr/sp
 eq "indent_style = space" "fr/sp/a.c:3:1: warning: indented with tabs; the .editorconfig's indent_style asks for spaces [indent]" "$(grep '\[indent\]' "$T/out")"
 eq "max_line_length from .editorconfig" "fr/sp/a.c:3:24: warning: line 37 columns wide, over max_line_length (30) [line-length]" "$(grep '\[line-length\]' "$T/out")"
 run 0 check --color=never --preset none --select indent,line-length fr/tab
+run 0 check --show-settings fr/sp/a.c
+grep -q '^uniform_indent  *spaces  (.*fr/sp/.editorconfig:3)$' "$T/out" || bad "--show-settings names indent_style's line: $(grep indent "$T/out")"
+grep -q '^max_line_length  *30  (.*fr/sp/.editorconfig:5)$' "$T/out" || bad "--show-settings: $(grep max_line "$T/out")"
 run 0 check --color=never --preset none --select indent --set uniform_indent=tabs fr/sp
 run 2 check --preset none --set max_line_length=wide fr/tab
 grep -q 'max_line_length is a number from 1 to 4096, or off' "$T/err" || bad "bad max_line_length: $(cat "$T/err")"
