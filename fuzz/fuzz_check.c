@@ -69,6 +69,14 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	s.max_ident = data[0] & 0x20 ? 4 : 24;
 	s.rule[R_BITWISE_EFFECTS] = true;
 	s.rule[R_LONG_IDENTIFIER] = true;
+	/* The aspects' rules, their variants by the same bits. */
+	for (int r = R_DECL_ORDER; r < R_NRULES; r++)
+		s.rule[r] = true;
+	s.max_line = 1 + data[0] % 100;
+	s.indent = data[0] & 0x08 ? IW_SPACES : IW_TABS;
+	s.pointer_star = (StarWant)(data[0] % 3);
+	s.sizeof_want = data[0] & 0x04 ? ZW_BARE : ZW_PARENS;
+	s.spdx = data[0] & 0x02 ? XW_BLOCK : XW_LINE;
 	if (data[0] & 0x10) {	/* a directory where 8 is usual */
 		s.usual_ident = 8;
 		s.usual_dir = "d";

@@ -154,6 +154,16 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	s.tab_width = 1 + (data[0] >> 2) % 8;
 	s.strict_parens = data[0] & 0x40;
 	s.rule[R_LONG_IDENTIFIER] = data[0] & 0x20;
+	/* The fixes of the aspects, each way: the kernel's or the other. */
+	s.rule[R_POINTER_STAR] = s.rule[R_SIZEOF] = s.rule[R_SPDX] = true;
+	s.rule[R_BRACE_FUNCTION] = s.rule[R_ELSE] = true;
+	if (data[0] & 0x80) {
+		s.pointer_star = data[0] & 0x02 ? SW_BY_TYPE : SW_SPACED;
+		s.sizeof_want = ZW_BARE;
+		s.spdx = XW_BLOCK;
+		s.brace_function = BW_SAME_LINE;
+		s.else_place = EW_OWN_LINE;
+	}
 	data++;
 	size--;
 	char *buf = calloc(1, size + LEX_PAD);

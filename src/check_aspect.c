@@ -16,7 +16,8 @@
  *     assignment) changes places with another line that has an
  *     initializer: a call may change what the other one reads.
  * The edit is marked as a permutation of whole lines, which the fix's
- * guard verifies (fix.c).
+ * guard verifies (fix.c).  The rules of the other aspects are
+ * check_form's.
  */
 #include "check_aspect.h"
 
@@ -26,6 +27,7 @@
 
 #include "aspect_brace.h"
 #include "aspect_decl.h"
+#include "check_form.h"
 
 /* Whether decl-order, brace-function, else have a place to report. */
 static bool decl_wanted(const Settings *s)
@@ -51,7 +53,8 @@ AspectSet check_aspects_majority(const Settings *s)
 		1u << AS_DECL_ORDER : 0) |
 	       (s->rule[R_BRACE_FUNCTION] && s->brace_function == BW_MAJORITY ?
 		1u << AS_BRACE_FUNCTION : 0) |
-	       (s->rule[R_ELSE] && s->else_place == EW_MAJORITY ? 1u << AS_ELSE : 0);
+	       (s->rule[R_ELSE] && s->else_place == EW_MAJORITY ? 1u << AS_ELSE : 0) |
+	       check_form_majority(s);
 }
 
 void check_aspects_resolve(Settings *s, const Majority *m, const char *path)
@@ -77,11 +80,13 @@ void check_aspects_resolve(Settings *s, const Majority *m, const char *path)
 		s->else_place = v == AV_ELSE_CUDDLED ? EW_CUDDLED :
 				v == AV_ELSE_OWN_LINE ? EW_OWN_LINE : EW_ANY;
 	}
+	check_form_resolve(s, m, path);
 }
 
 bool check_aspects_wanted(const Settings *s)
 {
-	return decl_wanted(s) || brace_wanted(s) || else_wanted(s);
+	return decl_wanted(s) || brace_wanted(s) || else_wanted(s) ||
+	       check_form_wanted(s);
 }
 
 /* What one line of a run holds, for the fix. */
@@ -338,14 +343,8 @@ static void decl_order(const char *buf, size_t len, const FileComments *fc,
 	buf_free(&text);
 }
 
-/* What the places of brace-function and else are checked against. */
-typedef struct Places {
-	const char *buf;
-	size_t len;
-	const Tokens *t;
-	const Settings *s;
-	Findings *out;
-} Places;
+/* What the places are checked against. */
+typedef FormFile Places;
 
 /* Whether buf[from, to) is blanks and line breaks only. */
 static bool white(const char *buf, size_t from, size_t to)
@@ -434,6 +433,7 @@ static void on_place(void *ctx, AspectVariant v, const Token *k,
 		buf_free(&indent);
 		return;
 	default:
+		check_form_place(p, v, k);
 		return;
 	}
 }
@@ -450,8 +450,8 @@ void check_aspects(const char *buf, size_t len, const FileComments *fc,
 		token_scan(buf, len, fc, t);
 	aspect_blocks(buf, t, blocks);
 
-	Places p = { buf, len, t, s, out };
-	AspectFile f = { buf, len, t, blocks->v, blocks->n, on_place, &p, NULL, NULL };
+	Places p = { buf, len, t, fc, s, out };
+	AspectFile f = { buf, len, t, blocks->v, blocks->n, on_place, &p, fc, NULL };
 
 	for (size_t i = 0; decl_wanted(s) && i < blocks->n; i++)
 		if (aspect_decl_run(&f, blocks->v[i].tok, &run) &&
@@ -461,4 +461,5 @@ void check_aspects(const char *buf, size_t len, const FileComments *fc,
 		aspect_brace_function(&f);
 	if (else_wanted(s))
 		aspect_else(&f);
+	aspect_scan(check_form_wanted(s), &f);
 }

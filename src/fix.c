@@ -19,8 +19,13 @@
  *
  * The guard: after each round both texts are lexed (comments, then
  * tokens) and compared.  Every edit must lie inside a comment, between
- * its opener and closer, cover exactly one token, or put blanks for
- * blanks outside both (a misindented opener's indentation).  A comment no edit
+ * its opener and closer, turn a one-line comment whole from // to a
+ * block or back with its text equal (spdx's), cover exactly one token,
+ * put blanks for blanks outside both (a misindented opener's
+ * indentation), or put a parenthesis where there were blanks or
+ * nothing (sizeof's).  Parentheses so added must be tokens of the new
+ * text, in pairs the lexer matches with each other, each '(' right
+ * after a sizeof; removed ones go in pairs too.  A comment no edit
  * touched must be byte-identical, and one an edit touched must hold the
  * same words in the same order (only its layout changed).  The tokens
  * must be identical, except that a token an edit replaced whole must
@@ -42,6 +47,7 @@
 #include <unistd.h>
 
 #include "check.h"
+#include "check_form.h"
 #include "comment.h"
 #include "interrupt.h"
 #include "lex.h"
@@ -307,6 +313,41 @@ static bool blank_edit(const char *a, const FixEdit *e)
 	return blanks(a + e->off, e->len) && blanks(e->text, strlen(e->text));
 }
 
+/* The text of comment c of s without blanks at either end, in *n. */
+static const char *trimmed(const char *s, const LexComment *c, size_t *n)
+{
+	size_t from = c->body, to = c->close;
+
+	while (from < to && (s[from] == ' ' || s[from] == '\t'))
+		from++;
+	while (to > from && (s[to - 1] == ' ' || s[to - 1] == '\t'))
+		to--;
+	*n = to - from;
+	return s + from;
+}
+
+/*
+ * Whether the edit e turns the one-line comment c of a, whole, into d of
+ * b, the other kind (// to a block or back: spdx's fix), with the same
+ * text, blanks at either end aside.
+ */
+static bool kind_swap(const char *a, const LexComment *c, const char *b,
+		      const LexComment *d, const FixEdit *e)
+{
+	size_t n, m;
+	const char *p, *q;
+
+	if (e->off != c->start || e->len != c->end - c->start ||
+	    c->line != c->end_line || d->line != d->end_line ||
+	    (c->kind == LC_LINE) == (d->kind == LC_LINE) ||
+	    c->unterminated || d->unterminated ||
+	    strlen(e->text) != d->end - d->start)
+		return false;
+	p = trimmed(a, c, &n);
+	q = trimmed(b, d, &m);
+	return n == m && !memcmp(p, q, n);
+}
+
 /*
  * Whether the comments of b are those of a: byte-identical where no edit
  * fell, the same words in the same order where one did.  Edits inside a
@@ -335,6 +376,11 @@ static bool same_comments(const char *a, const Lexed *x, const char *b,
 		const LexComment *c = &x->cs.v[i].c, *d = &y->cs.v[i].c;
 		size_t edited = 0;
 
+		if (e < es->n && kind_swap(a, c, b, d, &es->v[e])) {
+			++*inside;
+			e++;
+			continue;
+		}
 		for (; e < es->n && es->v[e].off < c->end; e++) {
 			if (es->v[e].off < c->body || es->v[e].off + es->v[e].len > c->close)
 				return false;
@@ -371,29 +417,98 @@ static bool removal(const FixEdit *e)
 }
 
 /*
- * Whether an edit of token i is one the fixes may make: '|' to '||', '&'
- * to '&&', or a parenthesis removed together with its partner.
+ * Whether the parentheses at v[open] and its partner, after a sizeof,
+ * hold exactly the operand sizeof takes without them (check_form.h),
+ * one that cannot be a type, with nothing of a postfix expression after
+ * them: sizeof's fix may take them off.
  */
-static bool allowed(const Token *v, size_t i, const FixEdit *e,
+static bool sizeof_operand(const char *a, const Token *v, size_t open)
+{
+	const char *why;
+	bool shape;
+	size_t close = v[open].match;
+
+	return form_sizeof_operand(a, v, open + 1, &shape, &why) + 1 == close &&
+	       shape && !form_postfix(&v[close + 1]);
+}
+
+static bool after_sizeof(const Token *v, size_t i)
+{
+	return i > 0 && v[i - 1].kind == TK_IDENT && v[i - 1].kw == KW_SIZEOF;
+}
+
+/*
+ * Whether an edit of token i is one the fixes may make: '|' to '||', '&'
+ * to '&&', or a parenthesis removed together with its partner (right
+ * after a sizeof, one that leaves it bare: around its operand alone).
+ */
+static bool allowed(const char *a, const Token *v, size_t i, const FixEdit *e,
 		    const Edits *es)
 {
+	size_t open;
+
 	if (token_is(&v[i], P_PIPE))
 		return !strcmp(e->text, "||");
 	if (token_is(&v[i], P_AMP))
 		return !strcmp(e->text, "&&");
 	if (!token_is(&v[i], P_LPAREN) && !token_is(&v[i], P_RPAREN))
 		return false;
-	return removal(e) && v[i].match != TOKEN_NO_MATCH &&
-	       removal(edit_at(es, v[v[i].match].off));
+	if (v[i].match == TOKEN_NO_MATCH)
+		return false;
+	open = token_is(&v[i], P_LPAREN) ? i : v[i].match;
+	/* A sizeof left bare takes what its parentheses held. */
+	return removal(e) && removal(edit_at(es, v[v[i].match].off)) &&
+	       (!after_sizeof(v, open) || token_is(&v[open + 1], P_LPAREN) ||
+		sizeof_operand(a, v, open));
+}
+
+/*
+ * Whether the edit puts a parenthesis where a has blanks or nothing:
+ * sizeof's fix ("sizeof x" to "sizeof(x)").
+ */
+static bool paren_added(const char *a, const FixEdit *e)
+{
+	return blanks(a + e->off, e->len) &&
+	       (!strcmp(e->text, "(") || !strcmp(e->text, ")"));
+}
+
+/*
+ * Whether the parentheses added to b, at u[added[0 .. n)], are pairs
+ * the lexer matches with each other, each '(' right after a sizeof and
+ * around exactly the operand it took without them (check_form.h).
+ */
+static bool added_pairs(const char *b, const Token *u, const size_t *added,
+			size_t n)
+{
+	for (size_t k = 0; k < n; k++) {
+		const Token *x = &u[added[k]];
+		const char *why;
+		bool partner = false, shape;
+
+		if (x->match == TOKEN_NO_MATCH ||
+		    (token_is(x, P_LPAREN) && (!after_sizeof(u, added[k]) ||
+		     form_sizeof_operand(b, u, added[k] + 1, &shape, &why) + 1 != x->match ||
+		     form_postfix(&u[x->match + 1]))))
+			return false;
+		for (size_t m = 0; m < n && !partner; m++)
+			partner = added[m] == x->match;
+		if (!partner)
+			return false;
+	}
+	return true;
 }
 
 /*
  * Whether the tokens u[0..nu) of b are those of a (v[0..nv)) with the
- * edits made, and every edit one the fixes may make.
+ * edits made, and every edit one the fixes may make.  With added (the
+ * code's tokens; NULL for the directives'), a parenthesis an edit puts
+ * between tokens is taken as one more token of b, its index in b kept
+ * in added[*nadded].
  */
 static bool same_tokens(const char *a, const Token *v, size_t nv,
 			const char *b, const Token *u, size_t nu,
-			const Edits *es, size_t *matched)
+			const Edits *es, size_t *matched, size_t *added,
+			size_t *nadded)
 {
 	size_t j = 0, e = 0;
 
@@ -401,14 +516,21 @@ static bool same_tokens(const char *a, const Token *v, size_t nv,
 		const char *want = a + v[i].off;
 		size_t n = v[i].len;
 
-		/* Blanks put in before the token lie between two tokens. */
-		while (e < es->n && (es->v[e].off < v[i].off ||
+		/* Blanks and parentheses put in before the token lie between two tokens. */
+		for (; e < es->n && (es->v[e].off < v[i].off ||
 				     (es->v[e].off == v[i].off && !es->v[e].len &&
-				      blanks(es->v[e].text, strlen(es->v[e].text)))))
-			e++;
+				      (blanks(es->v[e].text, strlen(es->v[e].text)) ||
+				       paren_added(a, &es->v[e])))); e++) {
+			if (!added || !paren_added(a, &es->v[e]))
+				continue;
+			if (j >= nu || u[j].len != 1 || b[u[j].off] != es->v[e].text[0])
+				return false;
+			added[(*nadded)++] = j++;
+			++*matched;
+		}
 		if (e < es->n && es->v[e].off < (size_t)v[i].off + v[i].len) {
 			if (es->v[e].off != v[i].off || es->v[e].len != v[i].len ||
-			    !allowed(v, i, &es->v[e], es))
+			    !allowed(a, v, i, &es->v[e], es))
 				return false;	/* one whole token, as allowed */
 			want = es->v[e].text;
 			n = strlen(want);
@@ -420,28 +542,34 @@ static bool same_tokens(const char *a, const Token *v, size_t nv,
 			return false;
 		j++;
 	}
-	return j == nu;
+	return j == nu && (!added || added_pairs(b, u, added, *nadded));
 }
 
 static bool guard_edits(const char *a, size_t alen, const char *b,
 			size_t blen, const Edits *es)
 {
 	Lexed x = { 0 }, y = { 0 };
-	size_t inside = 0, outside = 0, matched = 0;
+	size_t inside = 0, outside = 0, matched = 0, nadded = 0;
+	size_t *added = xmalloc((es->n + 1) * sizeof(*added));
 	bool ok;
 
 	lex_all(a, alen, &x);
 	lex_all(b, blen, &y);
 	/*
-	 * Every edit is inside a comment, is exactly one allowed token's, or
-	 * puts blanks for blanks between them.
+	 * Every edit is inside a comment or turns one from // to a block
+	 * or back, is exactly one allowed token's, puts blanks for blanks
+	 * between them, or adds a parenthesis after a sizeof or paired
+	 * with one so added.
 	 */
 	ok = same_comments(a, &x, b, &y, es, &inside, &outside) &&
-	     same_tokens(a, x.t.v, x.t.n, b, y.t.v, y.t.n, es, &matched) &&
-	     same_tokens(a, x.t.pp, x.t.npp, b, y.t.pp, y.t.npp, es, &matched) &&
+	     same_tokens(a, x.t.v, x.t.n, b, y.t.v, y.t.n, es, &matched, added,
+			 &nadded) &&
+	     same_tokens(a, x.t.pp, x.t.npp, b, y.t.pp, y.t.npp, es, &matched,
+			 NULL, NULL) &&
 	     inside + outside + matched == es->n;
 	lexed_free(&x);
 	lexed_free(&y);
+	free(added);
 	return ok;
 }
 

@@ -34,7 +34,8 @@ static const char *const rule_names[R_NRULES] = {
 	"comment-open", "comment-close", "comment-star", "line-comment",
 	"bitwise-logical", "bitwise-effects", "precedence",
 	"redundant-parens", "long-identifier", "unused-suppression",
-	"decl-order", "brace-function", "else",
+	"decl-order", "brace-function", "else", "pointer-star", "sizeof",
+	"spdx", "indent", "line-length",
 };
 
 static const char *const rule_helps[R_NRULES] = {
@@ -102,6 +103,24 @@ static const char *const rule_helps[R_NRULES] = {
 	"An else placed against uniform_else after the '}' of its if's "
 	"branch: cuddled (the kernel's: \"} else\" on one line) or own-line "
 	"(else at the start of the next line). Off by default.",
+	"The '*' of a pointer declarator placed against uniform_pointer_star: "
+	"by-name (the kernel's: \"type *name\"), by-type (\"type* name\") "
+	"or spaced (\"type * name\"). Off by default.",
+	"A sizeof on an expression written against uniform_sizeof: parens "
+	"(the kernel's: \"sizeof(x)\") or bare (\"sizeof x\"). A sizeof on a "
+	"type has its parentheses either way. Off by default.",
+	"The SPDX-License-Identifier tag of a file's head in the comment "
+	"uniform_spdx does not want: line (//), block (/* */) or kernel (// "
+	"in C files, /* */ in headers, as the kernel's licence rules ask); "
+	"a file with no tag before its first token is reported too. Off by "
+	"default.",
+	"A line of code indented with the other kind of blank: tabs or spaces "
+	"as EditorConfig's indent_style says for the file, else as "
+	"uniform_indent says; a mix (a space before a tab, or 8 spaces after "
+	"tabs) whenever either is asked. Off by default.",
+	"A line wider than max_line_length (EditorConfig's property; off by "
+	"default), tabs to tab_width columns: one finding a line, at the "
+	"column where it passes the limit. Off by default.",
 };
 
 static const char *const brace_names[] = {
@@ -112,6 +131,26 @@ static const char *const brace_names[] = {
 static const char *const else_names[] = {
 	/* ORDER ELSE */
 	"cuddled", "own-line", "any", "majority",
+};
+
+static const char *const star_names[] = {
+	/* ORDER STAR */
+	"by-name", "by-type", "spaced", "any", "majority",
+};
+
+static const char *const sizeof_names[] = {
+	/* ORDER SIZEOF */
+	"parens", "bare", "any", "majority",
+};
+
+static const char *const spdx_names[] = {
+	/* ORDER SPDX */
+	"line", "block", "kernel", "any", "majority",
+};
+
+static const char *const indent_names[] = {
+	/* ORDER INDENT */
+	"tabs", "spaces", "any", "majority",
 };
 
 static const char *const decl_names[] = {
@@ -177,10 +216,10 @@ void settings_default(Settings *s)
 {
 	s->style = ST_MAJORITY;
 	s->style_from = OR_DEFAULT;
+	/* The aspects' rules, decl-order and after it, are opt-in. */
 	for (int r = 0; r < R_NRULES; r++)
 		s->rule[r] = r != R_LINE_COMMENT && r != R_LONG_IDENTIFIER &&
-			     r != R_UNUSED_SUPPRESSION && r != R_DECL_ORDER &&
-			     r != R_BRACE_FUNCTION && r != R_ELSE;
+			     r != R_UNUSED_SUPPRESSION && r < R_DECL_ORDER;
 	s->rule[R_BITWISE_EFFECTS] = false;	/* opt-in: see check_expr.c */
 	s->tab_width = 8;
 	s->strict_parens = false;
@@ -196,6 +235,13 @@ void settings_default(Settings *s)
 	s->decl_new_only = false;
 	s->brace_function = BW_OWN_LINE;
 	s->else_place = EW_CUDDLED;
+	s->pointer_star = SW_BY_NAME;
+	s->sizeof_want = ZW_PARENS;
+	s->spdx = XW_KERNEL;
+	s->spdx_kernel = false;
+	s->indent = IW_TABS;
+	s->indent_style = false;
+	s->max_line = 0;
 	s->decl_dir = NULL;
 	s->decl_count = s->decl_of = 0;
 	s->new_code = false;
@@ -407,6 +453,44 @@ const char *settings_set(Settings *s, const char *key, const char *value)
 		s->else_place = (ElseWant)i;
 		return NULL;
 	}
+	if (!strcmp(key, "uniform_pointer_star")) {
+		if ((i = name_index(star_names, SW_MAJORITY + 1, value)) < 0)
+			return "uniform_pointer_star is by-name, by-type, spaced, any or majority";
+		s->pointer_star = (StarWant)i;
+		return NULL;
+	}
+	if (!strcmp(key, "uniform_sizeof")) {
+		if ((i = name_index(sizeof_names, ZW_MAJORITY + 1, value)) < 0)
+			return "uniform_sizeof is parens, bare, any or majority";
+		s->sizeof_want = (SizeofWant)i;
+		return NULL;
+	}
+	if (!strcmp(key, "uniform_spdx")) {
+		if ((i = name_index(spdx_names, XW_MAJORITY + 1, value)) < 0)
+			return "uniform_spdx is line, block, kernel, any or majority";
+		s->spdx = (SpdxWant)i;
+		return NULL;
+	}
+	if (!strcmp(key, "uniform_indent")) {
+		if ((i = name_index(indent_names, IW_MAJORITY + 1, value)) < 0)
+			return "uniform_indent is tabs, spaces, any or majority";
+		s->indent = (IndentWant)i;
+		s->indent_style = false;
+		return NULL;
+	}
+	if (!strcmp(key, "max_line_length")) {
+		char *end;
+		long w = strtol(value, &end, 10);
+
+		if (!strcasecmp(value, "off")) {
+			s->max_line = 0;
+			return NULL;
+		}
+		if (end == value || *end || w < 1 || w > 4096)
+			return "max_line_length is a number from 1 to 4096, or off";
+		s->max_line = (int)w;
+		return NULL;
+	}
 	return "unknown key";
 }
 
@@ -420,7 +504,7 @@ const char *settings_key(size_t i, const Settings *s, const char **values,
 		return "uniform_comment_style";
 	case 1:
 		*values = "rule names, globs or all, comma-separated: NAME or +NAME turns on, -NAME off";
-		*def = "every rule but line-comment, long-identifier, bitwise-effects, unused-suppression, decl-order, brace-function and else";
+		*def = "every rule but line-comment, long-identifier, bitwise-effects, unused-suppression and the aspects' (decl-order to line-length)";
 		return "uniform_rules";
 	case 2:
 		*values = "a number from 1 to 64";
@@ -468,6 +552,28 @@ const char *settings_key(size_t i, const Settings *s, const char **values,
 		*values = "cuddled, own-line, any or majority";
 		*def = else_names[s->else_place];
 		return "uniform_else";
+	case 13:
+		*values = "by-name, by-type, spaced, any or majority";
+		*def = star_names[s->pointer_star];
+		return "uniform_pointer_star";
+	case 14:
+		*values = "parens, bare, any or majority";
+		*def = sizeof_names[s->sizeof_want];
+		return "uniform_sizeof";
+	case 15:
+		*values = "line, block, kernel, any or majority";
+		*def = spdx_names[s->spdx];
+		return "uniform_spdx";
+	case 16:
+		*values = "tabs, spaces, any or majority";
+		*def = indent_names[s->indent];
+		return "uniform_indent";
+	case 17:
+		*values = "a number from 1 to 4096, or off";
+		if (s->max_line)
+			snprintf(buf, 16, "%d", s->max_line);
+		*def = s->max_line ? buf : "off";
+		return "max_line_length";
 	default:
 		return NULL;
 	}
@@ -674,11 +780,16 @@ static bool apply_editorconfig(Settings *out, const char *abs, Buf *err)
 		ok = false;
 	}
 	int n = ok ? editorconfig_handle_get_name_value_count(h) : 0;
+	const char *style = NULL;	/* indent_style, applied last */
+
 	for (int i = 0; i < n; i++) {
 		const char *name, *value;
 
 		editorconfig_handle_get_name_value(h, i, &name, &value);
-		if (strncmp(name, "uniform_", 8) && strcmp(name, "tab_width"))
+		if (!strcmp(name, "indent_style"))
+			style = value;
+		if (strncmp(name, "uniform_", 8) && strcmp(name, "tab_width") &&
+		    strcmp(name, "max_line_length"))
 			continue;
 		const char *why = settings_set(out, name, value);
 		if (!why && !strcmp(name, "uniform_comment_style"))
@@ -695,6 +806,14 @@ static bool apply_editorconfig(Settings *out, const char *abs, Buf *err)
 			buf_free(&item);
 			ok = false;
 		}
+	}
+	/*
+	 * EditorConfig's own indent_style wins over a uniform_indent of the
+	 * same files; another value (unset) says nothing.
+	 */
+	if (style && (!strcasecmp(style, "tab") || !strcasecmp(style, "space"))) {
+		out->indent = !strcasecmp(style, "tab") ? IW_TABS : IW_SPACES;
+		out->indent_style = true;
 	}
 	editorconfig_handle_destroy(h);
 	return ok;
@@ -1434,8 +1553,11 @@ bool config_show(const Config *c, EcCache *cache, const char *path, Buf *out,
 			break;
 		case 2:
 			where.len = 0;
-			locate(abs, name, strcmp(name, "uniform_rules") ? v[2].data : NULL,
-			       &where);
+			if (!strcmp(name, "uniform_indent") && st[2].indent_style)
+				locate(abs, "indent_style", NULL, &where);
+			else
+				locate(abs, name, strcmp(name, "uniform_rules") ?
+				       v[2].data : NULL, &where);
 			buf_puts(out, where.data);
 			break;
 		default:
@@ -1474,7 +1596,11 @@ bool settings_aspect_majority(const Settings *s)
 {
 	return (s->rule[R_DECL_ORDER] && s->decl_order == DO_MAJORITY) ||
 	       (s->rule[R_BRACE_FUNCTION] && s->brace_function == BW_MAJORITY) ||
-	       (s->rule[R_ELSE] && s->else_place == EW_MAJORITY);
+	       (s->rule[R_ELSE] && s->else_place == EW_MAJORITY) ||
+	       (s->rule[R_POINTER_STAR] && s->pointer_star == SW_MAJORITY) ||
+	       (s->rule[R_SIZEOF] && s->sizeof_want == ZW_MAJORITY) ||
+	       (s->rule[R_SPDX] && s->spdx == XW_MAJORITY) ||
+	       (s->rule[R_INDENT] && s->indent == IW_MAJORITY);
 }
 
 bool config_may_use_long_names(const Config *c)

@@ -25,6 +25,11 @@ typedef enum Rule {
 	R_DECL_ORDER,		/* declarations not longest first: opt-in */
 	R_BRACE_FUNCTION,	/* a function's '{' placed otherwise: opt-in */
 	R_ELSE,			/* an else placed otherwise: opt-in */
+	R_POINTER_STAR,		/* a declarator's '*' placed otherwise: opt-in */
+	R_SIZEOF,		/* sizeof with or without parentheses: opt-in */
+	R_SPDX,			/* the licence tag's comment, or none: opt-in */
+	R_INDENT,		/* indentation of the other kind: opt-in */
+	R_LINE_LENGTH,		/* a line over max_line_length: opt-in */
 	R_NRULES
 } Rule;
 
@@ -78,6 +83,40 @@ typedef enum BraceWant {
 	BW_MAJORITY,		/* whichever the directory practises */
 } BraceWant;
 
+/* ORDER STAR: keep star_names in settings.c in step. */
+typedef enum StarWant {
+	SW_BY_NAME,		/* "type *name" */
+	SW_BY_TYPE,		/* "type* name" */
+	SW_SPACED,		/* "type * name" */
+	SW_ANY,			/* no opinion: pointer-star reports nothing */
+	SW_MAJORITY,		/* whichever the directory practises */
+} StarWant;
+
+/* ORDER SIZEOF: keep sizeof_names in settings.c in step. */
+typedef enum SizeofWant {
+	ZW_PARENS,		/* "sizeof(x)" */
+	ZW_BARE,		/* "sizeof x" */
+	ZW_ANY,			/* no opinion: sizeof reports nothing */
+	ZW_MAJORITY,		/* whichever the directory practises */
+} SizeofWant;
+
+/* ORDER SPDX: keep spdx_names in settings.c in step. */
+typedef enum SpdxWant {
+	XW_LINE,		/* the tag in a // comment */
+	XW_BLOCK,		/* ... in a block comment */
+	XW_KERNEL,		/* line in a .c file, block in a .h */
+	XW_ANY,			/* no opinion: spdx reports nothing */
+	XW_MAJORITY,		/* whichever the directory practises */
+} SpdxWant;
+
+/* ORDER INDENT: keep indent_names in settings.c in step. */
+typedef enum IndentWant {
+	IW_TABS,		/* tabs, then fewer than 8 spaces of alignment */
+	IW_SPACES,		/* spaces only */
+	IW_ANY,			/* no opinion: indent reports nothing */
+	IW_MAJORITY,		/* whichever the directory practises */
+} IndentWant;
+
 /* ORDER ELSE: keep else_names in settings.c in step. */
 typedef enum ElseWant {
 	EW_CUDDLED,		/* "} else" */
@@ -109,6 +148,14 @@ typedef struct Settings {
 	bool decl_new_only;
 	BraceWant brace_function;	/* uniform_brace_function */
 	ElseWant else_place;	/* uniform_else */
+	StarWant pointer_star;	/* uniform_pointer_star */
+	SizeofWant sizeof_want;	/* uniform_sizeof */
+	SpdxWant spdx;		/* uniform_spdx */
+	/* Not a setting: spdx resolved from kernel (for the message). */
+	bool spdx_kernel;
+	IndentWant indent;	/* uniform_indent, or an .editorconfig's indent_style */
+	bool indent_style;	/* ... the latter, for the message */
+	int max_line;		/* max_line_length; 0: off */
 	/* Not settings: what decided it under majority, for the message. */
 	const char *decl_dir;	/* the directory, NULL: none */
 	unsigned long long decl_count, decl_of;	/* its blocks in order, of */
@@ -141,7 +188,8 @@ const char *style_name(CommentStyle s);
  * The defaults: each directory's own practice for comments (majority),
  * every rule on but line-comment, long-identifier, bitwise-effects,
  * unused-suppression and the aspects' (decl-order, brace-function,
- * else), generated files found by what they say.
+ * else, pointer-star, sizeof, spdx, indent, line-length), generated
+ * files found by what they say.
  */
 void settings_default(Settings *s);
 /*
@@ -149,7 +197,8 @@ void settings_default(Settings *s);
  * uniform_redundant_parens, uniform_max_identifier_length,
  * uniform_generated, uniform_vendored, uniform_return_parens,
  * uniform_scope, uniform_file_practice, uniform_decl_order,
- * uniform_brace_function, uniform_else); NULL on
+ * uniform_brace_function, uniform_else, uniform_pointer_star,
+ * uniform_sizeof, uniform_spdx, uniform_indent, max_line_length); NULL on
  * success, else what is wrong with it.
  */
 const char *settings_set(Settings *s, const char *key, const char *value);

@@ -1632,7 +1632,7 @@ for f in MAINTAINERS Kbuild Kconfig Makefile; do : >"ss/$f"; done
 printf '[fs/**.c]\nuniform_comment_style = net\nuniform_rules = -comment-star\n' >ss/.editorconfig
 cd ss || exit 1
 run 0 check --show-settings --set tab_width=4 net fs/x.c
-eq "the paths shown" "net/*.c: fs/x.c:" "$(echo $(grep -v '^uniform\|^tab' "$T/out"))"
+eq "the paths shown" "net/*.c: fs/x.c:" "$(echo $(grep -v '^uniform\|^tab\|^max_line' "$T/out"))"
 eq "from the tree's preset" "uniform_comment_style any (--preset linux for a Linux tree)" \
 	"$(sed -n '2p' "$T/out" | tr -s ' ')"
 eq "netdev's scope" "uniform_scope changes (--preset linux for a Linux tree)" \
@@ -1889,6 +1889,36 @@ end
 # Fixes for machines: the edits of each fixable finding in JSON and in
 # SARIF (fixes), both placed by the one column convention (code points,
 # end exclusive), give, applied, the text uniform fix writes.
+# The rules of the aspects of form: EditorConfig's own indent_style
+# (over a uniform_indent of the same files, under --set) and
+# max_line_length; sizeof's and spdx's fixes in JSON and SARIF.
+begin check-form-rules
+mkdir -p fr/sp fr/tab
+printf 'root = true\n[*.c]\nindent_style = space\nuniform_indent = tabs\nmax_line_length = 30\n' >fr/sp/.editorconfig
+printf 'root = true\n[*.c]\nindent_style = tab\n' >fr/tab/.editorconfig
+printf 'int f(int a)\n{\n\treturn a + 1 + 2 + 3 + 4 + 5;\n}\n' >fr/sp/a.c
+cp fr/sp/a.c fr/tab/a.c
+run 1 check --color=never --preset none --select indent,line-length fr/sp
+eq "indent_style = space" "fr/sp/a.c:3:1: warning: indented with tabs; the .editorconfig's indent_style asks for spaces [indent]" "$(grep '\[indent\]' "$T/out")"
+eq "max_line_length from .editorconfig" "fr/sp/a.c:3:24: warning: line 37 columns wide, over max_line_length (30) [line-length]" "$(grep '\[line-length\]' "$T/out")"
+run 0 check --color=never --preset none --select indent,line-length fr/tab
+run 0 check --show-settings fr/sp/a.c
+grep -q '^uniform_indent  *spaces  (.*fr/sp/.editorconfig:3)$' "$T/out" || bad "--show-settings names indent_style's line: $(grep indent "$T/out")"
+grep -q '^max_line_length  *30  (.*fr/sp/.editorconfig:5)$' "$T/out" || bad "--show-settings: $(grep max_line "$T/out")"
+run 0 check --color=never --preset none --select indent --set uniform_indent=tabs fr/sp
+run 2 check --preset none --set max_line_length=wide fr/tab
+grep -q 'max_line_length is a number from 1 to 4096, or off' "$T/err" || bad "bad max_line_length: $(cat "$T/err")"
+printf '/* SPDX-License-Identifier: GPL-2.0 */\nunsigned long f(int *p)\n{\n\treturn sizeof *p;\n}\n' >fr/s.c
+run 1 check --preset none --select sizeof,spdx --format json fr/s.c
+jqt "JSON: the sizeof and spdx fixes" "$T/out" '[.[] | [.rule, .line, [.fix.edits[].text]]] == [["spdx", 1, ["// SPDX-License-Identifier: GPL-2.0"]], ["sizeof", 4, ["(", ")"]]]'
+run 1 check --preset none --select sizeof,spdx --format sarif fr/s.c
+cp "$T/out" fr.sarif
+sarif "SARIF of the form rules" fr.sarif
+jqt "SARIF: sizeof with its fix" fr.sarif '[.runs[0].results[] | select(.ruleId == "sizeof") | .fixes[0].artifactChanges[0].replacements | length] == [2]'
+run 0 fix --preset none --select sizeof,spdx fr/s.c
+eq "fixed" "$(printf '// SPDX-License-Identifier: GPL-2.0\nunsigned long f(int *p)\n{\n\treturn sizeof(*p);\n}')" "$(cat fr/s.c)"
+end
+
 begin check-fixes-for-machines
 mkdir -p fm4
 printf 'int f(int a, int b)\n{\n\tint x = b + (a); /* caf\303\251 */ x += b + (a);\n\treturn x + (a & b == 1);\n}\n/* caf\303\251 net\n * style */\n' >fm4/m.c

@@ -1,0 +1,5 @@
+/* A finding of sizeof silenced by NOLINT(sizeof). */
+static unsigned long size(int n)
+{
+	return sizeof n; /* NOLINT(sizeof) */
+}
