@@ -996,11 +996,17 @@ static Punct habit_op(Punct x)
 	return x == P_OROR ? P_ANDAND : x;
 }
 
-/* A hash of operator x and the text of tokens a .. b (blanks aside). */
-static uint64_t operand_key(const Rules *r, const Token *v, Punct x,
+/* For operand_key: the operand whatever operator it stands beside. */
+#define ANY_OPERATOR 0xff
+
+/*
+ * A hash of operator x (or ANY_OPERATOR) and the text of tokens a .. b
+ * (blanks aside).
+ */
+static uint64_t operand_key(const Rules *r, const Token *v, unsigned x,
 			    uint32_t a, uint32_t b)
 {
-	uint64_t h = 0xcbf29ce484222325u ^ habit_op(x);
+	uint64_t h = 0xcbf29ce484222325u ^ x;
 
 	for (uint32_t k = a; k <= b; k++) {
 		for (uint32_t i = 0; i < v[k].len; i++)
@@ -1020,6 +1026,7 @@ static void operand_seen(Rules *r, const Token *v, Punct x, bool right,
 	x = habit_op(x);
 	(paren ? r->paren_operands : r->bare_operands)[right][x][kind]++;
 	r->op_keys[r->nop_keys++] = operand_key(r, v, x, a, b) | paren;
+	r->op_keys[r->nop_keys++] = operand_key(r, v, ANY_OPERATOR, a, b) | paren;
 }
 
 static int cmp_key(const void *a, const void *b)
@@ -1038,7 +1045,9 @@ static void forget_keys(void *r)
  * Count, for each binary operator, side and kind of plain operand, the
  * file's operands written in parentheses ("& (ATOM_DEVICE_X)",
  * "(cd->bit) <<") and bare; and, by their text, the same operand of
- * the same operator written each way (keys sorted in r->op_keys).  &&
+ * the same operator, and of any operator, written each way (keys sorted
+ * in r->op_keys: a file that writes "(GET_REG(codec, reg))" beside '&'
+ * and beside '|' has one habit).  &&
  * and || count as one operator, a '!' before an operand of theirs
  * included: a file may put every operand of its conditions in
  * parentheses.
@@ -1050,7 +1059,7 @@ static void count_operands(Rules *r, const ExprFile *f)
 
 	for (uint32_t k = 1; v[k].kind != TK_EOF; k++)
 		n += v[k].kind == TK_PUNCT && binding((Punct)v[k].p) > 0;
-	r->op_keys = xmalloc((2 * n + 1) * sizeof(*r->op_keys));
+	r->op_keys = xmalloc((4 * n + 1) * sizeof(*r->op_keys));
 	mem_hold(&r->keys_hold, forget_keys, r);
 	for (uint32_t k = 1; v[k].kind != TK_EOF; k++) {
 		if (v[k].kind != TK_PUNCT || binding((Punct)v[k].p) <= 0 ||
@@ -1147,9 +1156,11 @@ static bool operand_parens_practised(Rules *r, const ExprFile *f,
 			b += r->bare_operands[i / OK_KINDS][x][i % OK_KINDS];
 		}
 	}
-	uint64_t key = operand_key(r, v, x, e->first + 1, e->last - 1);
+	uint64_t key = operand_key(r, v, habit_op(x), e->first + 1, e->last - 1);
+	uint64_t any = operand_key(r, v, ANY_OPERATOR, e->first + 1, e->last - 1);
 
-	return habit(p, b) || habit(keys_of(r, key | 1), keys_of(r, key));
+	return habit(p, b) || habit(keys_of(r, key | 1), keys_of(r, key)) ||
+	       habit(keys_of(r, any | 1), keys_of(r, any));
 }
 
 static void check_operand_parens(Rules *r, const ExprFile *f, uint32_t op,
