@@ -1185,6 +1185,7 @@ typedef struct Judged {
 	bool header;		/* function_header */
 	bool framed;		/* framed: counted, never reported */
 	bool idle;		/* code put out of use: counted, never reported */
+	bool tag;		/* member_tag: its opener counted, never reported */
 } Judged;
 
 /*
@@ -1212,6 +1213,20 @@ static bool framed(const char *buf, const FileComment *fc)
 	return e - k >= 6;
 }
 
+/*
+ * Whether comment c opens with kernel-doc's member tag on its first
+ * line, an opener then "private: internal use only": kernel-doc reads the
+ * tag only right after the opener, so moving the text off the opener's
+ * line is no fix (every member after it would turn up as undocumented).
+ */
+static bool member_tag(const char *buf, const LexComment *c)
+{
+	size_t k = skip_blanks(buf, c->body, c->close), n = c->close - k;
+
+	return (n >= 8 && !memcmp(buf + k, "private:", 8)) ||
+	       (n >= 7 && !memcmp(buf + k, "public:", 7));
+}
+
 static void judge(const char *buf, const FileComment *fc, bool first,
 		  bool head, int tab, Judged *j)
 {
@@ -1219,7 +1234,7 @@ static void judge(const char *buf, const FileComment *fc, bool first,
 	size_t from;
 
 	body_lines(buf, c, tab, &j->sh);
-	j->open = j->close = j->star = j->close_bad = j->idle = false;
+	j->open = j->close = j->star = j->close_bad = j->idle = j->tag = false;
 	if ((first && licence_banner(buf, c)) || (head && licence_words(buf, c, true)) ||
 	    j->sh.sample >= 3)
 		return;
@@ -1228,6 +1243,7 @@ static void judge(const char *buf, const FileComment *fc, bool first,
 		  (j->sh.call >= 1 && j->sh.call * 2 >= j->sh.text) ||
 		  statement_comment(buf, c);
 	j->open = !c->trailing;
+	j->tag = member_tag(buf, c);
 	j->close = !c->trailing && j->sh.box < 2;
 	j->framed = framed(buf, fc);
 	j->star = j->close && j->sh.table < 3 && !j->framed && j->sh.stars == 0;
@@ -1405,6 +1421,8 @@ static void count_practice(const char *buf, size_t len, const FileComment *cs,
 		}
 		if (j.idle)	/* in the practice of pr[1], but no finding */
 			j.open = j.close = j.star = j.header = false;
+		if (j.tag)	/* its opener in the practice, but no finding */
+			j.open = false;
 		buf_add(js, &j, sizeof(j));
 	}
 }
