@@ -760,6 +760,43 @@ static bool parenthesized_sibling(const ExprFile *f, const Expr *e)
 	       alike_pair(f, k + 2, &v[k + 1]);
 }
 
+/*
+ * Whether e, followed by an operator and one operand ("(a) << 24"), is
+ * a term of a chain ('|', '+', ...) whose term beside it is written
+ * alike around a pair of its kind: "(a) << 24 | (b - '0') << 16 | ...
+ * | (d) << 0" keeps the pairs of a and d for the symmetry with the
+ * terms that need theirs.
+ */
+static bool chain_sibling(const ExprFile *f, const Expr *e)
+{
+	const Token *v = f->v, *x = &v[e->last + 1];
+	uint32_t k;
+	int px = x->kind == TK_PUNCT ? binding((Punct)x->p) : -1;
+
+	if (px <= binding(P_PIPE) || v[e->last + 2].kind == TK_EOF ||
+	    !ends_operand(&v[e->last + 2]))
+		return false;
+	const Token *y = &v[e->last + 3];	/* after the term: a chain's link */
+	int py = y->kind == TK_PUNCT ? binding((Punct)y->p) : -1;
+
+	k = e->last + 4;
+	if (py > 0 && py < px && token_is(&v[k], P_LPAREN) &&
+	    v[k].match != TOKEN_NO_MATCH && v[k].match > k &&
+	    v[v[k].match + 1].p == x->p && v[v[k].match + 1].kind == TK_PUNCT &&
+	    alike_pair(f, k, x))
+		return true;
+	if (e->first < 4)
+		return false;
+	y = &v[e->first - 1];	/* before the term: a link, the term before */
+	py = y->kind == TK_PUNCT ? binding((Punct)y->p) : -1;
+	k = e->first - 4;
+	return py > 0 && py < px && ends_operand(&v[e->first - 2]) &&
+	       v[e->first - 3].kind == TK_PUNCT && v[e->first - 3].p == x->p &&
+	       token_is(&v[e->first - 4], P_RPAREN) &&
+	       v[k].match != TOKEN_NO_MATCH && v[k].match < k &&
+	       alike_pair(f, v[k].match, x);
+}
+
 /* How many lines above and below mirrored_row looks. */
 #define ROW_REACH 5
 
@@ -1171,6 +1208,7 @@ static void check_operand_parens(Rules *r, const ExprFile *f, uint32_t op,
 	if (e->kind != EX_PAREN || in_layout(r, f, e))
 		return;
 	if (plain_operand(f, e) && !parenthesized_sibling(f, e) &&
+	    !chain_sibling(f, e) &&
 	    !mirrored_row(r, f, e->first) && !mirrored_condition(r, f, e->first) &&
 	    !operand_parens_practised(r, f, op, e)) {
 		buf_puts(r->text, "parentheses around '");
