@@ -15,21 +15,21 @@
  */
 #include "aspect_sizeof.h"
 
-#include <stdlib.h>
 #include <string.h>
 
 /* The typedef names of a file that are kept; beyond, they are unknown. */
 #define SIZEOF_MAX_TYPEDEFS 512
 
-/* The names a file declares as variables, kept sorted; see declared(). */
-#define SIZEOF_MAX_NAMES 4096
+/* The names alone in a sizeof that declared() looks up in a file. */
+#define SIZEOF_MAX_NAMES 64
 
 typedef struct Typedefs {
 	const char *buf;
 	const Token *v[SIZEOF_MAX_TYPEDEFS];
 	size_t n;
 	const Tokens *t;	/* the file's tokens, for declared() */
-	uint32_t names[SIZEOF_MAX_NAMES];	/* hashes, once read */
+	const Token *name[SIZEOF_MAX_NAMES];	/* names alone in a sizeof */
+	bool found[SIZEOF_MAX_NAMES];	/* ... declared or used as values */
 	size_t nnames;
 	bool read, full;	/* names read; more than SIZEOF_MAX_NAMES */
 } Typedefs;
@@ -92,22 +92,6 @@ static bool type_name(const Typedefs *d, const Token *k)
 	return false;
 }
 
-static uint32_t name_hash(const char *s, size_t n)
-{
-	uint32_t h = 2166136261u;
-
-	for (size_t i = 0; i < n; i++)
-		h = (h ^ (unsigned char)s[i]) * 16777619u;
-	return h;
-}
-
-static int cmp_u32(const void *a, const void *b)
-{
-	uint32_t x = *(const uint32_t *)a, y = *(const uint32_t *)b;
-
-	return (x > y) - (x < y);
-}
-
 /*
  * Whether a name between tokens p and n is declared there: after a
  * name, a type keyword, a '*' or a ',', before ';', '=', '[', ',' or
@@ -136,34 +120,67 @@ static bool value(const Token *p, const Token *n)
 	       token_is(n, P_DEC) || token_is(n, P_ASSIGN);
 }
 
+static bool same_name(const char *buf, const Token *a, const Token *b)
+{
+	return a->len == b->len && !memcmp(buf + a->off, buf + b->off, a->len);
+}
+
+/* The names alone in the sizeofs of v[from .. to), into d->name. */
+static void sizeof_names(Typedefs *d, const Token *v, size_t from, size_t to)
+{
+	for (size_t i = from; i + 3 < to; i++) {
+		const Token *k = &v[i + 2];
+		size_t j = 0;
+
+		if (v[i].kind != TK_IDENT || v[i].kw != KW_SIZEOF ||
+		    !token_is(&v[i + 1], P_LPAREN) || !is_name(k) ||
+		    !token_is(&v[i + 3], P_RPAREN))
+			continue;
+		while (j < d->nnames && !same_name(d->buf, d->name[j], k))
+			j++;
+		if (j < d->nnames)
+			continue;
+		if (d->nnames == SIZEOF_MAX_NAMES) {
+			d->full = true;
+			return;
+		}
+		d->found[d->nnames] = false;
+		d->name[d->nnames++] = k;
+	}
+}
+
 /*
  * Whether the file declares name k as a variable, a parameter or a
  * field, or uses it as a value, anywhere (declaration(), value()).
- * Read once per file, on the first name alone in a sizeof; a file
- * with more such names than are kept declares every name.
+ * On the first call, the names alone in the file's sizeofs are
+ * gathered and the tokens read once for them all; a file with more
+ * such names than are kept declares every name.
  */
 static bool declared(Typedefs *d, const Token *k)
 {
-	const Token *v = d->t->v;
+	const Tokens *t = d->t;
 
 	if (!d->read) {
 		d->read = true;
-		for (size_t i = 1; i + 1 < d->t->n; i++) {
-			const Token *p = &v[i - 1], *n = &v[i + 1];
+		sizeof_names(d, t->v, 0, t->n);
+		for (size_t i = 0; i < t->ndir && !d->full; i++)
+			sizeof_names(d, t->pp, t->dir[i].first, t->dir[i].end);
+		for (size_t i = 1; i + 1 < t->n && !d->full; i++) {
+			const Token *p = &t->v[i - 1], *n = &t->v[i + 1];
 
-			if (!is_name(&v[i]) || !(declaration(p, n) || value(p, n)))
+			if (!is_name(&t->v[i]) || !(declaration(p, n) || value(p, n)))
 				continue;
-			if (d->nnames == SIZEOF_MAX_NAMES) {
-				d->full = true;
-				break;
-			}
-			d->names[d->nnames++] = name_hash(d->buf + v[i].off, v[i].len);
+			for (size_t j = 0; j < d->nnames; j++)
+				if (same_name(d->buf, d->name[j], &t->v[i]))
+					d->found[j] = true;
 		}
-		qsort(d->names, d->nnames, sizeof(d->names[0]), cmp_u32);
 	}
-	uint32_t h = name_hash(d->buf + k->off, k->len);
-
-	return d->full || bsearch(&h, d->names, d->nnames, sizeof(h), cmp_u32);
+	if (d->full)
+		return true;
+	for (size_t j = 0; j < d->nnames; j++)
+		if (same_name(d->buf, d->name[j], k))
+			return d->found[j];
+	return true;
 }
 
 /*
