@@ -1364,6 +1364,75 @@ static void drop_practised(Rules *r)
 	r->out->n = kept;
 }
 
+/* Whether token k of buf is the word w. */
+static bool token_word(const char *buf, const Token *k, const char *w)
+{
+	size_t n = strlen(w);
+
+	return k->kind == TK_IDENT && k->len == n && !memcmp(buf + k->off, w, n);
+}
+
+/*
+ * Drop this module's findings in code put out of use with "#if 0" (up
+ * to its #else, #elif or #endif): it is never compiled, and its
+ * maintainer deletes it or leaves it, never restyles it (the comment
+ * rules leave its comments alone the same way).  The directives are
+ * read in order, the blocks nesting as the preprocessor's do.
+ */
+static void drop_dead(Rules *r, const Tokens *t)
+{
+	unsigned depth = 0, dead = 0;	/* dead: the depth of the #if 0 */
+	size_t from = 0, kept = r->first;
+	Buf ranges = { 0 };	/* [from, to) byte offsets, pairs of size_t */
+
+	for (size_t d = 0; d < t->ndir; d++) {
+		const Token *name = &t->pp[t->dir[d].first + 1];
+		size_t at = t->pp[t->dir[d].first].off;
+
+		if (name->kw == KW_IF || token_word(r->buf, name, "ifdef") ||
+		    token_word(r->buf, name, "ifndef")) {
+			const Token *x = name + 1;
+
+			depth++;
+			if (!dead && name->kw == KW_IF && x->kind == TK_NUM &&
+			    x->len == 1 && r->buf[x->off] == '0' && x[1].kind == TK_EOF) {
+				dead = depth;
+				from = at;
+			}
+			continue;
+		}
+		bool ends = name->kw == KW_ELSE || token_word(r->buf, name, "elif") ||
+			    (token_word(r->buf, name, "endif") && depth);
+
+		if (ends && dead == depth) {
+			size_t range[2] = { from, at };
+
+			buf_add(&ranges, range, sizeof(range));
+			dead = 0;
+		}
+		if (token_word(r->buf, name, "endif") && depth)
+			depth--;
+	}
+	if (dead) {
+		size_t range[2] = { from, r->len };
+
+		buf_add(&ranges, range, sizeof(range));
+	}
+	const size_t *v = (const size_t *)(const void *)ranges.data;
+	size_t n = ranges.len / (2 * sizeof(size_t));
+
+	for (size_t i = r->first; i < r->out->n; i++) {
+		size_t off = r->out->v[i].off, k = 0;
+
+		while (k < n && !(v[2 * k] <= off && off < v[2 * k + 1]))
+			k++;
+		if (k == n)
+			r->out->v[kept++] = r->out->v[i];
+	}
+	r->out->n = kept;
+	buf_free(&ranges);
+}
+
 /*
  * Whether the function defined at v[k] (a name, its parameters' pair,
  * then '{') has its name at the start of a line and its type on a line
@@ -1711,6 +1780,7 @@ void check_exprs(const char *buf, size_t len, const FileComments *fc,
 	expr_parse(buf, tokens, &h);
 	drop_repeated_names(&r);
 	drop_practised(&r);
+	drop_dead(&r, tokens);
 	if (r.read) {
 		mem_let_go(&r.read_hold);
 		free(r.read);
