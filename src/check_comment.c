@@ -908,9 +908,10 @@ static unsigned starless_left(const char *buf, const LexComment *c, int tab)
  * the opener is the one out of line (opener_astray), the first finding's
  * fix re-indents the opener instead.
  */
-static void check_star_lines(const char *buf, size_t len, const FileComment *fc,
+static bool check_star_lines(const char *buf, size_t len, const FileComment *fc,
 			     int tab, Layout *l, LexCursor *cur, Findings *out)
 {
+	bool unmended = false;	/* a starless line found and left as it is */
 	const LexComment *c = &fc->c;
 	unsigned want = display_col(buf, c->body - 1, tab), left = 0;
 	size_t i = c->body, from = 0, to = 0;
@@ -921,7 +922,7 @@ static void check_star_lines(const char *buf, size_t len, const FileComment *fc,
 		while (i < c->close && buf[i] != '\n' && buf[i] != '\r')
 			i++;
 		if (i >= c->close)
-			return;
+			return unmended;
 		i = next_line(buf, i);
 		size_t k = skip_blanks(buf, i, c->end);
 		unsigned line, col;
@@ -938,8 +939,10 @@ static void check_star_lines(const char *buf, size_t len, const FileComment *fc,
 				     "continuation lines of a multi-line comment "
 				     "begin with a '*' under the '*' of '/*'");
 			if (!l || k >= c->end || (l->busy && line_holds(buf, k, c->close)) ||
-			    !margin_fits(l, i, k, false))
+			    !margin_fits(l, i, k, false)) {
+				unmended = true;
 				continue;
+			}
 			Buf tail = { 0 };
 			MemHold hold;
 
@@ -990,8 +993,8 @@ static void check_stars(const char *buf, size_t len, const FileComment *fc,
 			int tab, Layout *l, LexCursor *cur, Findings *out)
 {
 	size_t first = out->n, n;
+	bool unmended = check_star_lines(buf, len, fc, tab, l, cur, out);
 
-	check_star_lines(buf, len, fc, tab, l, cur, out);
 	n = out->n - first;
 	if (n < 2)
 		return;
@@ -1026,7 +1029,12 @@ static void check_stars(const char *buf, size_t len, const FileComment *fc,
 	findings_truncate(out, first);
 	findings_add(out, R_COMMENT_STAR, f.off, f.line, f.col, f.end_line,
 		     f.end_col, "%s (%zu lines of this comment)", f.message, n);
-	if (edited && whole)
+	/*
+	 * A starless line the edits leave as it is (the closer's line with
+	 * code after it, a margin that does not fit) would stand unstarred
+	 * in a comment starred around it: half a fix, so none.
+	 */
+	if (edited && whole && !unmended)
 		findings_edit_copy(out, from, pos - from, b.len ? b.data : "");
 	mem_let_go(&hold);
 	buf_free(&b);
