@@ -958,10 +958,7 @@ static bool make_temp(Target *t, Buf *diag)
 
 	buf_add(&b, t->real, dir);
 	buf_printf(&b, ".%s.uniform-XXXXXX", t->real + dir);
-	if (!interrupt_enter()) {	/* a signal came: the run ends */
-		buf_free(&b);
-		return false;
-	}
+	interrupt_enter();	/* after a signal: no return, the run ends */
 	t->tfd = mkostemp(b.data, O_CLOEXEC);
 	if (t->tfd < 0) {
 		int err = errno;

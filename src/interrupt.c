@@ -5,7 +5,7 @@
  * them (a name not yet created, a file created just after the handler
  * looked), so no handler is used.  The signals stay blocked in every
  * thread; one thread waits for them with sigwait().  When one comes it
- * closes the gate (interrupt_enter() fails from then on), waits until no
+ * closes the gate (interrupt_enter() then waits for the end), waits until no
  * temporary file is open, restores the signal's default action, unblocks
  * it and raises it: the process ends as it would have without uniform's
  * care (status 128 + N to the shell), only a file's write later.
@@ -104,7 +104,7 @@ bool interrupt_init(void)
 	return true;
 }
 
-bool interrupt_enter(void)
+void interrupt_enter(void)
 {
 	bool ok;
 
@@ -112,7 +112,15 @@ bool interrupt_enter(void)
 	ok = !gate.closed;
 	gate.open += ok;
 	pthread_mutex_unlock(&gate.lock);
-	return ok;
+	/*
+	 * A signal came: the waiting thread ends the process once the open
+	 * temporary files are done.  This thread waits for that, rather
+	 * than go on to end the run with a status of its own (a run stopped
+	 * by SIGTERM must end as SIGTERM ends it, 143 to the shell, not 2).
+	 * Its signals are blocked, so pause() does not return.
+	 */
+	while (!ok)
+		pause();
 }
 
 void interrupt_leave(void)
