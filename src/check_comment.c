@@ -597,6 +597,7 @@ typedef struct Layout {
 	const char *eol;	/* "\n", "\r\n" or "\r" */
 	Buf margin;		/* blanks before a continuation line's '*' */
 	unsigned star;		/* display column of the opener's '*' */
+	bool reindent;		/* the opener's blanks are not the margin's kind */
 } Layout;
 
 static Layout *layout(Layout *l)
@@ -617,6 +618,7 @@ static Layout *layout(Layout *l)
 	l->eol = buf[i] == '\n' ? "\n" : buf[i + 1] == '\n' ? "\r\n" : "\r";
 	l->star = display_col(buf, c->body - 1, tab);
 	l->margin.len = 0;
+	l->reindent = false;
 	if (skip_blanks(buf, from, c->start) == c->start) {
 		buf_add(&l->margin, buf + from, c->start - from);
 		buf_putc(&l->margin, ' ');
@@ -624,6 +626,7 @@ static Layout *layout(Layout *l)
 		if (l->clean || !l->tabs)
 			return l;
 		l->margin.len = 0;
+		l->reindent = true;	/* spaces where the file has tabs */
 	}
 	unsigned cols = l->star - 1, tabs = l->tabs ? cols / (unsigned)tab : 0;
 
@@ -662,6 +665,30 @@ static void margin_edit(Findings *out, size_t off, size_t len,
 	buf_add(&b, l->margin.data, l->margin.len);
 	buf_puts(&b, tail);
 	findings_edit_copy(out, off, len, b.len ? b.data : "");
+	mem_let_go(&hold);
+	buf_free(&b);
+}
+
+/*
+ * The opener's line is rewritten by the fix of the finding just added:
+ * its blanks take the file's tabs too, as the new lines' margin does,
+ * so that the patch's lines are all indented alike ("        /\* text"
+ * in a file indented with tabs becomes "\t/\*", then "\t * text").
+ */
+static void reindent_opener(const char *buf, const LexComment *c,
+			    const Layout *l, Findings *out)
+{
+	size_t from = line_start(buf, c->start);
+	unsigned cols = l->star - 2, tabs = cols / (unsigned)l->tab;
+	Buf b = { 0 };
+	MemHold hold;
+
+	mem_hold(&hold, buf_release, &b);
+	for (unsigned k = 0; k < tabs; k++)
+		buf_putc(&b, '\t');
+	for (unsigned k = tabs * (unsigned)l->tab; k < cols; k++)
+		buf_putc(&b, ' ');
+	findings_edit_copy(out, from, c->start - from, b.len ? b.data : "");
 	mem_let_go(&hold);
 	buf_free(&b);
 }
@@ -787,8 +814,11 @@ static void check_open(const char *buf, const FileComment *fc,
 			     "multi-line comment starts with '/**' and text" :
 			     "multi-line comment starts with text", said(conv, text),
 			     "puts '/*' alone on the first line", why);
-		if (l && !why)
+		if (l && !why) {
+			if (layout(l)->reindent && l->clean)
+				reindent_opener(buf, c, l, out);
 			margin_edit(out, c->body, t - c->body, l, true, "* ");
+		}
 	} else if (fc->cls == CM_CUSTOMARY && conv->style == ST_NET) {
 		open_finding(out, cur, c, "multi-line comment has '/*' alone on "
 			     "its first line", said(conv, text), "starts the text "
@@ -1096,8 +1126,16 @@ static void check_close(const char *buf, const FileComment *fc,
 		if (b == from + 1 && buf[from] == '*')
 			b = from;	/* " * *\/": the stray star goes */
 		/* A row of dashes keeps its place: only the blanks go. */
-		if (text && margin_fits(l, b, b, true))
+		if (text && margin_fits(l, b, b, true)) {
+			size_t ls = line_start(buf, c->close), k = skip_blanks(buf, ls, from);
+
+			/* the line is rewritten: its margin takes the file's tabs */
+			if (l->reindent && ls > c->body && k == from && buf[k] == '*' &&
+			    k - ls != l->margin.len)
+				findings_edit_copy(out, ls, k - ls, l->margin.len ?
+						   l->margin.data : "");
 			margin_edit(out, b, c->close - b, l, true, "");
+		}
 		else if (!text)
 			findings_edit(out, b, c->close - b, "");
 	}
