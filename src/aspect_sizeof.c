@@ -39,11 +39,6 @@ static bool is_name(const Token *k)
 	return k->kind == TK_IDENT && k->kw == KW_NONE;
 }
 
-static bool spelled(const char *buf, const Token *k, const char *s)
-{
-	return strlen(s) == k->len && !memcmp(buf + k->off, s, k->len);
-}
-
 /* The names each "typedef ... name;" of the code defines, into d. */
 static void typedefs(const char *buf, const Tokens *t, Typedefs *d)
 {
@@ -84,7 +79,7 @@ static bool type_name(const Typedefs *d, const Token *k)
 	if (k->len > 2 && s[k->len - 2] == '_' && s[k->len - 1] == 't')
 		return true;
 	for (size_t i = 0; i < sizeof(fixed) / sizeof(fixed[0]); i++)
-		if (spelled(d->buf, k, fixed[i]))
+		if (token_spelled(d->buf, k, fixed[i]))
 			return true;
 	for (size_t i = 0; i < d->n; i++)
 		if (d->v[i]->len == k->len && !memcmp(d->buf + d->v[i]->off, s, k->len))
@@ -120,11 +115,6 @@ static bool value(const Token *p, const Token *n)
 	       token_is(n, P_DEC) || token_is(n, P_ASSIGN);
 }
 
-static bool same_name(const char *buf, const Token *a, const Token *b)
-{
-	return a->len == b->len && !memcmp(buf + a->off, buf + b->off, a->len);
-}
-
 /* The names alone in the sizeofs of v[from .. to), into d->name. */
 static void sizeof_names(Typedefs *d, const Token *v, size_t from, size_t to)
 {
@@ -136,7 +126,7 @@ static void sizeof_names(Typedefs *d, const Token *v, size_t from, size_t to)
 		    !token_is(&v[i + 1], P_LPAREN) || !is_name(k) ||
 		    !token_is(&v[i + 3], P_RPAREN))
 			continue;
-		while (j < d->nnames && !same_name(d->buf, d->name[j], k))
+		while (j < d->nnames && !token_same_text(d->buf, d->name[j], k))
 			j++;
 		if (j < d->nnames)
 			continue;
@@ -171,14 +161,14 @@ static bool declared(Typedefs *d, const Token *k)
 			if (!is_name(&t->v[i]) || !(declaration(p, n) || value(p, n)))
 				continue;
 			for (size_t j = 0; j < d->nnames; j++)
-				if (same_name(d->buf, d->name[j], &t->v[i]))
+				if (token_same_text(d->buf, d->name[j], &t->v[i]))
 					d->found[j] = true;
 		}
 	}
 	if (d->full)
 		return true;
 	for (size_t j = 0; j < d->nnames; j++)
-		if (same_name(d->buf, d->name[j], k))
+		if (token_same_text(d->buf, d->name[j], k))
 			return d->found[j];
 	return true;
 }

@@ -101,11 +101,6 @@ static bool is_name(const Token *k)
 	return k->kind == TK_IDENT && k->kw == KW_NONE;
 }
 
-static bool same_name(const char *buf, const Token *a, const Token *b)
-{
-	return a->len == b->len && !memcmp(buf + a->off, buf + b->off, a->len);
-}
-
 /*
  * Whether token k of line i of the run (tokens [from, to]) is a name the
  * line declares: at the top of the line, not in an initializer, followed
@@ -154,7 +149,7 @@ static bool depends(const char *buf, const Tokens *t, const DeclRun *run,
 			if (*j == i)
 				continue;
 			for (size_t d = run->first[*j]; d <= run->last[*j]; d++) {
-				if (same_name(buf, &t->v[k], &t->v[d]) &&
+				if (token_same_text(buf, &t->v[k], &t->v[d]) &&
 				    declares(t, d, run->first[*j], run->last[*j])) {
 					*use = k;
 					return true;

@@ -832,13 +832,6 @@ static bool mirrored_row(Rules *r, const ExprFile *f, uint32_t open)
 	return false;
 }
 
-/* Whether tokens a and b are the same text. */
-static bool same_token(const char *buf, const Token *a, const Token *b)
-{
-	return a->kind == b->kind && a->len == b->len &&
-	       !memcmp(buf + a->off, buf + b->off, a->len);
-}
-
 /* How many tokens mirrored_condition reads back to the condition's '('. */
 #define CONDITION_REACH 64
 
@@ -886,7 +879,7 @@ static bool mirrored_condition(const Rules *r, const ExprFile *f,
 		    !token_is(&v[k + 1], P_LPAREN))
 			continue;
 		while (i < n && v[k + 2 + i].kind != TK_EOF &&
-		       same_token(r->buf, &v[k + 2 + i], &v[c + 1 + i]))
+		       token_same_text(r->buf, &v[k + 2 + i], &v[c + 1 + i]))
 			i++;
 		if (i == n && token_is(&v[k + 2 + n], P_LPAREN) &&
 		    alike_pair(f, k + 2 + n, &v[k + 1 + n]))
@@ -1364,14 +1357,6 @@ static void drop_practised(Rules *r)
 	r->out->n = kept;
 }
 
-/* Whether token k of buf is the word w. */
-static bool token_word(const char *buf, const Token *k, const char *w)
-{
-	size_t n = strlen(w);
-
-	return k->kind == TK_IDENT && k->len == n && !memcmp(buf + k->off, w, n);
-}
-
 /*
  * Drop this module's findings in code put out of use with "#if 0" (up
  * to its #else, #elif or #endif): it is never compiled, and its
@@ -1389,8 +1374,8 @@ static void drop_dead(Rules *r, const Tokens *t)
 		const Token *name = &t->pp[t->dir[d].first + 1];
 		size_t at = t->pp[t->dir[d].first].off;
 
-		if (name->kw == KW_IF || token_word(r->buf, name, "ifdef") ||
-		    token_word(r->buf, name, "ifndef")) {
+		if (name->kw == KW_IF || token_spelled(r->buf, name, "ifdef") ||
+		    token_spelled(r->buf, name, "ifndef")) {
 			const Token *x = name + 1;
 
 			depth++;
@@ -1401,8 +1386,9 @@ static void drop_dead(Rules *r, const Tokens *t)
 			}
 			continue;
 		}
-		bool ends = name->kw == KW_ELSE || token_word(r->buf, name, "elif") ||
-			    (token_word(r->buf, name, "endif") && depth);
+		bool endif = token_spelled(r->buf, name, "endif") && depth;
+		bool ends = endif || name->kw == KW_ELSE ||
+			    token_spelled(r->buf, name, "elif");
 
 		if (ends && dead == depth) {
 			size_t range[2] = { from, at };
@@ -1410,8 +1396,7 @@ static void drop_dead(Rules *r, const Tokens *t)
 			buf_add(&ranges, range, sizeof(range));
 			dead = 0;
 		}
-		if (token_word(r->buf, name, "endif") && depth)
-			depth--;
+		depth -= endif;
 	}
 	if (dead) {
 		size_t range[2] = { from, r->len };

@@ -6,6 +6,7 @@
 
 #include <stddef.h>
 #include <stdint.h>
+#include <string.h>
 
 #include "comment.h"
 
@@ -103,6 +104,18 @@ static inline int token_has_lower(const char *buf, const Token *t)
 		if (buf[t->off + i] >= 'a' && buf[t->off + i] <= 'z')
 			return 1;
 	return 0;
+}
+
+/* Whether tokens a and b of buf have the same text. */
+static inline int token_same_text(const char *buf, const Token *a, const Token *b)
+{
+	return a->len == b->len && !memcmp(buf + a->off, buf + b->off, a->len);
+}
+
+/* Whether token t of buf is spelled s. */
+static inline int token_spelled(const char *buf, const Token *t, const char *s)
+{
+	return strlen(s) == t->len && !memcmp(buf + t->off, s, t->len);
 }
 
 /* Whether t is the punctuator p. */
