@@ -9,7 +9,7 @@
 #                   or CFLAGS='-O2 -g -gdwarf-4')
 #   make demo       build, then run the census on the bundled examples/
 #   make fuzz       build the libFuzzer targets (clang) into build/fuzz/
-#   make fuzz-smoke run each fuzz target for FUZZ_TIME seconds (default 60)
+#   make fuzz-smoke run each fuzz target for FUZZ_TIME seconds (default 20)
 #   make install    install the program, its man page, its bash, zsh
 #                   and fish completion and the rules reference under
 #                   PREFIX (default /usr/local), staged under DESTDIR
@@ -109,7 +109,7 @@ FUZZ_FLAGS   = -O1 -g -fno-omit-frame-pointer -fsanitize=address,undefined \
 FUZZ_OBJ     = $(LIB_SRC:src/%.c=build/fuzz/%.o)
 FUZZ_TARGETS = build/fuzz/fuzz_lex build/fuzz/fuzz_check build/fuzz/fuzz_patch \
                build/fuzz/fuzz_fix build/fuzz/fuzz_settings
-FUZZ_TIME   ?= 60
+FUZZ_TIME   ?= 20
 
 build/fuzz/%.o: src/%.c $(LIB_HDR) | build
 	@mkdir -p build/fuzz

@@ -7,7 +7,8 @@
 #      step 3, on clang's AddressSanitizer build: a third full run took
 #      two minutes of a CI limited to fifteen);
 #   3. AddressSanitizer + UndefinedBehaviorSanitizer build, then every test;
-#   4. each libFuzzer target for 60 seconds (FUZZ_TIME to change it).
+#   4. each libFuzzer target for 20 seconds, a smoke (FUZZ_TIME to change
+#      it; long runs are fuzz/run.sh alone, reported in docs/).
 # Exits non-zero when any build or test fails.
 set -eu
 cd "$(dirname "$0")/.."
@@ -29,7 +30,7 @@ run make -s clean
 run make -s uniform build/test_lex CC=clang WERROR=1
 run build/test_lex
 run make -s check-asan CC=clang WERROR=1
-run make -s fuzz-smoke WERROR=1 FUZZ_TIME="${FUZZ_TIME:-60}"
+run make -s fuzz-smoke WERROR=1 FUZZ_TIME="${FUZZ_TIME:-20}"
 # One closing line for the whole suite: every build's tests and the fuzz runs.
 sums=$(sed -n 's/^\(tests\|fuzz\): \([0-9]*\) passed, \([0-9]*\) failed$/\2 \3/p' "$log" |
 	awk '{ p += $1; f += $2 } END { print p + 0, f + 0 }')
