@@ -470,6 +470,11 @@ static bool call_line(const char *buf, size_t from, size_t to)
  * two '|', a rule of six of "-=+_~", or two gaps between words of three
  * blanks or holding a tab.
  */
+/* The bytes a table's rule is drawn with ("------", "======"). */
+static const bool rule_byte[256] = {
+	['-'] = true, ['='] = true, ['+'] = true, ['_'] = true, ['~'] = true,
+};
+
 static bool table_line(const char *buf, size_t from, size_t to)
 {
 	unsigned bars = 0, rule = 0, gaps = 0, blanks = 0;
@@ -479,7 +484,7 @@ static bool table_line(const char *buf, size_t from, size_t to)
 		char ch = buf[k];
 
 		bars += ch == '|';
-		rule = ch && strchr("-=+_~", ch) ? rule + 1 : 0;
+		rule = rule_byte[(unsigned char)ch] ? rule + 1 : 0;
 		if (rule >= 6)
 			return true;
 		if (is_blank(ch)) {
@@ -1198,8 +1203,12 @@ static bool white(const char *buf, size_t from, size_t to, bool directives)
 			bol = true;
 		} else if (buf[from] == '#' && bol && directives &&
 			   strncmp(buf + skip_blanks(buf, from + 1, to), "include", 7)) {
-			while (from + 1 < to && !is_eol(buf[from + 1]))
-				from++;
+			/* to the line's end by a search: headers of directives are long */
+			const char *nl = memchr(buf + from, '\n', to - from);
+			size_t e = nl ? (size_t)(nl - buf) : to;
+			const char *cr = memchr(buf + from, '\r', e - from);
+
+			from = (cr ? (size_t)(cr - buf) : e) - 1;
 		} else if (!is_blank(buf[from]) && buf[from] != '\f' && buf[from] != '\v') {
 			return false;
 		}
@@ -1392,38 +1401,45 @@ static bool word_at(const char *buf, size_t k, size_t e, const char *w)
  */
 static bool in_dead_block(const char *buf, size_t to, DeadScan *d)
 {
-	size_t i = d->at;
+	size_t i = d->at, start;
 
 	if (i > 0 && !is_eol(buf[i - 1]))	/* after a comment: next line */
 		while (i < to && !is_eol(buf[i]))
 			i++;
-	for (; i < to; i = next_line(buf, i)) {
-		size_t k = skip_blanks(buf, i, to), e = k;
+	/*
+	 * From '#' to '#' (memchr): a line that is no directive is passed
+	 * over without reading it byte by byte.  A '#' opens a directive
+	 * when only blanks stand before it on its line: back to a line end,
+	 * or to start, where a line starts when the look back reaches it.
+	 */
+	start = i;
+	for (const char *h; i < to && (h = memchr(buf + i, '#', to - i)); i++) {
+		size_t k = (size_t)(h - buf), s = k;
 
-		while (e < to && !is_eol(buf[e]))
-			e++;
-		if (k < e && buf[k] == '#') {
-			k = skip_blanks(buf, k + 1, e);
-			if (word_at(buf, k, e, "if") || word_at(buf, k, e, "ifdef") ||
-			    word_at(buf, k, e, "ifndef")) {
-				d->depth++;
-				size_t x = skip_blanks(buf, k + 2, e);
+		while (s > start && is_blank(buf[s - 1]))
+			s--;
+		i = k;
+		if (s > start && !is_eol(buf[s - 1]))
+			continue;	/* not first on its line */
+		/* Its words end at the line's end, no letter: to bounds them too. */
+		k = skip_blanks(buf, k + 1, to);
+		if (word_at(buf, k, to, "if") || word_at(buf, k, to, "ifdef") ||
+		    word_at(buf, k, to, "ifndef")) {
+			d->depth++;
+			size_t x = skip_blanks(buf, k + 2, to);
 
-				if (!d->dead && word_at(buf, k, e, "if") &&
-				    word_at(buf, x, e, "0"))
-					d->dead = d->depth;
-			} else if (word_at(buf, k, e, "else") || word_at(buf, k, e, "elif")) {
-				if (d->dead == d->depth)
-					d->dead = 0;
-			} else if (word_at(buf, k, e, "endif") && d->depth) {
-				if (d->dead == d->depth)
-					d->dead = 0;
-				d->depth--;
-			}
+			if (!d->dead && word_at(buf, k, to, "if") &&
+			    word_at(buf, x, to, "0"))
+				d->dead = d->depth;
+		} else if (word_at(buf, k, to, "else") || word_at(buf, k, to, "elif")) {
+			if (d->dead == d->depth)
+				d->dead = 0;
+		} else if (word_at(buf, k, to, "endif") && d->depth) {
+			if (d->dead == d->depth)
+				d->dead = 0;
+			d->depth--;
 		}
-		i = e;
-		if (i >= to)
-			break;
+		i = k;
 	}
 	d->at = to;
 	return d->dead != 0;
