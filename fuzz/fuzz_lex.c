@@ -8,8 +8,13 @@
  * or read out of bounds (the target runs under ASan and UBSan).  The
  * census with every aspect (which collects the comments its own way, to
  * tokenize the file) must count the comments and warn as the plain
- * census does, and list no more places than it counts.
+ * census does, and list no more places than it counts.  The tokens of
+ * token_scan_some must be token_scan's: the same code tokens, the same
+ * directives at the same offsets, a kept directive's tokens the same, a
+ * directive holding the kept word kept; and each list of marks must be
+ * the code tokens of its kind.
  */
+#include <stdbool.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -19,6 +24,7 @@
 #include "census.h"
 #include "comment.h"
 #include "lex.h"
+#include "token.h"
 
 typedef struct Seen {
 	Buf out;		/* one line per comment or warning */
@@ -122,6 +128,90 @@ static void aspects(const uint8_t *data, size_t size)
 	free(buf);
 }
 
+/* Whether the marks of t are its code tokens of each kind. */
+static bool marks_right(const Tokens *t)
+{
+	size_t n[TM_NMARK] = { 0 };
+
+	for (size_t i = 0; i + 1 < t->n; i++) {
+		const Token *k = &t->v[i];
+		bool is[TM_NMARK] = {
+			[TM_BRACKET] = k->kind == TK_PUNCT &&
+				       ((k->p >= P_LPAREN && k->p <= P_RBRACE) ||
+					k->p == P_STAR),
+			[TM_BOL] = k->flags & TF_BOL,
+			[TM_KEYWORD] = k->kind == TK_IDENT && k->kw != KW_NONE,
+		};
+
+		for (int m = 0; m < TM_NMARK; m++)
+			if (is[m] && (n[m] >= t->nmark[m] || t->mark[m][n[m]++] != i))
+				return false;
+	}
+	for (int m = 0; m < TM_NMARK; m++)
+		if (n[m] != t->nmark[m])
+			return false;
+	return true;
+}
+
+/* token_scan_some(keep) against token_scan (all). */
+static bool some_right(const char *buf, size_t size, const Tokens *all,
+		       const Tokens *some, const char *keep)
+{
+	if (some->n != all->n || memcmp(some->v, all->v, all->n * sizeof(Token)) ||
+	    some->ndir != all->ndir || !marks_right(some))
+		return false;
+	for (size_t d = 0; d < all->ndir; d++) {
+		const PpRange *a = &all->dir[d], *b = &some->dir[d];
+		size_t n = a->end + 1 - a->first;	/* with its TK_EOF */
+		const Token *last = &all->pp[a->end];
+		bool held = false;
+
+		for (size_t i = a->off; *keep && i + strlen(keep) <= last->off && i < size; i++)
+			held |= !memcmp(buf + i, keep, strlen(keep));
+		if (a->off != b->off || (held && b->first == b->end))
+			return false;
+		if (b->first == b->end)
+			continue;
+		if (b->end + 1 - b->first != n)
+			return false;
+		for (size_t i = 0; i < n; i++) {
+			Token x = all->pp[a->first + i], y = some->pp[b->first + i];
+
+			/* a match is an index into pp, where the ranges start apart */
+			if (x.match != TOKEN_NO_MATCH)
+				x.match -= a->first;
+			if (y.match != TOKEN_NO_MATCH)
+				y.match -= b->first;
+			if (memcmp(&x, &y, sizeof(x)))
+				return false;
+		}
+	}
+	return true;
+}
+
+static void tokens(const uint8_t *data, size_t size)
+{
+	char *buf = calloc(1, size + LEX_PAD);
+	FileComments fc = { 0 };
+	Tokens all = { 0 }, some = { 0 };
+
+	memcpy(buf, data, size);
+	comment_collect(buf, size, &fc, NULL, NULL);
+	token_scan(buf, size, &fc, &all);
+	if (!marks_right(&all))
+		abort();
+	token_scan_some(buf, size, &fc, &some, "");
+	if (!some_right(buf, size, &all, &some, ""))
+		abort();
+	token_scan_some(buf, size, &fc, &some, "sizeof");
+	if (!some_right(buf, size, &all, &some, "sizeof"))
+		abort();
+	token_free(&all);
+	token_free(&some);
+	comment_free(&fc);
+	free(buf);
+}
+
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
@@ -141,5 +231,6 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	buf_free(&a.out);
 	buf_free(&b.out);
 	aspects(data, size);
+	tokens(data, size);
 	return 0;
 }

@@ -7,8 +7,9 @@
 # multipliers A, B, C, D such that
 #   (s[0]*A + s[n/2]*B + s[n-1]*C + n*D) & 511
 # puts no two keywords in one slot, and prints the multipliers and the
-# kw_slot initializer to paste, with kw_hash changed to match.  Run it
-# after adding a keyword when test_lex's token:keywords test fails.
+# kw_slot and kw_lengths initializers to paste, with kw_hash changed to
+# match.  Run it after adding a keyword when test_lex's token:keywords
+# test fails.
 import re
 import sys
 
@@ -57,3 +58,8 @@ for item in items:
         line = "\t"
     line += item + ", "
 print(line.rstrip())
+lengths = {}
+for n in names:
+    lengths[n[0]] = lengths.get(n[0], 0) | 1 << len(n)
+print("kw_lengths initializer:")
+print("\t" + ", ".join(f"['{c}'] = {m:#x}" for c, m in sorted(lengths.items())))

@@ -180,16 +180,17 @@ static const signed char paren_delta[P_OTHER + 1] = {
 };
 
 /*
- * Over every token of the file: the parentheses are counted by a table
- * (non-punctuators have P_NONE), so that only a brace, a token in twenty,
- * takes a branch that is hard to guess.
+ * Over the brackets of the file (TM_BRACKET): the parentheses are
+ * counted by a table, so that only a brace, a bracket in five, takes a
+ * branch that is hard to guess.
  */
 void aspect_blocks(const char *buf, const Tokens *t, AspectBlocks *out)
 {
 	size_t depth = 0, paren = 0;
 
 	out->n = 0;
-	for (size_t i = 0; i + 1 < t->n; i++) {
+	for (size_t m = 0; m < t->nmark[TM_BRACKET]; m++) {
+		size_t i = t->mark[TM_BRACKET][m];
 		const Token *k = &t->v[i];
 		BlockKind kind;
 
@@ -220,12 +221,17 @@ void aspect_blocks_free(AspectBlocks *b)
 	memset(b, 0, sizeof(*b));
 }
 
-/* The display column just past buf[from .. to), from column col. */
+/*
+ * The display column just past buf[from .. to), from column col: a
+ * search for each tab, as most of a line has none.
+ */
 static unsigned advance(const char *buf, size_t from, size_t to, unsigned col)
 {
-	for (size_t i = from; i < to; i++)
-		col = buf[i] == '\t' ? (col / 8 + 1) * 8 : col + 1;
-	return col;
+	const char *p = buf + from, *end = buf + to;
+
+	for (const char *t; (t = memchr(p, '\t', (size_t)(end - p))); p = t + 1)
+		col = ((col + (unsigned)(t - p)) / 8 + 1) * 8;
+	return col + (unsigned)(end - p);
 }
 
 unsigned aspect_line_width(const char *buf, const Tokens *t, size_t i)

@@ -112,10 +112,11 @@ void aspect_else(const AspectFile *f)
 {
 	const Tokens *t = f->t;
 
-	for (size_t i = 1; i + 1 < t->n; i++) {
+	for (size_t m = 0; m < f->t->nmark[TM_KEYWORD]; m++) {
+		size_t i = f->t->mark[TM_KEYWORD][m];
 		const Token *k = &t->v[i];
 
-		if (k->kind != TK_IDENT || k->kw != KW_ELSE ||
+		if (!i || k->kind != TK_IDENT || k->kw != KW_ELSE ||
 		    !token_is(&k[-1], P_RBRACE) || !closes_if(t, i - 1))
 			continue;
 		if (k[-1].line == k->line)

@@ -123,6 +123,11 @@ static void decl_place(const AspectFile *f, const Token *k, const DeclRun *run)
 	char detail[DECL_MAX_LINES * 8 + 8] = "widths";
 	size_t used = 6;
 
+	if (f->tally) {		/* nobody reads the detail */
+		f->place(f->ctx, aspect_decl_ordered(run) ? AV_DECL_REVERSE_XMAS :
+			 AV_DECL_OTHER, k, NULL);
+		return;
+	}
 	for (size_t i = 0; i < run->n; i++)
 		used += (size_t)snprintf(detail + used, sizeof(detail) - used,
 					 " %u", run->width[i]);
@@ -150,7 +155,6 @@ bool aspect_decl_run(const AspectFile *f, size_t b, DeclRun *run)
 			break;
 		}
 		run->first[run->n] = (uint32_t)s;
-		run->width[run->n] = aspect_line_width(f->buf, t, s);
 		/* More declarations on the line of the ';' are part of it. */
 		size_t last = e;
 		while (t->v[e + 1].line == t->v[e].line && (e = decl_end(t, e + 1)))
@@ -161,7 +165,12 @@ bool aspect_decl_run(const AspectFile *f, size_t b, DeclRun *run)
 		next_line = t->v[e].line + 1;
 		s = e + 1;
 	}
-	return run->n >= 3;
+	if (run->n < 3)
+		return false;
+	/* The widths of a run only: most blocks open with fewer than 3 lines. */
+	for (size_t i = 0; i < run->n; i++)
+		run->width[i] = aspect_line_width(f->buf, t, run->first[i]);
+	return true;
 }
 
 void aspect_decl_order(const AspectFile *f)

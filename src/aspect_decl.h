@@ -20,7 +20,8 @@ typedef struct DeclRun {
 
 /*
  * The run of declarations that opens the block whose '{' is t->v[b],
- * into *run; false when it has fewer than 3 lines.
+ * into *run; false when it has fewer than 3 lines (then its widths are
+ * not measured).
  */
 bool aspect_decl_run(const AspectFile *f, size_t b, DeclRun *run);
 /* Whether each line of the run is at least as wide as the next. */

@@ -22,6 +22,46 @@
 #include <emmintrin.h>
 #endif
 
+/* The variant of an indentation: any tab, a space before the last, spaces after. */
+static AspectVariant indent_variant(bool tab, bool space_tab, size_t spaces)
+{
+	return !tab ? AV_INDENT_SPACES :
+	       space_tab || spaces >= 8 ? AV_INDENT_MIXED : AV_INDENT_TABS;
+}
+
+#ifdef __SSE2__
+/*
+ * indent_place for an indentation that the 16 bytes before the token
+ * hold with the line end before it, from the bits of those bytes: no
+ * loop, whose count of turns varies from line to line.  -1 when they do
+ * not hold it (the scan goes byte by byte then); 0 when no place.
+ */
+static int indent_bits(const AspectFile *f, const Token *k, AspectVariant *v)
+{
+	__m128i x = _mm_loadu_si128((const __m128i *)(const void *)(f->buf + k->off - 16));
+	unsigned sp = (unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(x, _mm_set1_epi8(' ')));
+	unsigned tb = (unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(x, _mm_set1_epi8('\t')));
+	unsigned nl = (unsigned)_mm_movemask_epi8(_mm_or_si128(
+		_mm_cmpeq_epi8(x, _mm_set1_epi8('\n')), _mm_cmpeq_epi8(x, _mm_set1_epi8('\r'))));
+	unsigned other = ~(sp | tb) & 0xffff;	/* bit 15: the byte before k */
+
+	if (!other)
+		return -1;
+	unsigned top = 31 - (unsigned)__builtin_clz(other);	/* before the blanks */
+	unsigned run = 0xffff & ~((2u << top) - 1), t = tb & run;
+
+	if (top == 15 || !(nl >> top & 1))
+		return 0;
+	if (!t) {
+		*v = AV_INDENT_SPACES;
+		return 1;
+	}
+	unsigned last = 31 - (unsigned)__builtin_clz(t);	/* the last tab */
+	*v = indent_variant(true, (sp & run & ((1u << last) - 1)) != 0, 15 - last);
+	return 1;
+}
+#endif
+
 /* The indentation of the line that the token k starts, if a place. */
 static void indent_place(const AspectFile *f, const Token *k)
 {
@@ -31,6 +71,16 @@ static void indent_place(const AspectFile *f, const Token *k)
 
 	if (k->kind == TK_IDENT && k->kw == KW_NONE && token_is(&k[1], P_COLON))
 		return;
+#ifdef __SSE2__
+	AspectVariant v;
+	int got = k->off >= 16 ? indent_bits(f, k, &v) : -1;
+
+	if (got >= 0) {
+		if (got)
+			aspect_line_place(f, v, k, NULL);
+		return;
+	}
+#endif
 	/* Backwards: the spaces after the last tab, then the rest. */
 	for (; s && f->buf[s - 1] == ' '; s--)
 		spaces++;
@@ -40,31 +90,14 @@ static void indent_place(const AspectFile *f, const Token *k)
 	}
 	if (s == k->off || (s && f->buf[s - 1] != '\n' && f->buf[s - 1] != '\r'))
 		return;
-	aspect_line_place(f, !tab ? AV_INDENT_SPACES :
-			  space_tab || spaces >= 8 ? AV_INDENT_MIXED : AV_INDENT_TABS,
-			  k, NULL);
+	aspect_line_place(f, indent_variant(tab, space_tab, spaces), k, NULL);
 }
 
-/*
- * The tokens that start a line are one in six or so, which a branch
- * per token guesses badly: they are picked out of each 256 tokens
- * without a branch first, then looked at.
- */
+/* The tokens that start a line are marked (TM_BOL): one in six or so. */
 void aspect_indent(const AspectFile *f)
 {
-	const Tokens *t = f->t;
-	uint32_t bol[256];
-
-	for (size_t i = 0; i + 1 < t->n;) {
-		size_t n = 0, end = t->n - 1 - i > 256 ? i + 256 : t->n - 1;
-
-		for (; i < end; i++) {
-			bol[n] = (uint32_t)i;
-			n += t->v[i].flags & TF_BOL;
-		}
-		for (size_t j = 0; j < n; j++)
-			indent_place(f, &t->v[bol[j]]);
-	}
+	for (size_t m = 0; m < f->t->nmark[TM_BOL]; m++)
+		indent_place(f, &f->t->v[f->t->mark[TM_BOL][m]]);
 }
 
 /* The display column just past p[0 .. e - p), from column col. */
@@ -140,19 +173,20 @@ static void line_place(const AspectFile *f, size_t s, size_t e, uint32_t line)
 
 /*
  * The bytes of one 64-byte block of the buffer, a bit each: line ends,
- * what is not blank, and what makes a line's width more than its bytes
- * (a tab, a byte of a UTF-8 sequence).  Bits from len on are clear.
+ * what is not blank, tabs, and the bytes that continue a UTF-8 sequence
+ * (which take no column).  Bits from len on are clear.
  */
 typedef struct LineBlock {
 	uint64_t nl;		/* '\n' */
 	uint64_t text;		/* neither blank nor '\n' */
-	uint64_t wide;		/* '\t' or a byte from 0x80 */
+	uint64_t tab;		/* '\t' */
+	uint64_t cont;		/* 10xxxxxx */
 } LineBlock;
 
 #ifdef __SSE2__
 static void line_block(const char *buf, size_t base, size_t len, LineBlock *k)
 {
-	k->nl = k->text = k->wide = 0;
+	k->nl = k->text = k->tab = k->cont = 0;
 	for (unsigned q = 0; q < 64; q += 16) {
 		__m128i x = _mm_loadu_si128((const __m128i *)(const void *)(buf + base + q));
 		__m128i nl = _mm_cmpeq_epi8(x, _mm_set1_epi8('\n'));
@@ -161,30 +195,34 @@ static void line_block(const char *buf, size_t base, size_t len, LineBlock *k)
 			_mm_or_si128(_mm_cmpeq_epi8(x, _mm_set1_epi8(' ')), tab),
 			_mm_or_si128(_mm_cmpeq_epi8(x, _mm_set1_epi8('\v')),
 				     _mm_cmpeq_epi8(x, _mm_set1_epi8('\f'))));
-		__m128i wide = _mm_or_si128(tab, _mm_cmplt_epi8(x, _mm_setzero_si128()));
 
 		k->nl |= (uint64_t)(unsigned)_mm_movemask_epi8(nl) << q;
 		k->text |= (uint64_t)(unsigned)(~_mm_movemask_epi8(_mm_or_si128(blank, nl)) &
 						0xffff) << q;
-		k->wide |= (uint64_t)(unsigned)_mm_movemask_epi8(wide) << q;
+		k->tab |= (uint64_t)(unsigned)_mm_movemask_epi8(tab) << q;
+		if (_mm_movemask_epi8(x))	/* UTF-8, seldom in C */
+			k->cont |= (uint64_t)(unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(
+				_mm_and_si128(x, _mm_set1_epi8((char)0xc0)),
+				_mm_set1_epi8((char)0x80))) << q;
 	}
 	if (len - base < 64) {
 		uint64_t in = ((uint64_t)1 << (len - base)) - 1;
 
-		k->nl &= in, k->text &= in, k->wide &= in;
+		k->nl &= in, k->text &= in, k->tab &= in, k->cont &= in;
 	}
 }
 #else
 static void line_block(const char *buf, size_t base, size_t len, LineBlock *k)
 {
-	k->nl = k->text = k->wide = 0;
+	k->nl = k->text = k->tab = k->cont = 0;
 	for (unsigned q = 0; q < 64 && base + q < len; q++) {
 		unsigned char c = (unsigned char)buf[base + q];
 
 		k->nl |= (uint64_t)(c == '\n') << q;
 		k->text |= (uint64_t)(c != '\n' && c != ' ' && c != '\t' &&
 				      c != '\v' && c != '\f') << q;
-		k->wide |= (uint64_t)(c == '\t' || c >= 0x80) << q;
+		k->tab |= (uint64_t)(c == '\t') << q;
+		k->cont |= (uint64_t)((c & 0xc0) == 0x80) << q;
 	}
 }
 #endif
@@ -197,70 +235,98 @@ static uint64_t bits(unsigned a, unsigned b)
 	return upto & ~(((uint64_t)1 << a) - 1);
 }
 
-/* A line of the block walk: where it starts, its text, whether it is wide. */
-typedef struct LineWalk {
-	size_t s;		/* its first byte */
-	size_t text;		/* its first byte not blank, or SIZE_MAX */
-	bool wide;		/* a tab or UTF-8 from text on */
-	uint32_t line;
-} LineWalk;
-
 /*
- * The line w, which ends at e: the width of a line with neither tab nor
- * UTF-8 after its indentation is its indentation and its bytes; of
- * another, its columns counted, as line_place counts them.
+ * The bits set in x: a few operations inline, where the build's target
+ * (x86-64 without POPCNT) would make __builtin_popcountll a call.
  */
-static void line_end(const AspectFile *f, LineWalk *w, size_t e)
+static inline unsigned ones(uint64_t x)
 {
-	if (w->text == SIZE_MAX)
-		;
-	else if (w->wide)	/* the indentation is blanks: columns counts them */
-		width_place(f, w->s, w->line, columns(f->buf + w->s, f->buf + e, 0));
-	else
-		width_place(f, w->s, w->line, columns(f->buf + w->s, f->buf + w->text, 0) +
-			    (unsigned)(e - w->text));
-	w->line++;
-	w->s = e + 1;
-	w->text = SIZE_MAX;
-	w->wide = false;
+	x -= (x >> 1) & 0x5555555555555555u;
+	x = (x & 0x3333333333333333u) + ((x >> 2) & 0x3333333333333333u);
+	x = (x + (x >> 4)) & 0x0f0f0f0f0f0f0f0fu;
+	return (unsigned)((x * 0x0101010101010101u) >> 56);
 }
 
 /*
- * The lines of a file without CR, 64 bytes at a time: a line's end, its
- * first byte of text and whether a tab or UTF-8 follows are read from the
- * block's bits, so that a line costs a few bit operations, not a search
- * for its end and another for a tab.  The buffer has LEX_PAD readable
- * bytes after it (token_scan's condition), so a block may reach past len.
+ * The line buf[s .. e), with text on it, tabs tabs and cont bytes that
+ * continue UTF-8 sequences.  A tab widens a line by 7 columns at most,
+ * so a line whose bytes and tabs say 80 at most is up to 80 without
+ * counting its columns, as most lines are; the others are counted,
+ * with a search per tab where no UTF-8 makes a byte's width a question.
+ */
+static void line_done(const AspectFile *f, size_t s, size_t e, uint32_t line,
+		      unsigned tabs, unsigned cont)
+{
+	const char *p = f->buf + s, *end = f->buf + e;
+	size_t bound = e - s - cont + 7 * (size_t)tabs;
+	unsigned col = 0;
+
+	if (bound <= 80) {
+		width_place(f, s, line, (unsigned)bound);
+		return;
+	}
+	if (cont || !tabs) {
+		width_place(f, s, line, cont ? columns(p, end, 0) : (unsigned)(e - s));
+		return;
+	}
+	for (const char *t; (t = memchr(p, '\t', (size_t)(end - p))); p = t + 1)
+		col = ((col + (unsigned)(t - p)) / 8 + 1) * 8;
+	width_place(f, s, line, col + (unsigned)(end - p));
+}
+
+/*
+ * The lines of a file without CR, 64 bytes at a time: a line's end,
+ * whether it has text, and its tabs and UTF-8 continuation bytes are
+ * read from the block's bits, a few bit operations a line.  The buffer
+ * has LEX_PAD readable bytes after it (token_scan's condition), so a
+ * block may reach past len.
  */
 static void line_walk(const AspectFile *f)
 {
-	LineWalk w = { 0, SIZE_MAX, false, 1 };
+	size_t s = 0;		/* the current line's first byte */
+	uint32_t line = 1;
+	unsigned tabs = 0, cont = 0;	/* its, before the current block */
+	bool text = false;
 	LineBlock k;
+	unsigned long long short_lines = 0;	/* for f->tally, at the end */
 
 	for (size_t base = 0; base < f->len; base += 64) {
-		unsigned cur = 0;
+		unsigned from = 0;	/* the current line's first bit in the block */
 
 		line_block(f->buf, base, f->len, &k);
-		for (;;) {
-			uint64_t nl = k.nl & bits(cur, 64);
-			unsigned e = nl ? (unsigned)__builtin_ctzll(nl) : 64;
-			uint64_t text = k.text & bits(cur, e);
+		for (uint64_t nl = k.nl; nl; nl &= nl - 1) {
+			unsigned e = (unsigned)__builtin_ctzll(nl);
+			/* from < 64 here: a line end in the block follows it */
+			uint64_t in = (((uint64_t)1 << e) - 1) & (~(uint64_t)0 << from);
 
-			if (w.text == SIZE_MAX && text) {
-				w.text = base + (size_t)__builtin_ctzll(text);
-				cur = (unsigned)(w.text - base);
+			if (text || (k.text & in)) {
+				unsigned t = tabs + ones(k.tab & in);
+				unsigned c = cont + (k.cont & in ? ones(k.cont & in) : 0);
+
+				/* Most lines: up to 80 by their bytes and tabs alone. */
+				if (f->tally && base + e - s - c + 7 * (size_t)t <= 80)
+					short_lines++;
+				else
+					line_done(f, s, base + e, line, t, c);
 			}
-			if (w.text != SIZE_MAX && cur < e)
-				w.wide |= (k.wide & bits(cur, e)) != 0;
-			if (e == 64)
-				break;
-			line_end(f, &w, base + e);
-			if ((cur = e + 1) == 64)
-				break;
+			line++;
+			s = base + e + 1;
+			tabs = cont = 0;
+			text = false;
+			from = e + 1;
+		}
+		if (from < 64) {
+			uint64_t in = bits(from, 64);
+
+			tabs += ones(k.tab & in);
+			cont += (k.cont & in ? ones(k.cont & in) : 0);
+			text |= (k.text & in) != 0;
 		}
 	}
-	if (w.s < f->len && w.text != SIZE_MAX)
-		line_end(f, &w, f->len);
+	if (s < f->len && text)
+		line_done(f, s, f->len, line, tabs, cont);
+	if (f->tally)
+		f->tally[AV_LINE_80] += short_lines;
 }
 
 void aspect_line_length(const AspectFile *f)

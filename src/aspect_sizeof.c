@@ -31,7 +31,10 @@ typedef struct Typedefs {
 	const Token *name[SIZEOF_MAX_NAMES];	/* names alone in a sizeof */
 	bool found[SIZEOF_MAX_NAMES];	/* ... declared or used as values */
 	size_t nnames;
+	uint64_t sieve;		/* bit name_bit() of each name */
 	bool read, full;	/* names read; more than SIZEOF_MAX_NAMES */
+	size_t next;		/* the token declared() reads next */
+	bool typedefs_read;	/* v read */
 } Typedefs;
 
 static bool is_name(const Token *k)
@@ -39,13 +42,17 @@ static bool is_name(const Token *k)
 	return k->kind == TK_IDENT && k->kw == KW_NONE;
 }
 
-/* The names each "typedef ... name;" of the code defines, into d. */
-static void typedefs(const char *buf, const Tokens *t, Typedefs *d)
+/*
+ * The names each "typedef ... name;" of the code defines, into d: the
+ * typedefs are among the keywords (TM_KEYWORD).
+ */
+static void typedefs(const Tokens *t, Typedefs *d)
 {
-	d->buf = buf;
 	d->n = 0;
-	for (size_t i = 0; i + 1 < t->n && d->n < SIZEOF_MAX_TYPEDEFS; i++) {
-		if (t->v[i].kind != TK_IDENT || t->v[i].kw != KW_TYPEDEF)
+	for (size_t m = 0, i, past = 0; m < t->nmark[TM_KEYWORD] &&
+	     d->n < SIZEOF_MAX_TYPEDEFS; m++) {
+		i = t->mark[TM_KEYWORD][m];
+		if (i < past || t->v[i].kw != KW_TYPEDEF)
 			continue;
 		size_t e = i + 1;
 		while (e + 1 < t->n && !token_is(&t->v[e], P_SEMI)) {
@@ -61,12 +68,15 @@ static void typedefs(const char *buf, const Tokens *t, Typedefs *d)
 			name = t->v[name].match - 1;
 		if (is_name(&t->v[name]))
 			d->v[d->n++] = &t->v[name];
-		i = e;
+		past = e + 1;
 	}
 }
 
-/* Whether the name k names a type, as far as the file tells. */
-static bool type_name(const Typedefs *d, const Token *k)
+/*
+ * Whether the name k names a type, as far as the file tells.  The file's
+ * typedefs are read on the first call: most files never ask.
+ */
+static bool type_name(Typedefs *d, const Token *k)
 {
 	static const char *const fixed[] = {
 		"u8", "u16", "u32", "u64", "s8", "s16", "s32", "s64",
@@ -76,6 +86,10 @@ static bool type_name(const Typedefs *d, const Token *k)
 	};
 	const char *s = d->buf + k->off;
 
+	if (!d->typedefs_read) {
+		d->typedefs_read = true;
+		typedefs(d->t, d);
+	}
 	if (k->len > 2 && s[k->len - 2] == '_' && s[k->len - 1] == 't')
 		return true;
 	for (size_t i = 0; i < sizeof(fixed) / sizeof(fixed[0]); i++)
@@ -115,62 +129,96 @@ static bool value(const Token *p, const Token *n)
 	       token_is(n, P_DEC) || token_is(n, P_ASSIGN);
 }
 
-/* The names alone in the sizeofs of v[from .. to), into d->name. */
-static void sizeof_names(Typedefs *d, const Token *v, size_t from, size_t to)
+/*
+ * A bit for the name k, from its length: the names a file's sizeofs
+ * hold set a few of the 64, and the pass over every name of the file
+ * (declared()) looks further only at a name whose bit is set, without
+ * reading its bytes.
+ */
+static uint64_t name_bit(const Token *k)
 {
-	for (size_t i = from; i + 3 < to; i++) {
-		const Token *k = &v[i + 2];
-		size_t j = 0;
+	return (uint64_t)1 << (k->len & 63);
+}
 
-		if (v[i].kind != TK_IDENT || v[i].kw != KW_SIZEOF ||
-		    !token_is(&v[i + 1], P_LPAREN) || !is_name(k) ||
-		    !token_is(&v[i + 3], P_RPAREN))
-			continue;
-		while (j < d->nnames && !token_same_text(d->buf, d->name[j], k))
-			j++;
-		if (j < d->nnames)
-			continue;
-		if (d->nnames == SIZEOF_MAX_NAMES) {
-			d->full = true;
-			return;
-		}
-		d->found[d->nnames] = false;
-		d->name[d->nnames++] = k;
+/*
+ * If v[i] (i + 3 < the end of its range) is a sizeof of a name alone,
+ * the name into d->name; false when there is no room left (d->full).
+ */
+static bool sizeof_name(Typedefs *d, const Token *v, size_t i)
+{
+	const Token *k = &v[i + 2];
+	size_t j = 0;
+
+	if (v[i].kind != TK_IDENT || v[i].kw != KW_SIZEOF ||
+	    !token_is(&v[i + 1], P_LPAREN) || !is_name(k) ||
+	    !token_is(&v[i + 3], P_RPAREN))
+		return true;
+	while (j < d->nnames && !token_same_text(d->buf, d->name[j], k))
+		j++;
+	if (j < d->nnames)
+		return true;
+	if (d->nnames == SIZEOF_MAX_NAMES) {
+		d->full = true;
+		return false;
 	}
+	d->found[d->nnames] = false;
+	d->name[d->nnames++] = k;
+	d->sieve |= name_bit(k);
+	return true;
+}
+
+/* The names alone in the sizeofs of the file, into d->name. */
+static void sizeof_names(Typedefs *d)
+{
+	const Tokens *t = d->t;
+
+	for (size_t m = 0; m < t->nmark[TM_KEYWORD]; m++)
+		if (t->mark[TM_KEYWORD][m] + 3 < t->n &&
+		    !sizeof_name(d, t->v, t->mark[TM_KEYWORD][m]))
+			return;
+	for (size_t k = 0; k < t->ndir; k++)
+		for (size_t i = t->dir[k].first; i + 3 < t->dir[k].end; i++)
+			if (!sizeof_name(d, t->pp, i))
+				return;
 }
 
 /*
  * Whether the file declares name k as a variable, a parameter or a
  * field, or uses it as a value, anywhere (declaration(), value()).
  * On the first call, the names alone in the file's sizeofs are
- * gathered and the tokens read once for them all; a file with more
- * such names than are kept declares every name.
+ * gathered; the tokens are read from where the last call stopped until
+ * k's name is found, each name met found on the way, so a file is read
+ * once at most, and only to its end when a name is never found there.
+ * A file with more such names than are kept declares every name.
  */
 static bool declared(Typedefs *d, const Token *k)
 {
 	const Tokens *t = d->t;
+	size_t j = 0;
 
 	if (!d->read) {
 		d->read = true;
-		sizeof_names(d, t->v, 0, t->n);
-		for (size_t i = 0; i < t->ndir && !d->full; i++)
-			sizeof_names(d, t->pp, t->dir[i].first, t->dir[i].end);
-		for (size_t i = 1; i + 1 < t->n && !d->full; i++) {
-			const Token *p = &t->v[i - 1], *n = &t->v[i + 1];
-
-			if (!is_name(&t->v[i]) || !(declaration(p, n) || value(p, n)))
-				continue;
-			for (size_t j = 0; j < d->nnames; j++)
-				if (token_same_text(d->buf, d->name[j], &t->v[i]))
-					d->found[j] = true;
-		}
+		d->next = 1;
+		sizeof_names(d);
 	}
 	if (d->full)
 		return true;
-	for (size_t j = 0; j < d->nnames; j++)
-		if (token_same_text(d->buf, d->name[j], k))
-			return d->found[j];
-	return true;
+	while (j < d->nnames && !token_same_text(d->buf, d->name[j], k))
+		j++;
+	if (j == d->nnames)
+		return true;
+	for (; !d->found[j] && d->next + 1 < t->n; d->next++) {
+		const Token *p = &t->v[d->next - 1], *x = &t->v[d->next],
+			    *n = &t->v[d->next + 1];
+
+		if (!is_name(x) || !(d->sieve & name_bit(x)) ||
+		    !(declaration(p, n) || value(p, n)))
+			continue;
+		for (size_t i = 0; i < d->nnames; i++)
+			if (token_same_text(d->buf, d->name[i], x))
+				d->found[i] = true;
+	}
+	return d->found[j];
 }
 
 /*
@@ -196,36 +244,33 @@ static bool not_expression(Typedefs *d, const Token *v, size_t open,
 	if (!is_name(&v[i]))
 		return false;
 	if (i + 1 == close && (!token_has_lower(d->buf, &v[i]) ||
-			       !declared(d, &v[i])))
+			       type_name(d, &v[i]) || !declared(d, &v[i])))
 		return true;
 	return (i + 1 == close || token_is(&v[i + 1], P_LBRACK) ||
 		is_name(&v[i + 1])) && type_name(d, &v[i]);
 }
 
-/* Report the sizeofs of v[from .. to). */
-static void scan(const AspectFile *f, Typedefs *d, const Token *v,
-		 size_t from, size_t to)
+/* Report v[i] if a sizeof (i + 1 < the end of its range). */
+static void scan(const AspectFile *f, Typedefs *d, const Token *v, size_t i)
 {
-	for (size_t i = from; i + 1 < to; i++) {
-		const Token *k = &v[i], *o = &v[i + 1];
+	const Token *k = &v[i], *o = &v[i + 1];
 
-		if (k->kind != TK_IDENT || k->kw != KW_SIZEOF || o->kind == TK_EOF)
-			continue;
-		if (token_is(o, P_LPAREN)) {
-			if (o->match != TOKEN_NO_MATCH &&
-			    !not_expression(d, v, i + 1, o->match))
-				f->place(f->ctx, AV_SIZEOF_PARENS, k, NULL);
-			continue;
-		}
-		switch (o->kind == TK_PUNCT ? o->p : P_NONE) {
-		case P_NONE: case P_STAR: case P_AMP: case P_MINUS: case P_PLUS:
-		case P_NOT: case P_TILDE: case P_INC: case P_DEC:
-			if (o->kind != TK_IDENT || o->kw == KW_NONE)
-				f->place(f->ctx, AV_SIZEOF_BARE, k, NULL);
-			break;
-		default:
-			break;
-		}
+	if (k->kind != TK_IDENT || k->kw != KW_SIZEOF || o->kind == TK_EOF)
+		return;
+	if (token_is(o, P_LPAREN)) {
+		if (o->match != TOKEN_NO_MATCH &&
+		    !not_expression(d, v, i + 1, o->match))
+			f->place(f->ctx, AV_SIZEOF_PARENS, k, NULL);
+		return;
+	}
+	switch (o->kind == TK_PUNCT ? o->p : P_NONE) {
+	case P_NONE: case P_STAR: case P_AMP: case P_MINUS: case P_PLUS:
+	case P_NOT: case P_TILDE: case P_INC: case P_DEC:
+		if (o->kind != TK_IDENT || o->kw == KW_NONE)
+			f->place(f->ctx, AV_SIZEOF_BARE, k, NULL);
+		break;
+	default:
+		break;
 	}
 }
 
@@ -233,11 +278,17 @@ void aspect_sizeof(const AspectFile *f)
 {
 	Typedefs d;
 
-	typedefs(f->buf, f->t, &d);
+	d.buf = f->buf;
+	d.n = 0;
+	d.typedefs_read = false;
 	d.t = f->t;
 	d.nnames = 0;
+	d.sieve = 0;
 	d.read = d.full = false;
-	scan(f, &d, f->t->v, 0, f->t->n);
-	for (size_t i = 0; i < f->t->ndir; i++)
-		scan(f, &d, f->t->pp, f->t->dir[i].first, f->t->dir[i].end);
+	for (size_t m = 0; m < f->t->nmark[TM_KEYWORD]; m++)
+		if (f->t->mark[TM_KEYWORD][m] + 1 < f->t->n)
+			scan(f, &d, f->t->v, f->t->mark[TM_KEYWORD][m]);
+	for (size_t k = 0; k < f->t->ndir; k++)
+		for (size_t i = f->t->dir[k].first; i + 1 < f->t->dir[k].end; i++)
+			scan(f, &d, f->t->pp, i);
 }

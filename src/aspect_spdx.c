@@ -38,9 +38,8 @@ void aspect_spdx(const AspectFile *f)
 
 	if (t->n && t->v[0].kind != TK_EOF)
 		head = t->v[0].off;
-	if (t->ndir && t->dir[0].end > t->dir[0].first &&
-	    t->pp[t->dir[0].first].off < head)
-		head = t->pp[t->dir[0].first].off;
+	if (t->ndir && t->dir[0].off < head)
+		head = t->dir[0].off;
 	for (size_t i = 0; f->fc && i < f->fc->n; i++) {
 		const LexComment *c = &f->fc->v[i].c;
 

@@ -134,20 +134,22 @@ static const signed char bracket_depth[P_OTHER + 1] = {
 };
 
 /*
- * The walk is over every token of the file, so its loop has one branch
- * that is hard to guess, a star or not: the depth moves by a table
- * (non-punctuators have P_NONE), and every token's index is written to
- * the free slot above the stack, which only an opening bracket keeps.
- * The function bodies are passed at the stars only, since only there is
+ * The walk is over the brackets and stars of the file (TM_BRACKET), so
+ * its loop has one branch that is hard to guess, a star or not: the
+ * depth moves by a table, and every bracket's index is written to the
+ * free slot above the stack, which only an opening bracket keeps.  The
+ * function bodies are passed at the stars only, since only there is
  * where the current one ends read.
  */
 void aspect_pointer_star(const AspectFile *f)
 {
 	const Tokens *t = f->t;
+	const uint32_t *mark = f->t->mark[TM_BRACKET];
 	size_t stack[STAR_MAX_DEPTH + 1];	/* the open brackets, by index */
 	size_t depth = 0, b = 0, fend = 0;
 
-	for (size_t i = 0; i + 1 < t->n; i++) {
+	for (size_t m = 0; m < f->t->nmark[TM_BRACKET]; m++) {
+		size_t i = mark[m];
 		const Token *k = &t->v[i];
 
 		if (k->p != P_STAR) {

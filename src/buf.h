@@ -57,6 +57,8 @@ void buf_keep_freed_memory(void);
  * the thread has one), what was asked for, and status 2.
  */
 void *xmalloc(size_t n);
+/* xmalloc without asking for huge pages: for the arrays kept from file to file. */
+void *xmalloc_plain(size_t n);
 void *xrealloc(void *p, size_t n);
 void *xcalloc(size_t n, size_t size);
 char *xstrdup(const char *s);

@@ -42,7 +42,7 @@ static void reserve(Source *s, size_t n)
 	free(s->data);
 	s->data = NULL;	/* nothing freed is left behind (buf.h) */
 	s->cap = 0;
-	s->data = xmalloc(cap);
+	s->data = xmalloc_plain(cap);
 	s->cap = cap;
 }
 
@@ -119,7 +119,7 @@ static void grow(Source *s)
 {
 	char *old = s->data;
 
-	s->data = xmalloc(s->cap * 2);
+	s->data = xmalloc_plain(s->cap * 2);
 	memcpy(s->data, old, s->len);
 	free(old);
 	s->cap *= 2;

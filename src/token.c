@@ -85,6 +85,7 @@ typedef struct Scan {
 	const LexSpan *lit;	/* literals still ahead */
 	size_t nlit;
 	Tokens *out;
+	const char *keep;	/* token_scan_some's, or NULL: split every directive */
 	bool in_pp;		/* inside a directive */
 	Stack code[3];		/* unmatched (, [, { of the code */
 	Stack pp[3];		/* ... of the current directive */
@@ -99,6 +100,15 @@ static void push(Stack *s, uint32_t v)
 	s->v[s->n++] = v;
 }
 
+/* Twice the room for code tokens and their marks. */
+static void code_grow(Tokens *o)
+{
+	o->cap = o->cap ? 2 * o->cap : 1024;
+	o->v = xrealloc(o->v, o->cap * sizeof(*o->v));
+	for (int k = 0; k < TM_NMARK; k++)
+		o->mark[k] = xrealloc(o->mark[k], o->cap * sizeof(*o->mark[k]));
+}
+
 static Token *new_token(Scan *s)
 {
 	Tokens *o = s->out;
@@ -110,10 +120,8 @@ static Token *new_token(Scan *s)
 		}
 		return &o->pp[o->npp++];
 	}
-	if (o->n == o->cap) {
-		o->cap = o->cap ? 2 * o->cap : 1024;
-		o->v = xrealloc(o->v, o->cap * sizeof(*o->v));
-	}
+	if (o->n == o->cap)
+		code_grow(o);
 	return &o->v[o->n++];
 }
 
@@ -136,7 +144,7 @@ static inline void match(Stack *open, Token *v, uint32_t i)
 	}
 }
 
-static void start_directive(Scan *s)
+static void start_directive(Scan *s, size_t pos)
 {
 	Tokens *o = s->out;
 
@@ -144,7 +152,7 @@ static void start_directive(Scan *s)
 		o->capdir = o->capdir ? 2 * o->capdir : 64;
 		o->dir = xrealloc(o->dir, o->capdir * sizeof(*o->dir));
 	}
-	o->dir[o->ndir++] = (PpRange){ (uint32_t)o->npp, 0 };
+	o->dir[o->ndir++] = (PpRange){ (uint32_t)o->npp, 0, (uint32_t)pos };
 	for (int k = 0; k < 3; k++)
 		s->pp[k].n = 0;
 	s->in_pp = true;
@@ -181,7 +189,7 @@ static inline ALWAYS_INLINE void emit(Scan *s, Token t)
 	bool bracket = (unsigned)(t.p - P_LPAREN) <= P_RBRACE - P_LPAREN;
 
 	if (t.p == P_HASH && (t.flags & TF_BOL))
-		start_directive(s);
+		start_directive(s, t.off);
 	if (s->in_pp) {
 		t.flags |= TF_PP;
 		grow(&o->pp, o->npp, &o->cappp, 256);
@@ -190,10 +198,20 @@ static inline ALWAYS_INLINE void emit(Scan *s, Token t)
 			match(s->pp, o->pp, (uint32_t)o->npp);
 		o->npp++;
 	} else {
-		grow(&o->v, o->n, &o->cap, 1024);
-		o->v[o->n] = t;
-		if (bracket)
-			match(s->code, o->v, (uint32_t)o->n);
+		uint32_t i = (uint32_t)o->n;
+
+		if (o->n == o->cap)
+			code_grow(o);
+		o->v[i] = t;
+		o->mark[TM_BOL][o->nmark[TM_BOL]] = i;
+		o->nmark[TM_BOL] += t.flags & TF_BOL;
+		o->mark[TM_KEYWORD][o->nmark[TM_KEYWORD]] = i;
+		o->nmark[TM_KEYWORD] += t.kw != KW_NONE;
+		if (bracket || t.p == P_STAR) {
+			o->mark[TM_BRACKET][o->nmark[TM_BRACKET]++] = i;
+			if (bracket)
+				match(s->code, o->v, i);
+		}
 		o->n++;
 	}
 }
@@ -345,12 +363,26 @@ static const unsigned char kw_mask[18][24] = {
 };
 
 /*
+ * By a name's first byte, the lengths of the keywords that start with
+ * it, a bit each (scripts/kw-hash.py prints it with kw_slot): most names
+ * are no keyword by these two alone.
+ */
+static const uint32_t kw_lengths[256] = {
+	['_'] = 0x27fa0, ['a'] = 0x98, ['b'] = 0x30, ['c'] = 0x130,
+	['d'] = 0xc4, ['e'] = 0x50, ['f'] = 0x28, ['g'] = 0x10, ['i'] = 0x4c,
+	['l'] = 0x10, ['r'] = 0x140, ['s'] = 0x2060, ['t'] = 0x30d0,
+	['u'] = 0x120, ['v'] = 0x110, ['w'] = 0x20,
+};
+
+/*
  * The keyword s[0 .. n) is, or KW_NONE; n >= 1, and LEX_PAD bytes follow
- * s + n.  No branch: whether a name is a keyword is what a predictor
- * guesses worst, and a name of another length matches no entry.
+ * s + n.  A name that passes kw_lengths is looked up without a branch,
+ * and a name of another length matches no entry.
  */
 static Keyword keyword(const char *s, size_t n)
 {
+	if (n >= 32 || !(kw_lengths[(unsigned char)s[0]] >> n & 1))
+		return KW_NONE;
 	const KwEntry *e = &kw_entries[kw_slot[kw_hash(s, n)]];
 	const unsigned char *m = kw_mask[n < 18 ? n : 0];
 	uint64_t diff = ((word(s) & word(m)) ^ word(e->name)) |
@@ -619,6 +651,66 @@ static size_t number_end(Scan *s, size_t pos)
 	return end < lit ? end : lit;
 }
 
+/* Whether buf[a .. e) holds the bytes of word (not empty). */
+static bool holds(const char *buf, size_t a, size_t e, const char *word)
+{
+	size_t n = strlen(word);
+
+	for (const char *p = buf + a, *end = buf + e;
+	     n && (size_t)(end - p) >= n; p++) {
+		p = memchr(p, word[0], (size_t)(end - p) - n + 1);
+		if (!p)
+			return false;
+		if (!memcmp(p, word, n))
+			return true;
+	}
+	return false;
+}
+
+/*
+ * For token_scan_some, the directive whose '#' is at pos (first on its
+ * line): if it is one to pass over, its range is recorded, *line moves
+ * past its splices, and the result is its end (the line end that ends
+ * it, or len); else 0, and it is split as token_scan would split it.
+ * It is passed over only when no comment, literal or CR makes its end a
+ * question: then its end is the first line end not spliced, as the
+ * scan would find it, since a backslash there can only start a splice.
+ */
+static size_t pass_directive(Scan *s, size_t pos, uint32_t *line)
+{
+	const char *b = s->buf;
+	size_t q = pos, e;
+	uint32_t splices = 0;
+
+	for (;;) {
+		const char *nl = memchr(b + q, '\n', s->len - q);
+		size_t j;
+
+		e = nl ? (size_t)(nl - b) : s->len;
+		if (memchr(b + q, '\r', e - q))
+			return 0;
+		for (j = e; j > q && (b[j - 1] == ' ' || b[j - 1] == '\t'); j--)
+			;
+		if (e == s->len || j == q || b[j - 1] != '\\')
+			break;
+		splices++;
+		q = e + 1;
+	}
+	while (s->ncs > 0 && s->cs->c.start < pos)
+		s->cs++, s->ncs--;
+	if ((s->ncs > 0 && s->cs->c.start < e) || next_literal(s, pos) < e ||
+	    holds(b, pos, e, s->keep))
+		return 0;
+	Tokens *o = s->out;
+	if (o->ndir == o->capdir) {
+		o->capdir = o->capdir ? 2 * o->capdir : 64;
+		o->dir = xrealloc(o->dir, o->capdir * sizeof(*o->dir));
+	}
+	o->dir[o->ndir++] = (PpRange){ (uint32_t)o->npp, (uint32_t)o->npp, (uint32_t)pos };
+	*line += splices;
+	return e;
+}
+
 /* The unmatched brackets of a scan, which is over or abandoned. */
 static void forget_stacks(void *scan)
 {
@@ -633,8 +725,14 @@ static void forget_stacks(void *scan)
 void token_scan(const char *buf, size_t len, const FileComments *fc,
 		Tokens *out)
 {
+	token_scan_some(buf, len, fc, out, NULL);
+}
+
+void token_scan_some(const char *buf, size_t len, const FileComments *fc,
+		     Tokens *out, const char *keep)
+{
 	Scan s = { .buf = buf, .len = len, .cs = fc->v, .ncs = fc->n,
-		   .lit = fc->lit, .nlit = fc->nlit, .out = out };
+		   .lit = fc->lit, .nlit = fc->nlit, .out = out, .keep = keep };
 	const unsigned char *b = (const unsigned char *)buf;
 	size_t pos = 0, start, end;
 	uint32_t line = 1;
@@ -643,18 +741,33 @@ void token_scan(const char *buf, size_t len, const FileComments *fc,
 	MemHold hold;
 
 	out->n = out->npp = out->ndir = 0;
+	for (int k = 0; k < TM_NMARK; k++)
+		out->nmark[k] = 0;
 	/*
 	 * Room for a token per six bytes from the start, about the kernel's
 	 * average, so that the array of a large file is not copied at each
 	 * doubling.
 	 */
 	if (out->cap < len / 6 + 1024) {
-		/* Nothing to keep: not a realloc, which would copy the old array. */
+		/*
+		 * Nothing to keep: not a realloc, which would copy the old
+		 * array.  At least twice the old room, so that files ever
+		 * larger cost a few new arrays, not one each (a new array is
+		 * memory the system must clear).
+		 */
+		size_t cap = len / 6 + 1024 > 2 * out->cap ? len / 6 + 1024 : 2 * out->cap;
+
 		free(out->v);
 		out->v = NULL;	/* nothing freed is left behind (buf.h) */
+		for (int k = 0; k < TM_NMARK; k++) {
+			free(out->mark[k]);
+			out->mark[k] = NULL;
+		}
 		out->cap = 0;
-		out->v = xmalloc((len / 6 + 1024) * sizeof(*out->v));
-		out->cap = len / 6 + 1024;
+		out->v = xmalloc_plain(cap * sizeof(*out->v));
+		for (int k = 0; k < TM_NMARK; k++)
+			out->mark[k] = xmalloc_plain(cap * sizeof(*out->mark[k]));
+		out->cap = cap;
 	}
 	mem_hold(&hold, forget_stacks, &s);
 	while (pos < len) {
@@ -682,6 +795,12 @@ void token_scan(const char *buf, size_t len, const FileComments *fc,
 			if (c == '/' && (end = skip_comment(&s, pos, &line))) {
 				pos = end;	/* the opener may be spliced: the lexer knows */
 				flags |= TF_SPACE;
+				continue;
+			}
+			/* '#' alone first on its line opens a directive; "##" does not */
+			if (c == '#' && b[pos + 1] != '#' && (flags & TF_BOL) && s.keep &&
+			    (end = pass_directive(&s, pos, &line))) {
+				pos = end;
 				continue;
 			}
 			if (c == '.' && cclass[b[start + 1]] == C_DIGIT) {
@@ -762,6 +881,8 @@ void token_scan(const char *buf, size_t len, const FileComments *fc,
 
 void token_free(Tokens *t)
 {
+	for (int k = 0; k < TM_NMARK; k++)
+		free(t->mark[k]);
 	free(t->v);
 	free(t->pp);
 	free(t->dir);

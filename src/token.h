@@ -67,14 +67,33 @@ typedef struct Token {
 	uint8_t flags;		/* TF_* */
 } Token;
 
-/* A directive's tokens: v[first .. end) of the directive array. */
+/*
+ * A directive's tokens: pp[first .. end) of the directive array, and
+ * the offset of its '#'.  A directive token_scan_some did not keep has
+ * first == end and no tokens, not even its TK_EOF.
+ */
 typedef struct PpRange {
 	uint32_t first, end;
+	uint32_t off;
 } PpRange;
+
+/*
+ * The code tokens some readers look for, each kind a list of indices
+ * into Tokens.v in order, made as the tokens are (the TK_EOF is in
+ * none), so that such a reader passes over the rest without a walk.
+ */
+typedef enum TokenMark {
+	TM_BRACKET,		/* (, ), [, ], {, } and '*' */
+	TM_BOL,			/* the first of their physical lines (TF_BOL) */
+	TM_KEYWORD,		/* the keywords (kw set) */
+	TM_NMARK
+} TokenMark;
 
 typedef struct Tokens {
 	Token *v;		/* code outside directives, then one TK_EOF */
-	size_t n, cap;		/* n counts the TK_EOF */
+	size_t n, cap;		/* n counts the TK_EOF; cap is the marks' too */
+	uint32_t *mark[TM_NMARK];	/* the code's tokens by TokenMark */
+	size_t nmark[TM_NMARK];
 	Token *pp;		/* tokens of directives, each range closed */
 	size_t npp, cappp;
 	PpRange *dir;		/* the directives, in order */
@@ -95,6 +114,16 @@ typedef struct Tokens {
  */
 void token_scan(const char *buf, size_t len, const FileComments *fc,
 		Tokens *out);
+
+/*
+ * token_scan, but a directive of one physical line or of lines joined by
+ * splices, with no comment and no literal in it, is only found, not
+ * split, unless it holds the bytes of keep (no directive is split
+ * when keep is ""): for a reader that needs the code's tokens, and a
+ * directive's only where keep is.  The code's tokens are token_scan's.
+ */
+void token_scan_some(const char *buf, size_t len, const FileComments *fc,
+		     Tokens *out, const char *keep);
 void token_free(Tokens *t);
 
 /* Whether the token t of buf holds a lower-case letter (a name not in capitals). */

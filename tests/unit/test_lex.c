@@ -239,6 +239,54 @@ static void check_token_lines(int line, const char *src, size_t len,
 	check_token_lines(__LINE__, src, sizeof(src) - 1, want)
 
 /*
+ * token_scan_some(keep) on src, described: each directive as its
+ * offset and "+" (split) or "-" (passed over); then the code tokens
+ * with their lines, which must be token_scan's; then each list of
+ * marks as the texts of its tokens.
+ */
+static void check_token_some(int line, const char *src, size_t len,
+			     const char *keep, const char *want)
+{
+	FileComments cs = { 0 };
+	Tokens all = { 0 }, t = { 0 };
+	Buf got = { 0 };
+	char *buf = tokenize(src, len, &cs, &all);
+	static const char *const mark[TM_NMARK] = { "brackets", "bol", "keywords" };
+
+	token_scan_some(buf, len, &cs, &t, keep);
+	buf_puts(&got, "dirs");
+	for (size_t d = 0; d < t.ndir; d++)
+		buf_printf(&got, " %u%c", t.dir[d].off, t.dir[d].first < t.dir[d].end ? '+' : '-');
+	buf_puts(&got, "; code");
+	for (size_t i = 0; i + 1 < t.n; i++)
+		buf_printf(&got, " %.*s@%u", (int)t.v[i].len, buf + t.v[i].off, t.v[i].line);
+	for (int m = 0; m < TM_NMARK; m++) {
+		buf_printf(&got, "; %s", mark[m]);
+		for (size_t i = 0; i < t.nmark[m]; i++)
+			buf_printf(&got, " %.*s", (int)t.v[t.mark[m][i]].len,
+				   buf + t.v[t.mark[m][i]].off);
+	}
+	if (t.n != all.n || memcmp(t.v, all.v, t.n * sizeof(*t.v)) ||
+	    strcmp(got.data, want)) {
+		printf("fail token-some:%d\n  want:   %s\n  got:    %s%s\n", line,
+		       want, got.data, t.n != all.n || memcmp(t.v, all.v, t.n * sizeof(*t.v)) ?
+		       " (not token_scan's code tokens)" : "");
+		failures++;
+	} else {
+		printf("pass token-some:%d\n", line);
+		passes++;
+	}
+	buf_free(&got);
+	token_free(&t);
+	token_free(&all);
+	comment_free(&cs);
+	free(buf);
+}
+
+#define TOKEN_SOME(src, keep, want) \
+	check_token_some(__LINE__, src, sizeof(src) - 1, keep, want)
+
+/*
  * Every keyword is found as itself, and names that differ from one by a
  * byte, a length or a case are none: the perfect hash and the masked
  * comparison of token.c, at the end of the buffer too.
@@ -736,6 +784,20 @@ int main(void)
 		  "/* This file is generated. */\n", 0);
 	GENERATED("", 0);
 
+	/*
+	 * Directives passed over unless they hold the word, a comment or a
+	 * literal; "##" first on a line opens none; a spliced directive
+	 * passed over still moves the lines on.
+	 */
+	TOKEN_SOME("#include <a.h>\n#define N sizeof(int)\n#define S \"x\"\n"
+		   "#define C 1 /* c */\n## x\nint *f(void)\n{\n\tif (N) return;\n"
+		   "\telse g(a[1]);\n}\n#define L \\\n 1\ny;\n", "sizeof",
+		   "dirs 0- 15+ 37+ 51+ 124-; code ##@5 x@5 int@6 *@6 f@6 (@6 void@6 )@6 "
+		   "{@7 if@8 (@8 N@8 )@8 return@8 ;@8 else@9 g@9 (@9 a@9 [@9 1@9 ]@9 )@9 "
+		   ";@9 }@10 y@13 ;@13; brackets * ( ) { ( ) ( [ ] ) }; bol ## int { if "
+		   "else } y; keywords int void if return else");
+	TOKEN_SOME("#define N sizeof(int)\nx;\n", "", "dirs 0-; code x@2 ;@2; "
+		   "brackets; bol x; keywords");
 	check_keywords();
 	check_stepping();
 	check_json();
