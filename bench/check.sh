@@ -4,7 +4,7 @@
 #   sh bench/check.sh [RUNS]
 #
 # On the tree from ../shared/corpus.sh (linux-source-6.1), warm page
-# cache, one hyperfine run of four commands: the census; check with the
+# cache, one hyperfine run of five commands: the census; check with the
 # linux preset's comment rules and line-comment, the expression rules
 # off (every comment is judged and about 640,000 findings are rendered),
 # target at most 2x the census; check with the linux preset as it is,
@@ -13,7 +13,10 @@
 # with every rule of every kind on (the expression rules tokenize every
 # file and parse the statements where they can report; long-identifier
 # renders about four million findings),
-# target at most 3x.  Prints the medians and the ratios to the census.
+# target at most 3x; and the census with every aspect (census --aspect
+# all: each file's comments collected, its tokens made and the eight
+# classifiers run), target at most 4x.  Prints the medians and the
+# ratios to the census.
 set -eu
 . "$(dirname "$0")/lib.sh"
 runs=${1:-5}
@@ -22,34 +25,36 @@ cd "$tree"
 echo "findings, comment rules: $("$uniform" check $comments --format json | jq length)"
 echo "findings, linux preset: $("$uniform" check --preset linux --rule line-comment --format json | jq length)"
 # shellcheck disable=SC2086 # $all is a word list
-echo "findings, every rule: $("$uniform" check $all --stats | tail -n 1)"
+echo "findings, every rule: $("$uniform" check $all --stats | sed -n 's/^total  *//p')"
 hyperfine -N -i --warmup 1 --runs "$runs" --export-json "$out/h.json" \
 	-n census "$uniform census" \
 	-n comments "$uniform check $comments" \
 	-n check "$uniform check --preset linux --rule line-comment" \
-	-n all "$uniform check $all" >"$out/h.txt" 2>&1 || {
+	-n all "$uniform check $all" \
+	-n aspects "$uniform census --aspect all" >"$out/h.txt" 2>&1 || {
 	cat "$out/h.txt"
 	exit 1
-}
-# CPU (user + system, means): steadier than wall time on a busy machine.
-cpu() {
-	jq -r --arg n "$1" '.results[] | select(.command == $n) | .user + .system' "$out/h.json"
 }
 c=$(median census)
 m=$(median comments)
 k=$(median check)
 a=$(median all)
+x=$(median aspects)
 cc=$(cpu census)
 cm=$(cpu comments)
 ck=$(cpu check)
 ca=$(cpu all)
+cx=$(cpu aspects)
 printf '%-48s %8.3f s  CPU %7.3f s\n' "uniform census" "$c" "$cc"
 printf '%-48s %8.3f s  CPU %7.3f s\n' "uniform check, comment rules" "$m" "$cm"
 printf '%-48s %8.3f s  CPU %7.3f s\n' "uniform check, linux preset" "$k" "$ck"
 printf '%-48s %8.3f s  CPU %7.3f s\n' "uniform check, every rule" "$a" "$ca"
+printf '%-48s %8.3f s  CPU %7.3f s\n' "uniform census --aspect all" "$x" "$cx"
 printf '%-48s %8.2f  CPU %7.2f\n' "ratio check (comment rules)/census" \
 	"$(echo "$m / $c" | bc -l)" "$(echo "$cm / $cc" | bc -l)"
 printf '%-48s %8.2f  CPU %7.2f\n' "ratio check (linux preset)/census" \
 	"$(echo "$k / $c" | bc -l)" "$(echo "$ck / $cc" | bc -l)"
 printf '%-48s %8.2f  CPU %7.2f\n' "ratio check (every rule)/census" \
 	"$(echo "$a / $c" | bc -l)" "$(echo "$ca / $cc" | bc -l)"
+printf '%-48s %8.2f  CPU %7.2f\n' "ratio census --aspect all/census" \
+	"$(echo "$x / $c" | bc -l)" "$(echo "$cx / $cc" | bc -l)"

@@ -6,7 +6,8 @@
 # removed on exit; the check benchmarks' rule sets, all (every rule) and
 # comments (the linux preset's comment rules and line-comment); and
 # median NAME, the median time of the command hyperfine named NAME in
-# $out/h.json.
+# $out/h.json, and cpu NAME, its mean user + system time (steadier than
+# wall time on a busy machine).
 here=$(cd "$(dirname "$0")" && pwd)
 uniform=$here/../uniform
 corpus=${UNIFORM_CORPUS_SCRIPT:-$here/../../shared/corpus.sh}
@@ -18,4 +19,7 @@ all="--preset linux --rule line-comment --rule long-identifier --set uniform_red
 comments="--preset linux --rule line-comment --no-rule bitwise-logical --no-rule precedence --no-rule redundant-parens"
 median() {
 	jq -r --arg n "$1" '.results[] | select(.command == $n) | .median' "$out/h.json"
+}
+cpu() {
+	jq -r --arg n "$1" '.results[] | select(.command == $n) | .user + .system' "$out/h.json"
 }
