@@ -232,12 +232,29 @@ static void on_place(void *p, AspectVariant v, const Token *k,
 	x->f->counts->asp[v]++;
 	if (!x->f->list)
 		return;
+	/* Room, then the copy, then the place: memory may run out at each. */
 	if (x->n == x->cap) {
-		x->cap = x->cap ? 2 * x->cap : 64;
-		x->v = xrealloc(x->v, x->cap * sizeof(*x->v));
+		size_t cap = x->cap ? 2 * x->cap : 64;
+
+		x->v = xrealloc(x->v, cap * sizeof(*x->v));
+		x->cap = cap;
 	}
-	x->v[x->n++] = (Place){ k->off, k->line, v,
-				detail ? xstrdup(detail) : NULL };
+	char *copy = detail ? xstrdup(detail) : NULL;
+
+	x->v[x->n] = (Place){ k->off, k->line, v, copy };
+	x->n++;
+}
+
+/* The places kept so far and their details (mem_hold's release). */
+static void places_release(void *p)
+{
+	PlaceSink *x = p;
+
+	for (size_t i = 0; i < x->n; i++)
+		free(x->v[i].detail);
+	free(x->v);
+	x->v = NULL;
+	x->n = x->cap = 0;
 }
 
 static int by_position(const void *a, const void *b)
@@ -262,8 +279,9 @@ static void list_places(PlaceSink *x, const char *buf)
 		census_aspect_line(x->f->list, x->f->path, x->v[i].line, col,
 				   x->v[i].v, x->v[i].detail, x->f->json);
 		free(x->v[i].detail);
+		x->v[i].detail = NULL;	/* should a later line run out of memory */
 	}
-	free(x->v);
+	places_release(x);
 }
 
 void census_scratch_free(CensusScratch *x)
@@ -297,8 +315,12 @@ void census_scan_aspects(const char *buf, size_t len, const char *path,
 	PlaceSink places = { &f, NULL, 0, 0 };
 	AspectFile af = { buf, len, &x->t, x->blocks.v, x->blocks.n, on_place,
 			  &places, &x->fc, list ? NULL : out->asp };
+	MemHold hold;
+
+	mem_hold(&hold, places_release, &places);
 	aspect_scan(set, &af);
 	list_places(&places, buf);
+	mem_let_go(&hold);
 }
 
 static char *normalize_prefix(const char *s, size_t n)

@@ -100,13 +100,18 @@ static void push(Stack *s, uint32_t v)
 	s->v[s->n++] = v;
 }
 
-/* Twice the room for code tokens and their marks. */
+/*
+ * Twice the room for code tokens and their marks; cap moves only when
+ * every array has it, should memory run out between them (buf.h).
+ */
 static void code_grow(Tokens *o)
 {
-	o->cap = o->cap ? 2 * o->cap : 1024;
-	o->v = xrealloc(o->v, o->cap * sizeof(*o->v));
+	size_t cap = o->cap ? 2 * o->cap : 1024;
+
+	o->v = xrealloc(o->v, cap * sizeof(*o->v));
 	for (int k = 0; k < TM_NMARK; k++)
-		o->mark[k] = xrealloc(o->mark[k], o->cap * sizeof(*o->mark[k]));
+		o->mark[k] = xrealloc(o->mark[k], cap * sizeof(*o->mark[k]));
+	o->cap = cap;
 }
 
 static Token *new_token(Scan *s)

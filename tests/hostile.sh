@@ -498,7 +498,8 @@ TESTEOF
 		"check --format json" \
 		"check --format sarif" "check --format github" \
 		"check --format html" "census --list" "census --compare" \
-		"census --method regex"; do
+		"census --method regex" "census --aspect all" \
+		"census --aspect all --list"; do
 		case $cmd in
 		check*) what=checked ;;
 		*) what=counted ;;
