@@ -499,7 +499,8 @@ TESTEOF
 		"check --format sarif" "check --format github" \
 		"check --format html" "census --list" "census --compare" \
 		"census --method regex" "census --aspect all" \
-		"census --aspect all --list"; do
+		"census --aspect all --list" \
+		"check --preset none --rule decl-order,brace-function,else,pointer-star,sizeof,spdx,indent"; do
 		case $cmd in
 		check*) what=checked ;;
 		*) what=counted ;;
