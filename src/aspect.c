@@ -221,14 +221,9 @@ void aspect_blocks_free(AspectBlocks *b)
 	memset(b, 0, sizeof(*b));
 }
 
-/*
- * The display column just past buf[from .. to), from column col: a
- * search for each tab, as most of a line has none.
- */
-static unsigned advance(const char *buf, size_t from, size_t to, unsigned col)
+/* A search for each tab, as most of a line has none. */
+unsigned aspect_columns(const char *p, const char *end, unsigned col)
 {
-	const char *p = buf + from, *end = buf + to;
-
 	for (const char *t; (t = memchr(p, '\t', (size_t)(end - p))); p = t + 1)
 		col = ((col + (unsigned)(t - p)) / 8 + 1) * 8;
 	return col + (unsigned)(end - p);
@@ -247,9 +242,9 @@ unsigned aspect_line_width(const char *buf, const Tokens *t, size_t i)
 	while (first && t->v[first - 1].line == t->v[i].line &&
 	       t->v[first - 1].off >= start)
 		first--;
-	unsigned indent = advance(buf, start, t->v[first].off, 0);
-	return advance(buf, t->v[first].off, t->v[last].off + t->v[last].len,
-		       indent) - indent;
+	unsigned indent = aspect_columns(buf + start, buf + t->v[first].off, 0);
+	return aspect_columns(buf + t->v[first].off,
+			      buf + t->v[last].off + t->v[last].len, indent) - indent;
 }
 
 void aspect_scan(AspectSet set, const AspectFile *f)
@@ -257,4 +252,9 @@ void aspect_scan(AspectSet set, const AspectFile *f)
 	for (int a = 0; a < AS_NASPECT; a++)
 		if (set & (1u << a))
 			aspect_table[a].scan(f);
+}
+
+const char *aspect_directives(AspectSet set)
+{
+	return set & (1u << AS_SIZEOF) ? "sizeof" : "";	/* a macro's sizeofs */
 }

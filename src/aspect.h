@@ -139,6 +139,12 @@ void aspect_blocks(const char *buf, const Tokens *t, AspectBlocks *out);
 void aspect_blocks_free(AspectBlocks *b);
 
 /*
+ * The display column just past the bytes p .. end, from column col,
+ * tabs to the next multiple of 8, every other byte one column.
+ */
+unsigned aspect_columns(const char *p, const char *end, unsigned col);
+
+/*
  * The width of the code of the line that starts at (or holds) token i,
  * from its first token to the end of its last, tabs to 8 columns, so
  * without indentation, trailing comment or trailing blanks.
@@ -147,5 +153,11 @@ unsigned aspect_line_width(const char *buf, const Tokens *t, size_t i);
 
 /* Classify every place of the aspects in set. */
 void aspect_scan(AspectSet set, const AspectFile *f);
+
+/*
+ * The word whose directives the aspects in set read the tokens of (""
+ * for none): token_scan_some's keep, for a scan made for them alone.
+ */
+const char *aspect_directives(AspectSet set);
 
 #endif

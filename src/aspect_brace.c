@@ -112,8 +112,8 @@ void aspect_else(const AspectFile *f)
 {
 	const Tokens *t = f->t;
 
-	for (size_t m = 0; m < f->t->nmark[TM_KEYWORD]; m++) {
-		size_t i = f->t->mark[TM_KEYWORD][m];
+	for (size_t m = 0; m < t->nmark[TM_KEYWORD]; m++) {
+		size_t i = t->mark[TM_KEYWORD][m];
 		const Token *k = &t->v[i];
 
 		if (!i || k->kind != TK_IDENT || k->kw != KW_ELSE ||

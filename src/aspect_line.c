@@ -259,19 +259,12 @@ static void line_done(const AspectFile *f, size_t s, size_t e, uint32_t line,
 {
 	const char *p = f->buf + s, *end = f->buf + e;
 	size_t bound = e - s - cont + 7 * (size_t)tabs;
-	unsigned col = 0;
 
-	if (bound <= 80) {
+	if (bound <= 80)
 		width_place(f, s, line, (unsigned)bound);
-		return;
-	}
-	if (cont || !tabs) {
-		width_place(f, s, line, cont ? columns(p, end, 0) : (unsigned)(e - s));
-		return;
-	}
-	for (const char *t; (t = memchr(p, '\t', (size_t)(end - p))); p = t + 1)
-		col = ((col + (unsigned)(t - p)) / 8 + 1) * 8;
-	width_place(f, s, line, col + (unsigned)(end - p));
+	else
+		width_place(f, s, line, cont ? columns(p, end, 0) :
+					aspect_columns(p, end, 0));
 }
 
 /*

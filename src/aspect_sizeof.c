@@ -276,19 +276,20 @@ static void scan(const AspectFile *f, Typedefs *d, const Token *v, size_t i)
 
 void aspect_sizeof(const AspectFile *f)
 {
-	Typedefs d;
+	const Tokens *t = f->t;
+	Typedefs d;	/* its arrays are filled as read: not cleared */
 
 	d.buf = f->buf;
 	d.n = 0;
 	d.typedefs_read = false;
-	d.t = f->t;
+	d.t = t;
 	d.nnames = 0;
 	d.sieve = 0;
 	d.read = d.full = false;
-	for (size_t m = 0; m < f->t->nmark[TM_KEYWORD]; m++)
-		if (f->t->mark[TM_KEYWORD][m] + 1 < f->t->n)
-			scan(f, &d, f->t->v, f->t->mark[TM_KEYWORD][m]);
-	for (size_t k = 0; k < f->t->ndir; k++)
-		for (size_t i = f->t->dir[k].first; i + 1 < f->t->dir[k].end; i++)
-			scan(f, &d, f->t->pp, i);
+	for (size_t m = 0; m < t->nmark[TM_KEYWORD]; m++)
+		if (t->mark[TM_KEYWORD][m] + 1 < t->n)
+			scan(f, &d, t->v, t->mark[TM_KEYWORD][m]);
+	for (size_t k = 0; k < t->ndir; k++)
+		for (size_t i = t->dir[k].first; i + 1 < t->dir[k].end; i++)
+			scan(f, &d, t->pp, i);
 }

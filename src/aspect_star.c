@@ -144,11 +144,11 @@ static const signed char bracket_depth[P_OTHER + 1] = {
 void aspect_pointer_star(const AspectFile *f)
 {
 	const Tokens *t = f->t;
-	const uint32_t *mark = f->t->mark[TM_BRACKET];
+	const uint32_t *mark = t->mark[TM_BRACKET];
 	size_t stack[STAR_MAX_DEPTH + 1];	/* the open brackets, by index */
 	size_t depth = 0, b = 0, fend = 0;
 
-	for (size_t m = 0; m < f->t->nmark[TM_BRACKET]; m++) {
+	for (size_t m = 0; m < t->nmark[TM_BRACKET]; m++) {
 		size_t i = mark[m];
 		const Token *k = &t->v[i];
 

@@ -178,15 +178,6 @@ void out_of_memory(size_t n)
 	_exit(2);
 }
 
-void *xmalloc(size_t n)
-{
-	void *p = fail_now() ? NULL : malloc(n ? n : 1);
-
-	if (!p)
-		out_of_memory(n);
-	return huge_hint(p, n);
-}
-
 void *xmalloc_plain(size_t n)
 {
 	void *p = fail_now() ? NULL : malloc(n ? n : 1);
@@ -194,6 +185,11 @@ void *xmalloc_plain(size_t n)
 	if (!p)
 		out_of_memory(n);
 	return p;
+}
+
+void *xmalloc(size_t n)
+{
+	return huge_hint(xmalloc_plain(n), n);
 }
 
 void *xrealloc(void *p, size_t n)

@@ -309,8 +309,7 @@ void census_scan_aspects(const char *buf, size_t len, const char *path,
 		out->cls[x->fc.v[i].cls]++;
 		out->trailing += x->fc.v[i].c.trailing;
 	}
-	/* Of the directives, only the sizeof aspect reads tokens, and only sizeof. */
-	token_scan_some(buf, len, &x->fc, &x->t, set & (1u << AS_SIZEOF) ? "sizeof" : "");
+	token_scan_some(buf, len, &x->fc, &x->t, aspect_directives(set));
 	aspect_blocks(buf, &x->t, &x->blocks);
 	PlaceSink places = { &f, NULL, 0, 0 };
 	AspectFile af = { buf, len, &x->t, x->blocks.v, x->blocks.n, on_place,

@@ -465,16 +465,16 @@ static bool call_line(const char *buf, size_t from, size_t to)
 	return to - from >= 2 && buf[to - 2] == ')' && buf[to - 1] == ';';
 }
 
-/*
- * Whether the line buf[from, to) reads as a row of a table or a diagram:
- * two '|', a rule of six of "-=+_~", or two gaps between words of three
- * blanks or holding a tab.
- */
 /* The bytes a table's rule is drawn with ("------", "======"). */
 static const bool rule_byte[256] = {
 	['-'] = true, ['='] = true, ['+'] = true, ['_'] = true, ['~'] = true,
 };
 
+/*
+ * Whether the line buf[from, to) reads as a row of a table or a diagram:
+ * two '|', a rule of six of "-=+_~", or two gaps between words of three
+ * blanks or holding a tab.
+ */
 static bool table_line(const char *buf, size_t from, size_t to)
 {
 	unsigned bars = 0, rule = 0, gaps = 0, blanks = 0;
@@ -605,6 +605,17 @@ typedef struct Layout {
 	bool reindent;		/* the opener's blanks are not the margin's kind */
 } Layout;
 
+/* Blanks to column cols into b: tabs of tab columns first if tabs, then spaces. */
+static void put_indent(Buf *b, unsigned cols, int tab, bool tabs)
+{
+	unsigned n = tabs ? cols / (unsigned)tab : 0;
+
+	for (unsigned k = 0; k < n; k++)
+		buf_putc(b, '\t');
+	for (unsigned k = n * (unsigned)tab; k < cols; k++)
+		buf_putc(b, ' ');
+}
+
 static Layout *layout(Layout *l)
 {
 	const char *buf = l->buf;
@@ -633,12 +644,7 @@ static Layout *layout(Layout *l)
 		l->margin.len = 0;
 		l->reindent = true;	/* spaces where the file has tabs */
 	}
-	unsigned cols = l->star - 1, tabs = l->tabs ? cols / (unsigned)tab : 0;
-
-	for (unsigned k = 0; k < tabs; k++)
-		buf_putc(&l->margin, '\t');
-	for (unsigned k = tabs * (unsigned)tab; k < cols; k++)
-		buf_putc(&l->margin, ' ');
+	put_indent(&l->margin, l->star - 1, tab, l->tabs);
 	l->clean = clean_blanks(l->margin.data, l->margin.len, tab);
 	return l;
 }
@@ -684,15 +690,11 @@ static void reindent_opener(const char *buf, const LexComment *c,
 			    const Layout *l, Findings *out)
 {
 	size_t from = line_start(buf, c->start);
-	unsigned cols = l->star - 2, tabs = cols / (unsigned)l->tab;
 	Buf b = { 0 };
 	MemHold hold;
 
 	mem_hold(&hold, buf_release, &b);
-	for (unsigned k = 0; k < tabs; k++)
-		buf_putc(&b, '\t');
-	for (unsigned k = tabs * (unsigned)l->tab; k < cols; k++)
-		buf_putc(&b, ' ');
+	put_indent(&b, l->star - 2, l->tab, true);
 	findings_edit_copy(out, from, c->start - from, b.len ? b.data : "");
 	mem_let_go(&hold);
 	buf_free(&b);
