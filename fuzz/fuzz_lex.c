@@ -140,7 +140,9 @@ static bool marks_right(const Tokens *t)
 				       ((k->p >= P_LPAREN && k->p <= P_RBRACE) ||
 					k->p == P_STAR),
 			[TM_BOL] = k->flags & TF_BOL,
-			[TM_KEYWORD] = k->kind == TK_IDENT && k->kw != KW_NONE,
+			[TM_KEYWORD] = k->kind == TK_IDENT &&
+					(k->kw == KW_ELSE || k->kw == KW_SIZEOF ||
+					 k->kw == KW_TYPEDEF),
 		};
 
 		for (int m = 0; m < TM_NMARK; m++)

@@ -178,49 +178,48 @@ static void line_place(const AspectFile *f, size_t s, size_t e, uint32_t line)
  */
 typedef struct LineBlock {
 	uint64_t nl;		/* '\n' */
-	uint64_t text;		/* neither blank nor '\n' */
 	uint64_t tab;		/* '\t' */
 	uint64_t cont;		/* 10xxxxxx */
 } LineBlock;
 
 #ifdef __SSE2__
+/* UTF-8 is looked for once for the whole block. */
 static void line_block(const char *buf, size_t base, size_t len, LineBlock *k)
 {
-	k->nl = k->text = k->tab = k->cont = 0;
+	__m128i high = _mm_setzero_si128();
+
+	k->nl = k->tab = k->cont = 0;
 	for (unsigned q = 0; q < 64; q += 16) {
 		__m128i x = _mm_loadu_si128((const __m128i *)(const void *)(buf + base + q));
-		__m128i nl = _mm_cmpeq_epi8(x, _mm_set1_epi8('\n'));
-		__m128i tab = _mm_cmpeq_epi8(x, _mm_set1_epi8('\t'));
-		__m128i blank = _mm_or_si128(
-			_mm_or_si128(_mm_cmpeq_epi8(x, _mm_set1_epi8(' ')), tab),
-			_mm_or_si128(_mm_cmpeq_epi8(x, _mm_set1_epi8('\v')),
-				     _mm_cmpeq_epi8(x, _mm_set1_epi8('\f'))));
 
-		k->nl |= (uint64_t)(unsigned)_mm_movemask_epi8(nl) << q;
-		k->text |= (uint64_t)(unsigned)(~_mm_movemask_epi8(_mm_or_si128(blank, nl)) &
-						0xffff) << q;
-		k->tab |= (uint64_t)(unsigned)_mm_movemask_epi8(tab) << q;
-		if (_mm_movemask_epi8(x))	/* UTF-8, seldom in C */
+		k->nl |= (uint64_t)(unsigned)_mm_movemask_epi8(
+			_mm_cmpeq_epi8(x, _mm_set1_epi8('\n'))) << q;
+		k->tab |= (uint64_t)(unsigned)_mm_movemask_epi8(
+			_mm_cmpeq_epi8(x, _mm_set1_epi8('\t'))) << q;
+		high = _mm_or_si128(high, x);
+	}
+	if (_mm_movemask_epi8(high))	/* UTF-8, seldom in C */
+		for (unsigned q = 0; q < 64; q += 16) {
+			__m128i x = _mm_loadu_si128((const __m128i *)(const void *)(buf + base + q));
+
 			k->cont |= (uint64_t)(unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(
 				_mm_and_si128(x, _mm_set1_epi8((char)0xc0)),
 				_mm_set1_epi8((char)0x80))) << q;
-	}
+		}
 	if (len - base < 64) {
 		uint64_t in = ((uint64_t)1 << (len - base)) - 1;
 
-		k->nl &= in, k->text &= in, k->tab &= in, k->cont &= in;
+		k->nl &= in, k->tab &= in, k->cont &= in;
 	}
 }
 #else
 static void line_block(const char *buf, size_t base, size_t len, LineBlock *k)
 {
-	k->nl = k->text = k->tab = k->cont = 0;
+	k->nl = k->tab = k->cont = 0;
 	for (unsigned q = 0; q < 64 && base + q < len; q++) {
 		unsigned char c = (unsigned char)buf[base + q];
 
 		k->nl |= (uint64_t)(c == '\n') << q;
-		k->text |= (uint64_t)(c != '\n' && c != ' ' && c != '\t' &&
-				      c != '\v' && c != '\f') << q;
 		k->tab |= (uint64_t)(c == '\t') << q;
 		k->cont |= (uint64_t)((c & 0xc0) == 0x80) << q;
 	}
@@ -249,37 +248,59 @@ static inline unsigned ones(uint64_t x)
 
 /*
  * The line buf[s .. e), with text on it, tabs tabs and cont bytes that
- * continue UTF-8 sequences.  A tab widens a line by 7 columns at most,
- * so a line whose bytes and tabs say 80 at most is up to 80 without
- * counting its columns, as most lines are; the others are counted,
- * with a search per tab where no UTF-8 makes a byte's width a question.
+ * continue UTF-8 sequences.  Its width is its characters at least (a tab
+ * takes a column or more) and 7 columns a tab more at most, so a line
+ * whose bytes and tabs say 80 at most is up to 80 without counting its
+ * columns, as most lines are, and for the tally a line whose characters
+ * alone pass 100, or 80 while the most it can be is 100, is in its class
+ * too; the others are counted, with a search per tab where no UTF-8
+ * makes a byte's width a question.
  */
 static void line_done(const AspectFile *f, size_t s, size_t e, uint32_t line,
 		      unsigned tabs, unsigned cont)
 {
 	const char *p = f->buf + s, *end = f->buf + e;
-	size_t bound = e - s - cont + 7 * (size_t)tabs;
+	size_t least = e - s - cont, bound = least + 7 * (size_t)tabs;
 
 	if (bound <= 80)
 		width_place(f, s, line, (unsigned)bound);
+	else if (f->tally && least > 100)
+		f->tally[AV_LINE_LONG]++;
+	else if (f->tally && least > 80 && bound <= 100)
+		f->tally[AV_LINE_100]++;
 	else
 		width_place(f, s, line, cont ? columns(p, end, 0) :
 					aspect_columns(p, end, 0));
 }
 
+static bool blank(char c)
+{
+	return c == ' ' || c == '\t' || c == '\v' || c == '\f';
+}
+
 /*
- * The lines of a file without CR, 64 bytes at a time: a line's end,
- * whether it has text, and its tabs and UTF-8 continuation bytes are
- * read from the block's bits, a few bit operations a line.  The buffer
- * has LEX_PAD readable bytes after it (token_scan's condition), so a
- * block may reach past len.
+ * Whether the line buf[s .. e) has something but blanks on it: its last
+ * byte tells, but for the seldom line that ends in blanks.
+ */
+static bool has_text(const char *buf, size_t s, size_t e)
+{
+	while (e > s && blank(buf[e - 1]))
+		e--;
+	return e > s;
+}
+
+/*
+ * The lines of a file without CR, 64 bytes at a time: a line's end and
+ * its tabs and UTF-8 continuation bytes are read from the block's bits,
+ * a few bit operations a line, and whether it has text from its last
+ * byte.  The buffer has LEX_PAD readable bytes after it (token_scan's
+ * condition), so a block may reach past len.
  */
 static void line_walk(const AspectFile *f)
 {
 	size_t s = 0;		/* the current line's first byte */
 	uint32_t line = 1;
 	unsigned tabs = 0, cont = 0;	/* its, before the current block */
-	bool text = false;
 	LineBlock k;
 	unsigned long long short_lines = 0;	/* for f->tally, at the end */
 
@@ -292,20 +313,21 @@ static void line_walk(const AspectFile *f)
 			/* from < 64 here: a line end in the block follows it */
 			uint64_t in = (((uint64_t)1 << e) - 1) & (~(uint64_t)0 << from);
 
-			if (text || (k.text & in)) {
-				unsigned t = tabs + ones(k.tab & in);
-				unsigned c = cont + (k.cont & in ? ones(k.cont & in) : 0);
+			unsigned t = tabs + ones(k.tab & in);
+			unsigned c = cont + (k.cont & in ? ones(k.cont & in) : 0);
+			/* an empty line (one in six) or one whose last byte is text */
+			char last = base + e > s ? f->buf[base + e - 1] : '\n';
+			bool has = last != '\n' && (!blank(last) || has_text(f->buf, s, base + e));
+			/* Most lines: up to 80 by their bytes and tabs alone. */
+			bool brief = f->tally && base + e - s - c + 7 * (size_t)t <= 80;
 
-				/* Most lines: up to 80 by their bytes and tabs alone. */
-				if (f->tally && base + e - s - c + 7 * (size_t)t <= 80)
-					short_lines++;
-				else
-					line_done(f, s, base + e, line, t, c);
-			}
+			/* counted without a branch */
+			short_lines += has & brief;
+			if (has && !brief)
+				line_done(f, s, base + e, line, t, c);
 			line++;
 			s = base + e + 1;
 			tabs = cont = 0;
-			text = false;
 			from = e + 1;
 		}
 		if (from < 64) {
@@ -313,13 +335,18 @@ static void line_walk(const AspectFile *f)
 
 			tabs += ones(k.tab & in);
 			cont += (k.cont & in ? ones(k.cont & in) : 0);
-			text |= (k.text & in) != 0;
 		}
 	}
-	if (s < f->len && text)
+	if (s < f->len && has_text(f->buf, s, f->len))
 		line_done(f, s, f->len, line, tabs, cont);
 	if (f->tally)
 		f->tally[AV_LINE_80] += short_lines;
+}
+
+/* Whether the file has a CR; the lexer has looked for one already. */
+static bool has_cr(const AspectFile *f)
+{
+	return f->fc ? f->fc->has_cr : memchr(f->buf, '\r', f->len) != NULL;
 }
 
 void aspect_line_length(const AspectFile *f)
@@ -327,7 +354,7 @@ void aspect_line_length(const AspectFile *f)
 	size_t s = 0;
 	uint32_t line = 1;
 
-	if (!memchr(f->buf, '\r', f->len)) {
+	if (!has_cr(f)) {
 		line_walk(f);
 		return;
 	}

@@ -117,7 +117,7 @@ void comment_collect(const char *buf, size_t len, FileComments *out,
 	LexHooks h = { on_comment, on_literal, on_warning, &x };
 
 	out->n = out->nlit = 0;
-	lex_comments(buf, len, &h);
+	out->has_cr = lex_comments(buf, len, &h);
 }
 
 void comment_free(FileComments *fc)

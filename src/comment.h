@@ -44,6 +44,7 @@ typedef struct FileComments {
 	size_t n, cap;
 	LexSpan *lit;		/* the literals, in order of position */
 	size_t nlit, caplit;
+	bool has_cr;		/* the buffer holds a CR byte */
 } FileComments;
 
 /*

@@ -507,6 +507,7 @@ size_t lex_stream(LexStream *s, const char *buf, size_t len, bool eof)
 		.has_cr = memchr(buf, '\r', len) != NULL,
 	};
 
+	s->saw_cr |= lx.has_cr;
 	if (s->resume > lx.scan_end)	/* nothing new to look at */
 		return eof ? len : 0;
 	s->resume = scan(&lx);
@@ -518,12 +519,13 @@ size_t lex_stream(LexStream *s, const char *buf, size_t len, bool eof)
 	return keep;
 }
 
-void lex_comments(const char *buf, size_t len, const LexHooks *hooks)
+bool lex_comments(const char *buf, size_t len, const LexHooks *hooks)
 {
 	LexStream s;
 
 	lex_stream_init(&s, hooks);
 	lex_stream(&s, buf, len, true);
+	return s.saw_cr;
 }
 
 void lex_cursor_init(LexCursor *c, const char *buf, size_t len)

@@ -46,9 +46,10 @@ typedef struct LexHooks {
 /*
  * Scan buf[0..len) and report every comment in order of position, every
  * string and character literal (when hooks->literal is set) and every
- * construct left unterminated at the end of the buffer.
+ * construct left unterminated at the end of the buffer.  The result:
+ * whether buf holds a CR, which the scan had to know for its lines.
  */
-void lex_comments(const char *buf, size_t len, const LexHooks *hooks);
+bool lex_comments(const char *buf, size_t len, const LexHooks *hooks);
 
 /*
  * The same scan over a file that arrives in windows, so that a large file
@@ -67,6 +68,7 @@ typedef struct LexStream {
 	bool prev_trailing;	/* the last comment was trailing */
 	size_t sep_at;		/* the last digit separator */
 	bool has_sep;		/* sep_at is in this window */
+	bool saw_cr;		/* a window held a CR */
 } LexStream;
 
 void lex_stream_init(LexStream *s, const LexHooks *hooks);

@@ -86,6 +86,7 @@ typedef struct Scan {
 	size_t nlit;
 	Tokens *out;
 	const char *keep;	/* token_scan_some's, or NULL: split every directive */
+	bool has_cr;		/* the buffer holds a CR (the lexer found) */
 	bool in_pp;		/* inside a directive */
 	Stack code[3];		/* unmatched (, [, { of the code */
 	Stack pp[3];		/* ... of the current directive */
@@ -211,7 +212,7 @@ static inline ALWAYS_INLINE void emit(Scan *s, Token t)
 		o->mark[TM_BOL][o->nmark[TM_BOL]] = i;
 		o->nmark[TM_BOL] += t.flags & TF_BOL;
 		o->mark[TM_KEYWORD][o->nmark[TM_KEYWORD]] = i;
-		o->nmark[TM_KEYWORD] += t.kw != KW_NONE;
+		o->nmark[TM_KEYWORD] += token_marks_keyword(t.kw);
 		if (bracket || t.p == P_STAR) {
 			o->mark[TM_BRACKET][o->nmark[TM_BRACKET]++] = i;
 			if (bracket)
@@ -673,6 +674,38 @@ static bool holds(const char *buf, size_t a, size_t e, const char *word)
 }
 
 /*
+ * The first '\n' of b at q or after (len if none), and in *seen whether
+ * the byte c comes before it (c is '\0': the padding's zeros may say
+ * so).  Most directives are one short line: sixteen bytes at a time,
+ * where memchr for the line end and memchr again for c would be two calls
+ * a line.  LEX_PAD bytes are readable after len.
+ */
+static size_t line_end(const char *b, size_t len, size_t q, char c, bool *seen)
+{
+#ifdef __SSE2__
+	for (; q < len; q += 16) {
+		__m128i x = _mm_loadu_si128((const __m128i *)(const void *)(b + q));
+		unsigned nl = (unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(x, _mm_set1_epi8('\n')));
+		unsigned at = (unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(x, _mm_set1_epi8(c)));
+
+		if (nl) {
+			*seen |= (at & (nl ^ (nl - 1))) != 0;
+			q += (size_t)__builtin_ctz(nl);
+			return q < len ? q : len;
+		}
+		*seen |= at != 0;
+	}
+	return len;
+#else
+	const char *nl = memchr(b + q, '\n', len - q);
+	size_t e = nl ? (size_t)(nl - b) : len;
+
+	*seen |= memchr(b + q, c, e - q) != NULL;
+	return e;
+#endif
+}
+
+/*
  * For token_scan_some, the directive whose '#' is at pos (first on its
  * line): if it is one to pass over, its range is recorded, *line moves
  * past its splices, and the result is its end (the line end that ends
@@ -686,14 +719,14 @@ static size_t pass_directive(Scan *s, size_t pos, uint32_t *line)
 	const char *b = s->buf;
 	size_t q = pos, e;
 	uint32_t splices = 0;
+	bool first = false;	/* keep's first byte is on the lines */
 
+	if (s->has_cr)
+		return 0;
 	for (;;) {
-		const char *nl = memchr(b + q, '\n', s->len - q);
 		size_t j;
 
-		e = nl ? (size_t)(nl - b) : s->len;
-		if (memchr(b + q, '\r', e - q))
-			return 0;
+		e = line_end(b, s->len, q, s->keep[0], &first);
 		for (j = e; j > q && (b[j - 1] == ' ' || b[j - 1] == '\t'); j--)
 			;
 		if (e == s->len || j == q || b[j - 1] != '\\')
@@ -704,7 +737,7 @@ static size_t pass_directive(Scan *s, size_t pos, uint32_t *line)
 	while (s->ncs > 0 && s->cs->c.start < pos)
 		s->cs++, s->ncs--;
 	if ((s->ncs > 0 && s->cs->c.start < e) || next_literal(s, pos) < e ||
-	    holds(b, pos, e, s->keep))
+	    (first && holds(b, pos, e, s->keep)))
 		return 0;
 	Tokens *o = s->out;
 	if (o->ndir == o->capdir) {
@@ -737,7 +770,8 @@ void token_scan_some(const char *buf, size_t len, const FileComments *fc,
 		     Tokens *out, const char *keep)
 {
 	Scan s = { .buf = buf, .len = len, .cs = fc->v, .ncs = fc->n,
-		   .lit = fc->lit, .nlit = fc->nlit, .out = out, .keep = keep };
+		   .lit = fc->lit, .nlit = fc->nlit, .out = out, .keep = keep,
+		   .has_cr = fc->has_cr };
 	const unsigned char *b = (const unsigned char *)buf;
 	size_t pos = 0, start, end;
 	uint32_t line = 1;

@@ -4,6 +4,7 @@
 #ifndef UNIFORM_TOKEN_H
 #define UNIFORM_TOKEN_H
 
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 #include <string.h>
@@ -85,9 +86,19 @@ typedef struct PpRange {
 typedef enum TokenMark {
 	TM_BRACKET,		/* (, ), [, ], {, } and '*' */
 	TM_BOL,			/* the first of their physical lines (TF_BOL) */
-	TM_KEYWORD,		/* the keywords (kw set) */
+	TM_KEYWORD,		/* the keywords token_marks_keyword names */
 	TM_NMARK
 } TokenMark;
+
+/*
+ * The keywords marked TM_KEYWORD: those a reader looks for (else,
+ * sizeof, typedef), not every keyword, which would make the list of a
+ * file a sixth of its tokens and a walk over it nearly one over them all.
+ */
+static inline bool token_marks_keyword(unsigned kw)
+{
+	return (1u << KW_ELSE | 1u << KW_SIZEOF | 1u << KW_TYPEDEF) >> kw & 1;
+}
 
 typedef struct Tokens {
 	Token *v;		/* code outside directives, then one TK_EOF */

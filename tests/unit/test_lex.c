@@ -795,9 +795,13 @@ int main(void)
 		   "dirs 0- 15+ 37+ 51+ 124-; code ##@5 x@5 int@6 *@6 f@6 (@6 void@6 )@6 "
 		   "{@7 if@8 (@8 N@8 )@8 return@8 ;@8 else@9 g@9 (@9 a@9 [@9 1@9 ]@9 )@9 "
 		   ";@9 }@10 y@13 ;@13; brackets * ( ) { ( ) ( [ ] ) }; bol ## int { if "
-		   "else } y; keywords int void if return else");
+		   "else } y; keywords else");
 	TOKEN_SOME("#define N sizeof(int)\nx;\n", "", "dirs 0-; code x@2 ;@2; "
 		   "brackets; bol x; keywords");
+	/* Only the keywords a reader looks for are marked. */
+	TOKEN_SOME("typedef int t;\nstatic t x = sizeof x;\n", "", "dirs; code "
+		   "typedef@1 int@1 t@1 ;@1 static@2 t@2 x@2 =@2 sizeof@2 x@2 ;@2; "
+		   "brackets; bol typedef static; keywords typedef sizeof");
 	check_keywords();
 	check_stepping();
 	check_json();
