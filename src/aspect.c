@@ -179,6 +179,12 @@ static const signed char paren_delta[P_OTHER + 1] = {
 	[P_LPAREN] = 1, [P_RPAREN] = -1,
 };
 
+/* ORDER PUNCT: what an opening bracket adds to the depth, a closing one takes. */
+static const signed char bracket_depth[P_OTHER + 1] = {
+	[P_LPAREN] = 1, [P_LBRACK] = 1, [P_LBRACE] = 1,
+	[P_RPAREN] = -1, [P_RBRACK] = -1, [P_RBRACE] = -1,
+};
+
 /*
  * Over the brackets of the file (TM_BRACKET): the parentheses are
  * counted by a table, so that only a brace, a bracket in five, takes a
@@ -186,14 +192,34 @@ static const signed char paren_delta[P_OTHER + 1] = {
  */
 void aspect_blocks(const char *buf, const Tokens *t, AspectBlocks *out)
 {
-	size_t depth = 0, paren = 0;
+	size_t depth = 0, paren = 0, open = 0;	/* open: brackets of all kinds */
+	uint32_t stack[ASPECT_MAX_DEPTH + 1];	/* them, by index */
+	size_t nstar = 0;
 
-	out->n = 0;
+	out->n = out->nstar = 0;
+	if (out->capstar < t->nmark[TM_BRACKET]) {	/* room for every mark */
+		free(out->star);
+		out->star = NULL;	/* nothing freed is left behind (buf.h) */
+		out->capstar = 0;
+		out->star = xmalloc_plain(t->nmark[TM_BRACKET] * sizeof(*out->star));
+		out->capstar = t->nmark[TM_BRACKET];
+	}
 	for (size_t m = 0; m < t->nmark[TM_BRACKET]; m++) {
 		size_t i = t->mark[TM_BRACKET][m];
 		const Token *k = &t->v[i];
 		BlockKind kind;
+		int step = bracket_depth[k->p];
 
+		/*
+		 * Without a branch: each mark is written as a star, and kept
+		 * if one; each written to the free slot above the stack,
+		 * which only an opening bracket keeps.
+		 */
+		out->star[nstar] = (AspectStar){ (uint32_t)i,
+			!open || open > ASPECT_MAX_DEPTH ? ASPECT_NO_BRACKET : stack[open - 1] };
+		nstar += k->p == P_STAR;
+		stack[open < ASPECT_MAX_DEPTH ? open : ASPECT_MAX_DEPTH] = (uint32_t)i;
+		open = step >= 0 || open ? open + (size_t)(ptrdiff_t)step : 0;
 		if (k->p != P_LBRACE && k->p != P_RBRACE) {
 			int d = paren_delta[k->p];
 
@@ -212,11 +238,13 @@ void aspect_blocks(const char *buf, const Tokens *t, AspectBlocks *out)
 			depth--;
 		}
 	}
+	out->nstar = nstar;
 }
 
 void aspect_blocks_free(AspectBlocks *b)
 {
 	free(b->v);
+	free(b->star);
 	free(b->stack);
 	memset(b, 0, sizeof(*b));
 }

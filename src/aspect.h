@@ -66,12 +66,24 @@ typedef struct AspectBlock {
 	uint8_t kind;		/* BK_FUNCTION or BK_STMT */
 } AspectBlock;
 
-/* The blocks of a file, in order; kept from file to file. */
+/* A '*' of the code, and the innermost bracket open around it. */
+typedef struct AspectStar {
+	uint32_t tok;		/* its index in t->v */
+	uint32_t inner;		/* that bracket's index, or ASPECT_NO_BRACKET */
+} AspectStar;
+
+/* No bracket is open, or more are than are kept (ASPECT_MAX_DEPTH). */
+#define ASPECT_NO_BRACKET UINT32_MAX
+#define ASPECT_MAX_DEPTH 256
+
+/* The blocks and the stars of a file, in order; kept from file to file. */
 typedef struct AspectBlocks {
 	AspectBlock *v;
 	size_t n, cap;
 	uint8_t *stack;		/* aspect_blocks' open braces */
 	size_t stack_cap;
+	AspectStar *star;
+	size_t nstar, capstar;
 } AspectBlocks;
 
 /* One file, as every classifier reads it. */
@@ -81,6 +93,8 @@ typedef struct AspectFile {
 	const Tokens *t;	/* its tokens */
 	const AspectBlock *block;	/* the braces that open blocks */
 	size_t nblock;
+	const AspectStar *star;	/* the stars */
+	size_t nstar;
 	/*
 	 * A place of variant v at token tok; detail, or NULL, says why,
 	 * for the list of places.
@@ -133,7 +147,10 @@ bool aspect_parse(const char *s, AspectSet *set, Buf *err);
 /*
  * The braces of t->v that open blocks, into out (emptied first).  A '}'
  * in the first column closes every open brace, so braces unbalanced by
- * #if branches do not carry over to the next function.
+ * #if branches do not carry over to the next function.  On the same
+ * walk, the stars of the code and the bracket around each: the brackets
+ * of every kind count as one stack, a closing one with none open is
+ * passed over, and no more than ASPECT_MAX_DEPTH are kept.
  */
 void aspect_blocks(const char *buf, const Tokens *t, AspectBlocks *out);
 void aspect_blocks_free(AspectBlocks *b);

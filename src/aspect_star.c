@@ -27,9 +27,6 @@
 #include <stddef.h>
 #include <stdint.h>
 
-/* How deep the bracket stack is kept; deeper, no parameter is found. */
-#define STAR_MAX_DEPTH 256
-
 static bool is_name(const Token *k)
 {
 	return k->kind == TK_IDENT && k->kw == KW_NONE;
@@ -127,38 +124,20 @@ static bool declarator(const Tokens *t, size_t i)
 	}
 }
 
-/* ORDER PUNCT: what an opening bracket adds to the depth, a closing one takes. */
-static const signed char bracket_depth[P_OTHER + 1] = {
-	[P_LPAREN] = 1, [P_LBRACK] = 1, [P_LBRACE] = 1,
-	[P_RPAREN] = -1, [P_RBRACK] = -1, [P_RBRACE] = -1,
-};
-
 /*
- * The walk is over the brackets and stars of the file (TM_BRACKET), so
- * its loop has one branch that is hard to guess, a star or not: the
- * depth moves by a table, and every bracket's index is written to the
- * free slot above the stack, which only an opening bracket keeps.  The
- * function bodies are passed at the stars only, since only there is
+ * Over the stars aspect_blocks found, each with the bracket around it;
+ * the function bodies are passed at the stars only, since only there is
  * where the current one ends read.
  */
 void aspect_pointer_star(const AspectFile *f)
 {
 	const Tokens *t = f->t;
-	const uint32_t *mark = t->mark[TM_BRACKET];
-	size_t stack[STAR_MAX_DEPTH + 1];	/* the open brackets, by index */
-	size_t depth = 0, b = 0, fend = 0;
+	size_t b = 0, fend = 0;
 
-	for (size_t m = 0; m < t->nmark[TM_BRACKET]; m++) {
-		size_t i = mark[m];
+	for (size_t m = 0; m < f->nstar; m++) {
+		size_t i = f->star[m].tok;
 		const Token *k = &t->v[i];
 
-		if (k->p != P_STAR) {
-			int d = bracket_depth[k->p];
-
-			stack[depth < STAR_MAX_DEPTH ? depth : STAR_MAX_DEPTH] = i;
-			depth = d >= 0 || depth ? depth + (size_t)(ptrdiff_t)d : 0;
-			continue;
-		}
 		for (; b < f->nblock && f->block[b].tok <= i; b++)
 			if (f->block[b].kind == BK_FUNCTION &&
 			    t->v[f->block[b].tok].match != TOKEN_NO_MATCH)
@@ -168,7 +147,8 @@ void aspect_pointer_star(const AspectFile *f)
 		size_t e = i;
 		while (token_is(&t->v[e + 1], P_STAR))
 			e++;
-		size_t inner = !depth || depth > STAR_MAX_DEPTH ? SIZE_MAX : stack[depth - 1];
+		size_t inner = f->star[m].inner == ASPECT_NO_BRACKET ? SIZE_MAX
+								     : f->star[m].inner;
 		if (!ends_type(f, i - 1, inner, i < fend) || !declarator(t, e + 1) ||
 		    (k->flags & TF_BOL) || (t->v[e + 1].flags & TF_BOL))
 			continue;

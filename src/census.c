@@ -312,7 +312,8 @@ void census_scan_aspects(const char *buf, size_t len, const char *path,
 	token_scan_some(buf, len, &x->fc, &x->t, aspect_directives(set));
 	aspect_blocks(buf, &x->t, &x->blocks);
 	PlaceSink places = { &f, NULL, 0, 0 };
-	AspectFile af = { buf, len, &x->t, x->blocks.v, x->blocks.n, on_place,
+	AspectFile af = { buf, len, &x->t, x->blocks.v, x->blocks.n,
+			  x->blocks.star, x->blocks.nstar, on_place,
 			  &places, &x->fc, list ? NULL : out->asp };
 	MemHold hold;
 

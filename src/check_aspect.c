@@ -446,7 +446,8 @@ void check_aspects(const char *buf, size_t len, const FileComments *fc,
 	aspect_blocks(buf, t, blocks);
 
 	Places p = { buf, len, t, fc, s, out };
-	AspectFile f = { buf, len, t, blocks->v, blocks->n, on_place, &p, fc, NULL };
+	AspectFile f = { buf, len, t, blocks->v, blocks->n, blocks->star,
+			 blocks->nstar, on_place, &p, fc, NULL };
 
 	for (size_t i = 0; decl_wanted(s) && i < blocks->n; i++)
 		if (aspect_decl_run(&f, blocks->v[i].tok, &run) &&
