@@ -183,24 +183,38 @@ typedef struct LineBlock {
 } LineBlock;
 
 #ifdef __SSE2__
-/* UTF-8 is looked for once for the whole block. */
+/* The line ends and tabs of the 16 bytes at p, a bit each, in *nl and *tab. */
+static inline void line_bits16(const char *p, uint64_t *nl, uint64_t *tab,
+			       __m128i *high, unsigned q)
+{
+	__m128i x = _mm_loadu_si128((const __m128i *)(const void *)p);
+
+	*nl |= (uint64_t)(unsigned)_mm_movemask_epi8(
+		_mm_cmpeq_epi8(x, _mm_set1_epi8('\n'))) << q;
+	*tab |= (uint64_t)(unsigned)_mm_movemask_epi8(
+		_mm_cmpeq_epi8(x, _mm_set1_epi8('\t'))) << q;
+	*high = _mm_or_si128(*high, x);
+}
+
+/*
+ * Four calls with constant shifts, not a loop over q, whose shifts by a
+ * variable cost more than the compares; UTF-8 is looked for once for
+ * the whole block.
+ */
 static void line_block(const char *buf, size_t base, size_t len, LineBlock *k)
 {
 	__m128i high = _mm_setzero_si128();
+	const char *p = buf + base;
+	uint64_t nl = 0, tab = 0;
 
-	k->nl = k->tab = k->cont = 0;
-	for (unsigned q = 0; q < 64; q += 16) {
-		__m128i x = _mm_loadu_si128((const __m128i *)(const void *)(buf + base + q));
-
-		k->nl |= (uint64_t)(unsigned)_mm_movemask_epi8(
-			_mm_cmpeq_epi8(x, _mm_set1_epi8('\n'))) << q;
-		k->tab |= (uint64_t)(unsigned)_mm_movemask_epi8(
-			_mm_cmpeq_epi8(x, _mm_set1_epi8('\t'))) << q;
-		high = _mm_or_si128(high, x);
-	}
+	line_bits16(p, &nl, &tab, &high, 0);
+	line_bits16(p + 16, &nl, &tab, &high, 16);
+	line_bits16(p + 32, &nl, &tab, &high, 32);
+	line_bits16(p + 48, &nl, &tab, &high, 48);
+	k->nl = nl, k->tab = tab, k->cont = 0;
 	if (_mm_movemask_epi8(high))	/* UTF-8, seldom in C */
 		for (unsigned q = 0; q < 64; q += 16) {
-			__m128i x = _mm_loadu_si128((const __m128i *)(const void *)(buf + base + q));
+			__m128i x = _mm_loadu_si128((const __m128i *)(const void *)(p + q));
 
 			k->cont |= (uint64_t)(unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(
 				_mm_and_si128(x, _mm_set1_epi8((char)0xc0)),
