@@ -259,10 +259,8 @@ unsigned aspect_columns(const char *p, const char *end, unsigned col)
 
 unsigned aspect_line_width(const char *buf, const Tokens *t, size_t i)
 {
-	size_t start = t->v[i].off, last = i;
+	size_t start = aspect_line_start(buf, t->v[i].off), last = i;
 
-	while (start && buf[start - 1] != '\n')
-		start--;
 	while (last + 1 < t->n && t->v[last + 1].kind != TK_EOF &&
 	       t->v[last + 1].line == t->v[i].line)
 		last++;

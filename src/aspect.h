@@ -156,6 +156,26 @@ void aspect_blocks(const char *buf, const Tokens *t, AspectBlocks *out);
 void aspect_blocks_free(AspectBlocks *b);
 
 /*
+ * The offset of the start of the line that holds buf[at]: after an LF,
+ * or after a CR alone, the line end of old Mac files (a CR before an LF
+ * is part of the LF's line end), or 0.
+ */
+static inline size_t aspect_line_start(const char *buf, size_t at)
+{
+	while (at > 0 && buf[at - 1] != '\n' && buf[at - 1] != '\r')
+		at--;
+	return at;
+}
+
+/* The offset of the end of the line that holds buf[at], its CR or LF, or len. */
+static inline size_t aspect_line_end(const char *buf, size_t len, size_t at)
+{
+	while (at < len && buf[at] != '\n' && buf[at] != '\r')
+		at++;
+	return at;
+}
+
+/*
  * The display column just past the bytes p .. end, from column col,
  * tabs to the next multiple of 8, every other byte one column.
  */

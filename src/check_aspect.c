@@ -209,12 +209,18 @@ static void refusal(const char *buf, size_t len, const FileComments *fc,
 		const Token *a = &t->v[run->first[i]], *z = &t->v[run->last[i]];
 		DeclLine *l = &line[i];
 
-		*l = (DeclLine){ a->off, z->off + z->len, false, false };
-		while (l->start > 0 && buf[l->start - 1] != '\n')
-			l->start--;
-		while (l->end < len && buf[l->end] != '\n')
-			l->end++;
-		if (a->line != z->line || memchr(buf + a->off, '\n', z->off - a->off)) {
+		*l = (DeclLine){ aspect_line_start(buf, a->off),
+				 aspect_line_end(buf, len, z->off + z->len), false, false };
+		if (l->end + 1 < len && buf[l->end] == '\r' && buf[l->end + 1] == '\n')
+			l->end++;	/* a CRLF's CR is the line's, as fix's guard reads it */
+		if ((l->end < len && buf[l->end] == '\r') ||
+		    (l->start > 0 && buf[l->start - 1] == '\r')) {
+			buf_printf(why, "line %u ends in a CR alone (old Mac line ends)",
+				   a->line);
+			return;
+		}
+		if (a->line != z->line || memchr(buf + a->off, '\n', z->off - a->off) ||
+		    memchr(buf + a->off, '\r', z->off - a->off)) {
 			buf_printf(why, "the declaration on line %u spans lines", a->line);
 			return;
 		}
@@ -302,10 +308,8 @@ static void decl_order(const char *buf, size_t len, const FileComments *fc,
 	}
 
 	const Token *a = &t->v[run->first[at]], *z = &t->v[run->last[at]];
-	size_t bol = a->off;
+	size_t bol = aspect_line_start(buf, a->off);
 
-	while (bol > 0 && buf[bol - 1] != '\n')
-		bol--;
 	if (s->decl_dir) {
 		buf_puts(&practice, ", the practice in ");
 		buf_path(&practice, *s->decl_dir ? s->decl_dir : ".");
@@ -350,12 +354,23 @@ static bool white(const char *buf, size_t from, size_t to)
 	return true;
 }
 
-/* The line break of the line that holds buf[at]: "\r\n" or "\n". */
+/* The line break of the line that holds buf[at]: "\r\n", "\n" or "\r". */
 static const char *line_break(const char *buf, size_t len, size_t at)
 {
-	const char *nl = memchr(buf + at, '\n', len - at);
+	size_t e = aspect_line_end(buf, len, at), s;
 
-	return nl && nl > buf + at && nl[-1] == '\r' ? "\r\n" : "\n";
+	if (e == len) {		/* the last line, without one: the line before's */
+		s = aspect_line_start(buf, at);
+		if (s == 0)
+			return "\n";
+		e = s - 1;
+		if (buf[e] == '\n')
+			return e > 0 && buf[e - 1] == '\r' ? "\r\n" : "\n";
+		return "\r";
+	}
+	if (buf[e] == '\n')
+		return "\n";
+	return e + 1 < len && buf[e + 1] == '\n' ? "\r\n" : "\r";	/* old Mac files: CR */
 }
 
 /*
@@ -368,10 +383,8 @@ static void misplaced(const Places *p, const Token *k, Rule r, const char *msg,
 		      const char *text, bool fix_after)
 {
 	const Token *b = k - 1;
-	size_t from = b->off + b->len, bol = k->off;
+	size_t from = b->off + b->len, bol = aspect_line_start(p->buf, k->off);
 
-	while (bol > 0 && p->buf[bol - 1] != '\n')
-		bol--;
 	findings_add(p->out, r, k->off, k->line, (unsigned)(k->off - bol) + 1,
 		     k->line, (unsigned)(k->off + k->len - bol), "%s", msg);
 	if (white(p->buf, from, k->off) && !(b->flags & TF_PP) &&
@@ -416,9 +429,7 @@ static void on_place(void *ctx, AspectVariant v, const Token *k,
 	case AV_ELSE_CUDDLED:
 		if (!(p->s->rule[R_ELSE] && p->s->else_place == EW_OWN_LINE))
 			return;
-		bol = k[-1].off;
-		while (bol > 0 && p->buf[bol - 1] != '\n')
-			bol--;
+		bol = aspect_line_start(p->buf, k[-1].off);
 		buf_puts(&indent, line_break(p->buf, p->len, k->off));
 		for (size_t i = bol; p->buf[i] == ' ' || p->buf[i] == '\t'; i++)
 			buf_putc(&indent, p->buf[i]);

@@ -93,13 +93,6 @@ void check_form_resolve(Settings *s, const Majority *m, const char *path)
 	}
 }
 
-/* The offset of the start of the line that holds buf[at]. */
-static size_t line_start(const char *buf, size_t at)
-{
-	while (at > 0 && buf[at - 1] != '\n')
-		at--;
-	return at;
-}
 
 /* Whether buf[from, to) is spaces and tabs only. */
 static bool spaces(const char *buf, size_t from, size_t to)
@@ -114,7 +107,7 @@ static bool spaces(const char *buf, size_t from, size_t to)
 static void report(const FormFile *f, Rule r, const Token *a, const Token *z,
 		   const char *msg)
 {
-	size_t bol = line_start(f->buf, a->off);
+	size_t bol = aspect_line_start(f->buf, a->off);
 
 	findings_add(f->out, r, a->off, a->line, (unsigned)(a->off - bol) + 1,
 		     a->line, (unsigned)(z->off + z->len - bol), "%s", msg);
@@ -348,7 +341,7 @@ static void size_of(const FormFile *f, AspectVariant v, const Token *k)
 	const char *(*fix)(const FormFile *, const Token *, size_t, bool) =
 		v == AV_SIZEOF_BARE ? add_parens : drop_parens;
 	const char *why;
-	size_t bol = line_start(f->buf, k->off);
+	size_t bol = aspect_line_start(f->buf, k->off);
 
 	if ((int)f->s->sizeof_want == (int)(v - AV_SIZEOF_PARENS))
 		return;
@@ -442,7 +435,7 @@ static void spdx(const FormFile *f, AspectVariant v, const Token *k)
 static void indent(const FormFile *f, AspectVariant v, const Token *k)
 {
 	IndentWant w = f->s->indent;
-	size_t bol = line_start(f->buf, k->off);
+	size_t bol = aspect_line_start(f->buf, k->off);
 	const char *by = f->s->indent_style ? "the .editorconfig's indent_style" :
 			 "uniform_indent";
 

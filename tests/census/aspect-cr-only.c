@@ -1,0 +1,1 @@
+/* SPDX-License-Identifier: GPL-2.0 */struct s {	int *b;};int f(int x){	struct scatterlist *sg;	struct sk_buff *skb;	int err, i;	if (x) {		return 1;	} else {		return sizeof x;	}}

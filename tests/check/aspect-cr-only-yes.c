@@ -1,0 +1,1 @@
+/* Old Mac line ends: a CR alone ends each line. */int f(struct device *dev, int x) {	int a;	struct scatterlist *sg;	struct sk_buff* skb;	if (x) {		return sizeof a;	}	else {		return a;	}}
