@@ -157,6 +157,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	/* The fixes of the aspects, each way: the kernel's or the other. */
 	s.rule[R_POINTER_STAR] = s.rule[R_SIZEOF] = s.rule[R_SPDX] = true;
 	s.rule[R_BRACE_FUNCTION] = s.rule[R_ELSE] = true;
+	s.rule[R_DECL_ORDER] = true;	/* reorders lines: a guard of its own */
 	if (data[0] & 0x80) {
 		s.pointer_star = data[0] & 0x02 ? SW_BY_TYPE : SW_SPACED;
 		s.sizeof_want = ZW_BARE;

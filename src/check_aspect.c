@@ -230,6 +230,11 @@ static void refusal(const char *buf, size_t len, const FileComments *fc,
 		}
 		initializer(t, run->first[i], run->last[i], l);
 	}
+	if (memchr(buf + line[0].start, '\0', line[run->n - 1].end - line[0].start)) {
+		/* an edit's text is a C string (a file the fuzzer made) */
+		buf_puts(why, "a NUL byte in the declarations");
+		return;
+	}
 	for (size_t i = 0; i < fc->n; i++) {
 		const LexComment *c = &fc->v[i].c;
 

@@ -611,7 +611,8 @@ static bool line_keys(const char *s, size_t from, size_t n, const Lexed *x,
 			goto bad;
 		b.len = 0;
 		buf_add(&b, s + i, e - i);
-		buf_putc(&b, '\0');
+		/* no line holds an LF: the signature is compared too, not cut off */
+		buf_putc(&b, '\n');
 		for (; x && tk < x->t.n && x->t.v[tk].off < e; tk++) {
 			if (x->t.v[tk].off + x->t.v[tk].len > e)
 				goto bad;
