@@ -93,7 +93,8 @@ typedef enum TokenMark {
 /*
  * The keywords marked TM_KEYWORD: those a reader looks for (else,
  * sizeof, typedef), not every keyword, which would make the list of a
- * file a sixth of its tokens and a walk over it nearly one over them all.
+ * file a twelfth of its tokens (the kernel's: 9.6 million of 112 million)
+ * and a walk over it one over many of them.
  */
 static inline bool token_marks_keyword(unsigned kw)
 {
