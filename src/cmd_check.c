@@ -889,6 +889,10 @@ static int check_args(int argc, char **argv, CheckArgs *a, OptState *s,
 		return cli_usage_error(a->cmd, "--staged checks the index, --patch a diff: not both");
 	if (a->changed && a->patch)
 		return cli_usage_error(a->cmd, "--patch checks a diff's lines, --changed a revision's: not both");
+	/* They take their files from the change: a list would be passed over in silence. */
+	if (a->files_from && (a->changed || a->staged || a->patch))
+		return cli_usage_error(a->cmd, "--changed, --staged and --patch take their "
+				       "files from the change: no --files-from");
 	if (a->staged && !a->changed)
 		a->changed = "HEAD";
 	if (a->signoff && !a->mail)

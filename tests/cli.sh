@@ -2190,6 +2190,12 @@ begin diff-usage-errors
 # --patch and --diff do not go together; a bad revision is named once.
 run 2 check --changed HEAD --patch /dev/null .
 grep -q -- "--patch checks a diff's lines, --changed a revision's: not both" "$T/err" || bad "message: $(cat "$T/err")"
+# A list of files is no part of a change's files: refused, not passed over.
+for how in "check --changed HEAD" "check --staged" "check --patch /dev/null" "fix --changed HEAD" "fix --patch /dev/null"; do
+	# shellcheck disable=SC2086 # how is a word list
+	run 2 $how --files-from /dev/null
+	grep -q -- "take their files from the change: no --files-from" "$T/err" || bad "$how: message: $(cat "$T/err")"
+done
 rm -rf dge && mkdir dge && (cd dge && git init -q . && printf 'int a;\n' >a.c && git add a.c &&
 	git -c user.email=t@example.org -c user.name=T commit -qm init) >/dev/null 2>&1
 (cd dge && timeout 20 "$U" check --changed no/such/rev . >/dev/null 2>"$T/err"; echo $? >"$T/rc")
