@@ -63,12 +63,12 @@ static bool opens_body(const AspectFile *f, size_t i)
  * "(*fn)("), not of an expression ("+ (A * B)"), and not both names in
  * capitals ("MACRO(x, A * B)" multiplies constants).
  */
-static bool starts_param(const AspectFile *f, size_t i, size_t open)
+static bool starts_param(const AspectFile *f, size_t i, uint32_t open)
 {
 	const Tokens *t = f->t;
 	size_t n = i + 1;
 
-	if (open == SIZE_MAX || !open || !token_is(&t->v[open], P_LPAREN) ||
+	if (open == ASPECT_NO_BRACKET || !open || !token_is(&t->v[open], P_LPAREN) ||
 	    !(is_name(&t->v[open - 1]) || token_is(&t->v[open - 1], P_RPAREN)))
 		return false;
 	while (token_is(&t->v[n], P_STAR))
@@ -78,10 +78,10 @@ static bool starts_param(const AspectFile *f, size_t i, size_t open)
 
 /*
  * Whether the token before the stars, t->v[i], ends a declaration's
- * type; inner is the index of the bracket around it (SIZE_MAX: none or
- * unknown), func whether in a function body.
+ * type; inner is the index of the bracket around it (ASPECT_NO_BRACKET:
+ * none or unknown), func whether in a function body.
  */
-static bool ends_type(const AspectFile *f, size_t i, size_t inner, bool func)
+static bool ends_type(const AspectFile *f, size_t i, uint32_t inner, bool func)
 {
 	const Tokens *t = f->t;
 	const Token *a = &t->v[i], *b = i ? &t->v[i - 1] : NULL;
@@ -147,9 +147,7 @@ void aspect_pointer_star(const AspectFile *f)
 		size_t e = i;
 		while (token_is(&t->v[e + 1], P_STAR))
 			e++;
-		size_t inner = f->star[m].inner == ASPECT_NO_BRACKET ? SIZE_MAX
-								     : f->star[m].inner;
-		if (!ends_type(f, i - 1, inner, i < fend) || !declarator(t, e + 1) ||
+		if (!ends_type(f, i - 1, f->star[m].inner, i < fend) || !declarator(t, e + 1) ||
 		    (k->flags & TF_BOL) || (t->v[e + 1].flags & TF_BOL))
 			continue;
 		bool before = k->flags & TF_SPACE, after = t->v[e + 1].flags & TF_SPACE;

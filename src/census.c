@@ -274,9 +274,8 @@ static void list_places(PlaceSink *x, const char *buf)
 	for (size_t i = 0; i < x->n; i++) {
 		unsigned col = 1;	/* in code points, as census_list_line */
 
-		/* back to the line's start: after an LF, or a CR alone (old Mac files) */
-		for (size_t k = x->v[i].off; k && buf[k - 1] != '\n' && buf[k - 1] != '\r'; k--)
-			col += ((unsigned char)buf[k - 1] & 0xc0) != 0x80;
+		for (size_t k = aspect_line_start(buf, x->v[i].off); k < x->v[i].off; k++)
+			col += ((unsigned char)buf[k] & 0xc0) != 0x80;
 		census_aspect_line(x->f->list, x->f->path, x->v[i].line, col,
 				   x->v[i].v, x->v[i].detail, x->f->json);
 		free(x->v[i].detail);

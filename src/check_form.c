@@ -93,7 +93,6 @@ void check_form_resolve(Settings *s, const Majority *m, const char *path)
 	}
 }
 
-
 /* Whether buf[from, to) is spaces and tabs only. */
 static bool spaces(const char *buf, size_t from, size_t to)
 {

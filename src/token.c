@@ -150,15 +150,19 @@ static inline void match(Stack *open, Token *v, uint32_t i)
 	}
 }
 
-static void start_directive(Scan *s, size_t pos)
+/* A directive whose '#' is at pos, its tokens from pp[first] (end: to come). */
+static void add_directive(Tokens *o, uint32_t first, uint32_t end, size_t pos)
 {
-	Tokens *o = s->out;
-
 	if (o->ndir == o->capdir) {
 		o->capdir = o->capdir ? 2 * o->capdir : 64;
 		o->dir = xrealloc(o->dir, o->capdir * sizeof(*o->dir));
 	}
-	o->dir[o->ndir++] = (PpRange){ (uint32_t)o->npp, 0, (uint32_t)pos };
+	o->dir[o->ndir++] = (PpRange){ first, end, (uint32_t)pos };
+}
+
+static void start_directive(Scan *s, size_t pos)
+{
+	add_directive(s->out, (uint32_t)s->out->npp, 0, pos);
 	for (int k = 0; k < 3; k++)
 		s->pp[k].n = 0;
 	s->in_pp = true;
@@ -657,22 +661,6 @@ static size_t number_end(Scan *s, size_t pos)
 	return end < lit ? end : lit;
 }
 
-/* Whether buf[a .. e) holds the bytes of word (not empty). */
-static bool holds(const char *buf, size_t a, size_t e, const char *word)
-{
-	size_t n = strlen(word);
-
-	for (const char *p = buf + a, *end = buf + e;
-	     n && (size_t)(end - p) >= n; p++) {
-		p = memchr(p, word[0], (size_t)(end - p) - n + 1);
-		if (!p)
-			return false;
-		if (!memcmp(p, word, n))
-			return true;
-	}
-	return false;
-}
-
 /*
  * The first '\n' of b at q or after (len if none), and in *seen whether
  * the byte c comes before it (c is '\0': the padding's zeros may say
@@ -737,14 +725,9 @@ static size_t pass_directive(Scan *s, size_t pos, uint32_t *line)
 	while (s->ncs > 0 && s->cs->c.start < pos)
 		s->cs++, s->ncs--;
 	if ((s->ncs > 0 && s->cs->c.start < e) || next_literal(s, pos) < e ||
-	    (first && holds(b, pos, e, s->keep)))
+	    (first && *s->keep && memmem(b + pos, e - pos, s->keep, strlen(s->keep))))
 		return 0;
-	Tokens *o = s->out;
-	if (o->ndir == o->capdir) {
-		o->capdir = o->capdir ? 2 * o->capdir : 64;
-		o->dir = xrealloc(o->dir, o->capdir * sizeof(*o->dir));
-	}
-	o->dir[o->ndir++] = (PpRange){ (uint32_t)o->npp, (uint32_t)o->npp, (uint32_t)pos };
+	add_directive(s->out, (uint32_t)s->out->npp, (uint32_t)s->out->npp, pos);
 	*line += splices;
 	return e;
 }
