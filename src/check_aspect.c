@@ -249,9 +249,12 @@ static void refusal(DeclFile *f, size_t len, const FileComments *fc,
 		size_t j;
 
 		if (depends(buf, t, run, line, i, &use, &j)) {
-			buf_printf(why, "line %u names %.*s, declared on line %u",
+			bool own = use->off >= line[i].start && use->off < line[i].end;
+
+			buf_printf(why, "line %u names %.*s%s, declared on line %u",
 				   t->v[run->first[i]].line, (int)use->len,
-				   buf + use->off, t->v[run->first[j]].line);
+				   buf + use->off, own ? "" : " through a macro of the file",
+				   t->v[run->first[j]].line);
 			return;
 		}
 	}
@@ -479,7 +482,7 @@ void check_aspects(const char *buf, size_t len, const FileComments *fc,
 		   AspectBlocks *blocks)
 {
 	DeclRun run;
-	DeclFile df = { buf, t, false, NULL, 0, NULL, 0 };
+	DeclFile df = { .buf = buf, .t = t };
 
 	if (!check_aspects_wanted(s) || len > TOKEN_MAX_LEN)
 		return;

@@ -12,7 +12,10 @@
  * call or a name of the run: a name the file does not define (as a
  * macro, a function, a variable at file scope or an enumerator) that is
  * written in capitals or used like a call, unless decl_safe_pure lists
- * it.  An initializer that reads a volatile (jiffies, or what the file
+ * it.  All this is asked of the line with the file's own macros
+ * expanded (macro.h): "#define NEXT next()" hides a call, "#define N n"
+ * a name, and one whose expansion pastes tokens or goes too deep pins
+ * the line.  An initializer that reads a volatile (jiffies, or what the file
  * declares volatile) keeps its order with another that does.
  */
 #include "decl_safe.h"
@@ -28,20 +31,34 @@
  * only compute from their arguments.  Sorted (strcmp).
  */
 static const char *const decl_safe_pure[] = {
-	"ALIGN", "ARRAY_SIZE", "BIT", "BIT_ULL", "CHAR_BIT", "DIV_ROUND_UP",
+	/* C */
+	"CHAR_BIT", "INT_MAX", "INT_MIN", "LLONG_MAX", "LLONG_MIN",
+	"LONG_MAX", "LONG_MIN", "NULL", "SIZE_MAX", "UINT_MAX", "ULLONG_MAX",
+	"ULONG_MAX", "USHRT_MAX", "offsetof", "strlen",
+	/* errno */
 	"E2BIG", "EACCES", "EAGAIN", "EBADF", "EBUSY", "ECHILD", "EEXIST",
 	"EFAULT", "EFBIG", "EINTR", "EINVAL", "EIO", "EISDIR", "EMFILE",
 	"EMLINK", "EMSGSIZE", "ENFILE", "ENOBUFS", "ENODATA", "ENODEV",
 	"ENOENT", "ENOEXEC", "ENOMEM", "ENOSPC", "ENOSYS", "ENOTDIR",
 	"ENOTSUPP", "ENOTTY", "ENXIO", "EOPNOTSUPP", "EPERM", "EPIPE",
 	"EPROTO", "ERANGE", "EROFS", "ESPIPE", "ESRCH", "ETIMEDOUT", "EXDEV",
-	"FIELD_GET", "FIELD_PREP", "GENMASK", "GENMASK_ULL", "INT_MAX",
-	"INT_MIN", "LLONG_MAX", "LLONG_MIN", "LONG_MAX", "LONG_MIN", "NULL",
-	"S16_MAX", "S16_MIN", "S32_MAX", "S32_MIN", "S64_MAX", "S64_MIN",
-	"S8_MAX", "S8_MIN", "SIZE_MAX", "U16_MAX", "U32_MAX", "U64_MAX",
-	"U8_MAX", "UINT_MAX", "ULLONG_MAX", "ULONG_MAX", "USHRT_MAX",
-	"clamp", "clamp_t", "container_of", "max", "max_t", "min", "min_t",
-	"offsetof", "offsetofend", "round_down", "round_up", "sizeof_field",
+	/* the kernel's constants and arithmetic */
+	"ALIGN", "ARRAY_SIZE", "BIT", "BITS_PER_LONG", "BIT_ULL",
+	"DIV_ROUND_UP", "ETH_ALEN", "FIELD_GET", "FIELD_PREP", "GENMASK",
+	"GENMASK_ULL", "HZ", "IFNAMSIZ", "PAGE_SHIFT", "PAGE_SIZE", "S16_MAX",
+	"S16_MIN", "S32_MAX", "S32_MIN", "S64_MAX", "S64_MIN", "S8_MAX",
+	"S8_MIN", "U16_MAX", "U32_MAX", "U64_MAX", "U8_MAX", "clamp",
+	"clamp_t", "container_of", "max", "max_t", "min", "min_t",
+	"offsetofend", "round_down", "round_up", "sizeof_field",
+	/* the kernel's byte order */
+	"be16_to_cpu", "be32_to_cpu", "be64_to_cpu", "cpu_to_be16",
+	"cpu_to_be32", "cpu_to_be64", "cpu_to_le16", "cpu_to_le32",
+	"cpu_to_le64", "htonl", "htons", "le16_to_cpu", "le32_to_cpu",
+	"le64_to_cpu", "ntohl", "ntohs",
+	/* the kernel's accessors: a pointer or a field from their argument */
+	"dev_net", "eth_hdr", "inet6_sk", "inet_sk", "ip_hdr", "ipv6_hdr",
+	"netdev_priv", "nla_data", "nla_len", "nlmsg_data", "qdisc_priv",
+	"sock_net", "tcp_hdr", "tcp_sk", "udp_hdr", "udp_sk",
 };
 
 /* Volatiles of the kernel a file reads without declaring them. */
@@ -128,7 +145,7 @@ static bool enumerator(const Tokens *t, size_t i, size_t end)
 		token_is(n, P_RBRACE));
 }
 
-/* The names the file defines and declares volatile, sorted. */
+/* The names and macros the file defines, and what it declares volatile. */
 static void collect(DeclFile *f)
 {
 	const Tokens *t = f->t;
@@ -153,13 +170,7 @@ static void collect(DeclFile *f)
 			add(&f->defs, &f->ndefs, &cap, f->buf, k);
 		}
 	}
-	for (size_t d = 0; d < t->ndir; d++) {
-		const PpRange *r = &t->dir[d];
-
-		if (r->end - r->first >= 3 && t->pp[r->first + 1].kw == KW_DEFINE &&
-		    t->pp[r->first + 2].kind == TK_IDENT)
-			add(&f->defs, &f->ndefs, &cap, f->buf, &t->pp[r->first + 2]);
-	}
+	macro_collect(f->buf, t, &f->macros);
 	if (f->ndefs)
 		qsort(f->defs, f->ndefs, sizeof(*f->defs), cmp_name);
 	if (f->nvols)
@@ -219,9 +230,10 @@ static bool hides(DeclFile *f, const Token *k)
 	if ((token_has_lower(f->buf, k) && !token_is(&k[1], P_LPAREN)) ||
 	    is_pure(f->buf, k))
 		return false;
-	if (!f->made)
-		collect(f);
-	return !listed(f->defs, f->ndefs, name);
+	size_t count;
+
+	macro_find(&f->macros, name.s, name.n, &count);
+	return !count && !listed(f->defs, f->ndefs, name);
 }
 
 /* Whether the name k is a volatile. */
@@ -232,8 +244,6 @@ static bool is_volatile(DeclFile *f, const Token *k)
 	if (in_table(decl_safe_volatile, sizeof(decl_safe_volatile) /
 		     sizeof(*decl_safe_volatile), name))
 		return true;
-	if (!f->made)
-		collect(f);
 	return listed(f->vols, f->nvols, name);
 }
 
@@ -283,14 +293,18 @@ static void initializer(DeclFile *f, const Token *v, size_t n, DeclLine *l)
 
 void decl_safe_line(DeclFile *f, size_t first, size_t last, DeclLine *l)
 {
-	size_t n = last - first + 1;
+	MacroOut o = { 0 };
 
+	if (!f->made)
+		collect(f);
 	l->init = l->effect = false;
 	l->vol = l->pin_name = (DeclName){ NULL, 0 };
 	l->pin = DP_NONE;
-	l->use = xmalloc(n * sizeof(*l->use));
-	memcpy(l->use, &f->t->v[first], n * sizeof(*l->use));
-	l->nuse = n;
+	macro_expand(&f->macros, &f->t->v[first], last - first + 1, &o);
+	l->use = o.v;
+	l->nuse = o.n;
+	if (o.flags & (MX_PASTED | MX_UNSURE))
+		pin(l, f->buf, NULL, DP_UNSURE);
 	pinned_form(f->buf, l->use, l->nuse, l);
 	initializer(f, l->use, l->nuse, l);
 }
@@ -304,6 +318,8 @@ void decl_safe_line_free(DeclLine *l)
 
 void decl_safe_free(DeclFile *f)
 {
+	if (f->made)
+		macro_free(&f->macros);
 	free(f->defs);
 	free(f->vols);
 	f->defs = f->vols = NULL;
@@ -332,6 +348,10 @@ void decl_safe_why(const DeclLine *l, unsigned line, Buf *why)
 		return;
 	case DP_PLACE:
 		buf_printf(why, "line %u reads %.*s, which is where it is", line, n, s);
+		return;
+	case DP_UNSURE:
+		buf_printf(why, "line %u uses a macro of the file that pastes "
+			   "tokens or goes too deep to follow", line);
 		return;
 	case DP_HIDES:
 		buf_printf(why, "line %u uses %.*s, which may be a macro hiding a "

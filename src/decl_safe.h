@@ -12,6 +12,7 @@
 #include <stdint.h>
 
 #include "buf.h"
+#include "macro.h"
 #include "token.h"
 
 /* A name, spelled s[0 .. n). */
@@ -25,6 +26,7 @@ typedef struct DeclFile {
 	const char *buf;
 	const Tokens *t;
 	bool made;
+	Macros macros;		/* its own */
 	DeclName *defs;		/* names it defines, sorted */
 	size_t ndefs;
 	DeclName *vols;		/* names it declares volatile, sorted */
@@ -39,6 +41,7 @@ typedef enum DeclPin {
 	DP_CLEANUP,		/* a variable with a cleanup */
 	DP_PLACE,		/* __LINE__ or __COUNTER__ */
 	DP_HIDES,		/* a name that may be a macro hiding a call or a name */
+	DP_UNSURE,		/* a macro of the file pastes, or is too deep */
 } DeclPin;
 
 /* What one line of a run holds, for the fix. */
@@ -55,8 +58,8 @@ typedef struct DeclLine {
 
 /*
  * Read the line of tokens t->v[first .. last] into l (its start and end
- * are the caller's): the tokens it reads, its initializer, and whether
- * it is pinned.  decl_safe_line_free frees l->use.
+ * are the caller's): the tokens it reads (the file's macros expanded),
+ * its initializer, and whether it is pinned.  decl_safe_line_free frees l->use.
  */
 void decl_safe_line(DeclFile *f, size_t first, size_t last, DeclLine *l);
 void decl_safe_line_free(DeclLine *l);

@@ -95,7 +95,7 @@ void hidden(void)
 void called(struct net_device *dev)
 {
 	int n;
-	struct foo_private_data *priv = netdev_priv(dev);
+	struct foo_private_data *priv = lookup_private(dev);
 	long m;
 
 	use(n, priv, m);
