@@ -20,3 +20,11 @@ void stays(void)
 
 	use(x, n, bb);
 }
+
+/* An attribute's argument is no name the line declares. */
+void attributed(void)
+{
+	int a __attribute__((unused));
+	unsigned long long bb __attribute__((unused));
+	long c;
+}
