@@ -54,7 +54,8 @@ LIB_SRC = src/buf.c src/walk.c src/source.c src/lex.c src/comment.c \
           src/aspect_spdx.c \
           src/census.c src/regex.c src/compare.c src/generated.c \
           src/settings.c src/majority.c src/check_comment.c src/token.c \
-          src/expr.c src/names.c src/check_expr.c src/check_aspect.c \
+          src/macro.c \
+          src/expr.c src/names.c src/check_expr.c src/check_aspect.c src/decl_safe.c \
           src/check_form.c src/finding.c \
           src/check.c src/fix.c src/interrupt.c src/udiff.c src/patch.c \
           src/gitdiff.c src/gitsrc.c src/diag.c src/trend.c src/jsonread.c \
@@ -96,11 +97,11 @@ $(MAIN_OBJ) $(ASAN_MAIN_OBJ): src/cli.h
 uniform-asan: $(ASAN_OBJ) $(ASAN_MAIN_OBJ)
 	$(CC) $(ASAN_FLAGS) -o $@ $^ $(LIBS)
 
-build/test_lex: tests/unit/test_lex.c $(LIB_OBJ)
-	$(CC) $(CPPFLAGS) $(CFLAGS) $(WARN) $(LIB_CFLAGS) -Isrc -o $@ $< $(LIB_OBJ) $(LIBS)
+build/test_lex: tests/unit/test_lex.c tests/unit/test_macro.c $(LIB_OBJ)
+	$(CC) $(CPPFLAGS) $(CFLAGS) $(WARN) $(LIB_CFLAGS) -Isrc -o $@ $< tests/unit/test_macro.c $(LIB_OBJ) $(LIBS)
 
-build/asan/test_lex: tests/unit/test_lex.c $(ASAN_OBJ)
-	$(CC) $(CPPFLAGS) $(ASAN_FLAGS) $(WARN) $(LIB_CFLAGS) -Isrc -o $@ $< $(ASAN_OBJ) $(LIBS)
+build/asan/test_lex: tests/unit/test_lex.c tests/unit/test_macro.c $(ASAN_OBJ)
+	$(CC) $(CPPFLAGS) $(ASAN_FLAGS) $(WARN) $(LIB_CFLAGS) -Isrc -o $@ $< tests/unit/test_macro.c $(ASAN_OBJ) $(LIBS)
 
 # libFuzzer targets: always clang, with ASan and UBSan.
 FUZZ_CC      = clang

@@ -124,13 +124,46 @@ static bool heads_block(const Tokens *t, size_t i)
 	}
 }
 
+/* How far back kr_params looks for the declarator's ')'. */
+#define KR_MAX_TOKENS 256
+
+/*
+ * Whether the ';' at t->v[i] ends the parameter declarations of an old
+ * (K&R) definition, "int f(a, b) int a; long b; {": going back, only
+ * declarations (no '=', no brace) lie between it and a ')' that ends a
+ * declarator, and a type or a name (a typedef's) follows that ')'.
+ */
+static bool kr_params(const Tokens *t, size_t i)
+{
+	for (size_t j = i; j > 0 && i - j < KR_MAX_TOKENS; j--) {
+		const Token *k = &t->v[j - 1], *n = &t->v[j];
+
+		if (token_is(k, P_LBRACE) || token_is(k, P_RBRACE) ||
+		    token_is(k, P_ASSIGN))
+			return false;
+		if (token_is(k, P_RBRACK) && k->match != TOKEN_NO_MATCH) {
+			j = k->match + 1;
+			continue;
+		}
+		if (!token_is(k, P_RPAREN) || k->match == TOKEN_NO_MATCH)
+			continue;
+		if (n->kind == TK_IDENT &&
+		    (n->kw == KW_NONE || n->kw == KW_TYPE || n->kw == KW_QUAL ||
+		     n->kw == KW_STRUCT || n->kw == KW_UNION || n->kw == KW_ENUM))
+			return heads_block(t, j - 1) && before_paren(t, j - 1)->kw == KW_NONE;
+		j = k->match + 1;
+	}
+	return false;
+}
+
 /*
  * What the '{' at t->v[i] opens, inside a brace of kind parent or at the
  * top (outside any brace, and outside parentheses when paren is 0).  At
  * the top, a brace after a declarator is a function body, unless a
  * designated initializer follows (a macro that defines a structure,
  * "define_machine(x) { .name = ...") or the parenthesis is an if's (a
- * statement in an "#if 0" region between functions).
+ * statement in an "#if 0" region between functions); so is a brace
+ * after the parameter declarations of an old definition (kr_params).
  */
 static BlockKind brace_kind(const Tokens *t, size_t i, BlockKind parent,
 			    bool top, size_t paren)
@@ -139,6 +172,8 @@ static BlockKind brace_kind(const Tokens *t, size_t i, BlockKind parent,
 
 	if (!p)
 		return BK_NONE;
+	if (top && !paren && token_is(p, P_SEMI))
+		return kr_params(t, i - 1) ? BK_FUNCTION : BK_NONE;
 	if (top)
 		return !paren && token_is(p, P_RPAREN) && heads_block(t, i - 1) &&
 		       before_paren(t, i - 1)->kw != KW_IF &&

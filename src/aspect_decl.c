@@ -16,8 +16,10 @@
  * qualifiers and attributes, with a type keyword, struct/union/enum,
  * typeof, or a name followed by a name or by stars and a declarator
  * ("u32 val", "struct_t *p = ..."): as a statement, "a * b;" would
- * be pointless.  A macro that declares ("DECLARE_BITMAP(m, 8);") looks
- * like a call and ends the run, which can only make runs shorter.
+ * be pointless.  Attributes may follow the declarator ("u8 *buf
+ * __free(kfree) = NULL"), as after a type keyword.  A macro that
+ * declares ("DECLARE_BITMAP(m, 8);") looks like a call and ends the
+ * run, which can only make runs shorter.
  */
 #include "aspect_decl.h"
 
@@ -79,8 +81,14 @@ static bool starts_decl(const Tokens *t, size_t s)
 		return false;
 	while (token_is(k, P_STAR) || (k->kind == TK_IDENT && k->kw == KW_QUAL))
 		k++;
-	return is_name(k) && (token_is(&k[1], P_SEMI) || token_is(&k[1], P_ASSIGN) ||
-			      token_is(&k[1], P_COMMA) || token_is(&k[1], P_LBRACK));
+	if (!is_name(k))
+		return false;
+	/* Attributes after the declarator: "u8 *buf __free(kfree) = NULL" */
+	while (k[1].kind == TK_IDENT && (k[1].kw == KW_NONE || k[1].kw == KW_ATTRIBUTE) &&
+	       token_is(&k[2], P_LPAREN) && k[2].match != TOKEN_NO_MATCH)
+		k = &t->v[k[2].match];
+	return token_is(&k[1], P_SEMI) || token_is(&k[1], P_ASSIGN) ||
+	       token_is(&k[1], P_COMMA) || token_is(&k[1], P_LBRACK);
 }
 
 /*

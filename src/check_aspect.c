@@ -11,13 +11,21 @@
  *   - every line is one whole line: one declaration line, no statement
  *     after it, no comment crossing into the next line, no splice;
  *   - no line names a variable another line of the run declares (an
- *     initializer "struct dev *d = &p->dev" must stay below p's line);
+ *     initializer "struct dev *d = &p->dev" must stay below p's line),
+ *     in its own text or in that of the file's macros it uses;
+ *   - no comment in the run, or on the line of its '{', says
+ *     NOLINTNEXTLINE (it silences the line after its own);
+ *   - no line pinned to its place (decl_safe: a label, a type, a
+ *     cleanup, __LINE__, a name that may hide a call) changes places
+ *     with another line;
  *   - no line whose initializer has an effect (a call, ++, --, an
  *     assignment) changes places with another line that has an
- *     initializer: a call may change what the other one reads.
+ *     initializer: a call may change what the other one reads; nor do
+ *     two that read a volatile.
  * The edit is marked as a permutation of whole lines, which the fix's
- * guard verifies (fix.c).  The rules of the other aspects are
- * check_form's.
+ * guard verifies (fix.c); on a CRLF file it ends after the last LF, so
+ * that its region ends at a line's start, not between CR and LF.  The
+ * rules of the other aspects are check_form's.
  */
 #include "check_aspect.h"
 
@@ -28,6 +36,7 @@
 #include "aspect_brace.h"
 #include "aspect_decl.h"
 #include "check_form.h"
+#include "decl_safe.h"
 
 /* Whether decl-order, brace-function, else have a place to report. */
 static bool decl_wanted(const Settings *s)
@@ -89,13 +98,6 @@ bool check_aspects_wanted(const Settings *s)
 	       check_form_wanted(s);
 }
 
-/* What one line of a run holds, for the fix. */
-typedef struct DeclLine {
-	size_t start, end;	/* its bytes, without the line break */
-	bool init;		/* an initializer */
-	bool effect;		/* ... with a call, ++, -- or an assignment */
-} DeclLine;
-
 static bool is_name(const Token *k)
 {
 	return k->kind == TK_IDENT && k->kw == KW_NONE;
@@ -103,8 +105,9 @@ static bool is_name(const Token *k)
 
 /*
  * Whether token k of line i of the run (tokens [from, to]) is a name the
- * line declares: at the top of the line, not in an initializer, followed
- * by what ends a declarator.
+ * line declares: at the top of the line, not in an initializer, not in
+ * the parentheses of an attribute ("__attribute__((cleanup(f)))",
+ * "__free(kfree)"), followed by what ends a declarator.
  */
 static bool declares(const Tokens *t, size_t k, size_t from, size_t to)
 {
@@ -114,6 +117,10 @@ static bool declares(const Tokens *t, size_t k, size_t from, size_t to)
 	for (size_t i = from; i < k; i++) {
 		const Token *x = &t->v[i];
 
+		if ((is_name(x) || x->kw == KW_ATTRIBUTE) && token_is(&x[1], P_LPAREN) &&
+		    x[1].match != TOKEN_NO_MATCH && x[1].match > k &&
+		    !token_is(&x[2], P_STAR))
+			return false;	/* "u8 (*fp)(void)" declares fp */
 		if (token_is(x, P_LPAREN) || token_is(x, P_LBRACK) ||
 		    token_is(x, P_LBRACE))
 			depth++;
@@ -136,22 +143,24 @@ static bool declares(const Tokens *t, size_t k, size_t from, size_t to)
 
 /*
  * Whether line i of the run names a variable declared on another line
- * j; the name's token into *use.
+ * j, as it reads (its macros expanded); the name into *use.
  */
 static bool depends(const char *buf, const Tokens *t, const DeclRun *run,
-		    size_t i, size_t *use, size_t *j)
+		    const DeclLine *line, size_t i, const Token **use, size_t *j)
 {
-	for (size_t k = run->first[i]; k <= run->last[i]; k++) {
-		if (!is_name(&t->v[k]) || (k > run->first[i] &&
-		    (token_is(&t->v[k - 1], P_DOT) || token_is(&t->v[k - 1], P_ARROW))))
+	const DeclLine *l = &line[i];
+
+	for (size_t k = 0; k < l->nuse; k++) {
+		if (!is_name(&l->use[k]) || (k > 0 &&
+		    (token_is(&l->use[k - 1], P_DOT) || token_is(&l->use[k - 1], P_ARROW))))
 			continue;
 		for (*j = 0; *j < run->n; ++*j) {
 			if (*j == i)
 				continue;
 			for (size_t d = run->first[*j]; d <= run->last[*j]; d++) {
-				if (token_same_text(buf, &t->v[k], &t->v[d]) &&
+				if (token_same_text(buf, &l->use[k], &t->v[d]) &&
 				    declares(t, d, run->first[*j], run->last[*j])) {
-					*use = k;
+					*use = &l->use[k];
 					return true;
 				}
 			}
@@ -161,46 +170,44 @@ static bool depends(const char *buf, const Tokens *t, const DeclRun *run,
 }
 
 /*
- * The initializers of a line, and whether one has an effect: a call, ++,
- * --, an assignment (a second '=', one inside parentheses, an operator
- * like "+=").  An '=' in braces is a designator's.
+ * Whether a comment stops the reorder, with why: one that spans lines
+ * among the run's, or a NOLINTNEXTLINE from the line of the block's '{'
+ * on (it silences the line after its own, which the reorder changes).
  */
-static void initializer(const Tokens *t, size_t from, size_t to, DeclLine *l)
+static bool comments(const char *buf, const FileComments *fc,
+		     const DeclRun *run, const DeclLine *line, Buf *why)
 {
-	int paren = 0, brace = 0;
-	bool in_init = false;
+	size_t from = line[0].start, to = line[run->n - 1].end;
+	size_t open = from ? aspect_line_start(buf, from - 1) : 0;
 
-	for (size_t k = from; k <= to; k++) {
-		const Token *x = &t->v[k];
+	for (size_t i = 0; i < fc->n; i++) {
+		const LexComment *c = &fc->v[i].c;
 
-		if (token_is(x, P_LPAREN) || token_is(x, P_LBRACK))
-			paren++;
-		else if (token_is(x, P_RPAREN) || token_is(x, P_RBRACK))
-			paren--;
-		else if (token_is(x, P_LBRACE))
-			brace++;
-		else if (token_is(x, P_RBRACE))
-			brace--;
-		else if (!paren && !brace && token_is(x, P_COMMA))
-			in_init = false;
-		if (token_is(x, P_ASSIGN) && !brace) {
-			l->effect |= in_init || paren;
-			in_init = l->init = true;
+		if (c->end > from && c->start < to &&
+		    (c->line != c->end_line || c->start < from || c->end > to)) {
+			buf_printf(why, "a comment on line %u spans lines", c->line);
+			return true;
 		}
-		if (in_init && (token_is(x, P_INC) || token_is(x, P_DEC) ||
-				token_is(x, P_ASSIGN_OP) ||
-				(token_is(x, P_LPAREN) && is_name(&t->v[k - 1]))))
-			l->effect = true;
+		if (c->end > open && c->start < to &&
+		    memmem(buf + c->start, c->end - c->start, "NOLINTNEXTLINE", 14)) {
+			buf_printf(why, "the NOLINTNEXTLINE on line %u silences the "
+				   "line after it", c->line);
+			return true;
+		}
 	}
+	return false;
 }
 
 /*
  * Why the run cannot be reordered safely, into why (empty when it can);
  * its lines into line.
  */
-static void refusal(const char *buf, size_t len, const FileComments *fc,
-		    const Tokens *t, const DeclRun *run, DeclLine *line, Buf *why)
+static void refusal(DeclFile *f, size_t len, const FileComments *fc,
+		    const DeclRun *run, DeclLine *line, Buf *why)
 {
+	const char *buf = f->buf;
+	const Tokens *t = f->t;
+
 	if (run->more) {
 		buf_printf(why, "more than %d declaration lines", DECL_MAX_LINES);
 		return;
@@ -209,8 +216,8 @@ static void refusal(const char *buf, size_t len, const FileComments *fc,
 		const Token *a = &t->v[run->first[i]], *z = &t->v[run->last[i]];
 		DeclLine *l = &line[i];
 
-		*l = (DeclLine){ aspect_line_start(buf, a->off),
-				 aspect_line_end(buf, len, z->off + z->len), false, false };
+		*l = (DeclLine){ .start = aspect_line_start(buf, a->off),
+				 .end = aspect_line_end(buf, len, z->off + z->len) };
 		if (l->end + 1 < len && buf[l->end] == '\r' && buf[l->end + 1] == '\n')
 			l->end++;	/* a CRLF's CR is the line's, as fix's guard reads it */
 		if ((l->end < len && buf[l->end] == '\r') ||
@@ -228,30 +235,26 @@ static void refusal(const char *buf, size_t len, const FileComments *fc,
 			buf_printf(why, "line %u goes on after its declaration", a->line);
 			return;
 		}
-		initializer(t, run->first[i], run->last[i], l);
+		decl_safe_line(f, run->first[i], run->last[i], l);
 	}
 	if (memchr(buf + line[0].start, '\0', line[run->n - 1].end - line[0].start)) {
 		/* an edit's text is a C string (a file the fuzzer made) */
 		buf_puts(why, "a NUL byte in the declarations");
 		return;
 	}
-	for (size_t i = 0; i < fc->n; i++) {
-		const LexComment *c = &fc->v[i].c;
-
-		if (c->end > line[0].start && c->start < line[run->n - 1].end &&
-		    (c->line != c->end_line || c->start < line[0].start ||
-		     c->end > line[run->n - 1].end)) {
-			buf_printf(why, "a comment on line %u spans lines", c->line);
-			return;
-		}
-	}
+	if (comments(buf, fc, run, line, why))
+		return;
 	for (size_t i = 0; i < run->n; i++) {
-		size_t use, j;
+		const Token *use;
+		size_t j;
 
-		if (depends(buf, t, run, i, &use, &j)) {
-			buf_printf(why, "line %u names %.*s, declared on line %u",
-				   t->v[run->first[i]].line, (int)t->v[use].len,
-				   buf + t->v[use].off, t->v[run->first[j]].line);
+		if (depends(buf, t, run, line, i, &use, &j)) {
+			bool own = use->off >= line[i].start && use->off < line[i].end;
+
+			buf_printf(why, "line %u names %.*s%s, declared on line %u",
+				   t->v[run->first[i]].line, (int)use->len,
+				   buf + use->off, own ? "" : " through a macro of the file",
+				   t->v[run->first[j]].line);
 			return;
 		}
 	}
@@ -272,8 +275,33 @@ static void sorted(const DeclRun *run, size_t *order)
 }
 
 /*
- * Why the new order would move a line whose initializer has an effect
- * across another line with an initializer, into why.
+ * Why lines i and j, which the new order puts the other way round, may
+ * not change places, into why: one is pinned (decl_safe), both read a
+ * volatile, or one's initializer has an effect and the other has one.
+ */
+static void swapped(const Tokens *t, const DeclRun *run, const DeclLine *line,
+		    size_t i, size_t j, Buf *why)
+{
+	unsigned li = t->v[run->first[i]].line, lj = t->v[run->first[j]].line;
+
+	decl_safe_why(&line[i], li, why);
+	if (!why->len)
+		decl_safe_why(&line[j], lj, why);
+	if (why->len)
+		return;
+	if (line[i].vol.n && line[j].vol.n)
+		buf_printf(why, "the initializers of lines %u and %u both read "
+			   "a volatile (%.*s)", li, lj, (int)line[i].vol.n,
+			   line[i].vol.s);
+	else if (line[i].init && line[j].init && (line[i].effect || line[j].effect))
+		buf_printf(why, "the initializer of line %u %s that of line %u", li,
+			   line[i].effect ? "has an effect before" :
+			   "reads before the effect of", lj);
+}
+
+/*
+ * Why the new order would move lines that must keep their order past
+ * each other (swapped), into why.
  */
 static void crossing(const Tokens *t, const DeclRun *run,
 		     const DeclLine *line, const size_t *order, Buf *why)
@@ -282,31 +310,27 @@ static void crossing(const Tokens *t, const DeclRun *run,
 
 	for (size_t k = 0; k < run->n; k++)
 		pos[order[k]] = k;
-	for (size_t i = 0; i < run->n; i++)
-		for (size_t j = i + 1; j < run->n; j++)
-			if (line[i].init && line[j].init &&
-			    (line[i].effect || line[j].effect) && pos[i] > pos[j]) {
-				buf_printf(why, "the initializer of line %u %s "
-					   "that of line %u", t->v[run->first[i]].line,
-					   line[i].effect ? "has an effect before" :
-					   "reads before the effect of",
-					   t->v[run->first[j]].line);
-				return;
-			}
+	for (size_t i = 0; i < run->n && !why->len; i++)
+		for (size_t j = i + 1; j < run->n && !why->len; j++)
+			if (pos[i] > pos[j])
+				swapped(t, run, line, i, j, why);
 }
 
 /* Report the run of the block at t->v[b] if it is out of order. */
-static void decl_order(const char *buf, size_t len, const FileComments *fc,
-		       const Tokens *t, const DeclRun *run, const Settings *s,
-		       Findings *out)
+static void decl_order(DeclFile *f, size_t len, const FileComments *fc,
+		       const DeclRun *run, const Settings *s, Findings *out)
 {
+	const char *buf = f->buf;
+	const Tokens *t = f->t;
 	DeclLine line[DECL_MAX_LINES];
 	size_t order[DECL_MAX_LINES], at = 1;
 	Buf why = { 0 }, text = { 0 }, practice = { 0 };
 
+	for (size_t i = 0; i < run->n; i++)
+		line[i].use = NULL;
 	while (run->width[at - 1] >= run->width[at])
 		at++;
-	refusal(buf, len, fc, t, run, line, &why);
+	refusal(f, len, fc, run, line, &why);
 	if (!why.len) {
 		sorted(run, order);
 		crossing(t, run, line, order, &why);
@@ -340,9 +364,13 @@ static void decl_order(const char *buf, size_t len, const FileComments *fc,
 			if (k + 1 < run->n)
 				buf_add(&text, buf + line[k].end, line[k + 1].start - line[k].end);
 		}
+		if (buf[end - 1] == '\r' && end < len && buf[end] == '\n')
+			buf_putc(&text, buf[end++]);	/* a CRLF's LF too */
 		findings_edit_copy(out, start, end - start, text.data);
 		out->v[out->n - 1].edit[0].lines = true;
 	}
+	for (size_t i = 0; i < run->n; i++)
+		decl_safe_line_free(&line[i]);
 	buf_free(&why);
 	buf_free(&text);
 }
@@ -454,6 +482,7 @@ void check_aspects(const char *buf, size_t len, const FileComments *fc,
 		   AspectBlocks *blocks)
 {
 	DeclRun run;
+	DeclFile df = { .buf = buf, .t = t };
 
 	if (!check_aspects_wanted(s) || len > TOKEN_MAX_LEN)
 		return;
@@ -468,7 +497,8 @@ void check_aspects(const char *buf, size_t len, const FileComments *fc,
 	for (size_t i = 0; decl_wanted(s) && i < blocks->n; i++)
 		if (aspect_decl_run(&f, blocks->v[i].tok, &run) &&
 		    !aspect_decl_ordered(&run))
-			decl_order(buf, len, fc, t, &run, s, out);
+			decl_order(&df, len, fc, &run, s, out);
+	decl_safe_free(&df);
 	if (brace_wanted(s))
 		aspect_brace_function(&f);
 	if (else_wanted(s))

@@ -696,7 +696,8 @@ static bool guard(const char *a, size_t alen, const char *b, size_t blen,
 		}
 		ok = strlen(e->text) == e->len &&
 		     (e->off == 0 || a[e->off - 1] == '\n') &&
-		     (e->off + e->len == alen || a[e->off + e->len] == '\n') &&
+		     (e->off + e->len == alen || a[e->off + e->len] == '\n' ||
+		      a[e->off + e->len - 1] == '\n') &&
 		     same_lines(a, e->off, NULL, e->text, 0, NULL, e->len);
 		at[nat++] = e->off + shift;
 	}

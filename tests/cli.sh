@@ -1919,6 +1919,17 @@ run 0 fix --preset none --select sizeof,spdx fr/s.c
 eq "fixed" "$(printf '// SPDX-License-Identifier: GPL-2.0\nunsigned long f(int *p)\n{\n\treturn sizeof(*p);\n}')" "$(cat fr/s.c)"
 end
 
+begin decl-order-crlf-sarif
+mkdir -p dcr
+printf 'void f(void)\r\n{\r\n\tint a;\r\n\tunsigned long bb;\r\n\tlong c;\r\n\r\n\ta = 1;\r\n}\r\n' >dcr/c.c
+run 1 check --preset none --select decl-order --set uniform_scope=all --set uniform_decl_order=reverse-xmas --format sarif dcr/c.c
+cp "$T/out" dcr.sarif
+sarif "SARIF of decl-order on CRLF" dcr.sarif
+jqt "SARIF: a CRLF region ends after the LF" dcr.sarif '[.runs[0].results[0].fixes[0].artifactChanges[0].replacements[0] | .deletedRegion.endLine, .deletedRegion.endColumn, (.insertedContent.text | endswith("\r\n"))] == [6, 1, true]'
+run 0 fix --preset none --select decl-order --set uniform_scope=all --set uniform_decl_order=reverse-xmas dcr/c.c
+eq "fixed by lines" "$(printf 'void f(void)\r\n{\r\n\tunsigned long bb;\r\n\tlong c;\r\n\tint a;\r\n\r\n\ta = 1;\r\n}\r\n' | od -c)" "$(od -c <dcr/c.c)"
+end
+
 begin check-fixes-for-machines
 mkdir -p fm4
 printf 'int f(int a, int b)\n{\n\tint x = b + (a); /* caf\303\251 */ x += b + (a);\n\treturn x + (a & b == 1);\n}\n/* caf\303\251 net\n * style */\n' >fm4/m.c

@@ -37,6 +37,8 @@
 #include "source.h"
 #include "token.h"
 
+int test_macro(int *passes);
+
 typedef struct Got {
 	Buf out;		/* the description */
 	const char *src;	/* padded copy of the source */
@@ -806,6 +808,7 @@ int main(void)
 	check_stepping();
 	check_json();
 	random_differential(1000);
+	failures += test_macro(&passes);
 	unlink(tmp_path);
 	printf("%d passed, %d failed\n", passes, failures);
 	return failures != 0;

@@ -1,0 +1,208 @@
+/*
+ * test_macro: assertions on the file's own macros (macro.h), run by
+ * test_lex's main.
+ *
+ * MACROS describes the definitions a source makes, in the order
+ * macro_find keeps them: "NAME" for an object-like macro, "NAME(a,b)"
+ * for a function-like one ("..." last for a variadic one), then "#k" per
+ * stringified and "##k" per pasted parameter, "q=MASK" for those
+ * macro_quoted finds, and "= body".  EXPANDS expands the code of a
+ * source and gives its tokens' texts ("#" for a stringified argument,
+ * "!" after a name painted), then the flags: "+pasted", "+counter",
+ * "+unsure", and "xN" macros expanded.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "buf.h"
+#include "comment.h"
+#include "lex.h"
+#include "macro.h"
+#include "token.h"
+
+int test_macro(int *passes);
+
+typedef struct Src {
+	char *buf;
+	FileComments cs;
+	Tokens t;
+	Macros m;
+} Src;
+
+static void src_open(Src *s, const char *text)
+{
+	size_t len = strlen(text);
+
+	memset(s, 0, sizeof(*s));
+	s->buf = calloc(1, len + LEX_PAD);
+	memcpy(s->buf, text, len);
+	comment_collect(s->buf, len, &s->cs, NULL, NULL);
+	token_scan(s->buf, len, &s->cs, &s->t);
+	macro_collect(s->buf, &s->t, &s->m);
+}
+
+static void src_close(Src *s)
+{
+	macro_free(&s->m);
+	token_free(&s->t);
+	comment_free(&s->cs);
+	free(s->buf);
+}
+
+static void text(Buf *b, const char *buf, const Token *t)
+{
+	if (b->len)
+		buf_putc(b, ' ');
+	buf_add(b, buf + t->off, t->len);
+}
+
+static void describe_macro(const Src *s, const Macro *d, Buf *b)
+{
+	const Token *pp = s->t.pp;
+
+	buf_add(b, s->buf + pp[d->name].off, pp[d->name].len);
+	if (d->function) {
+		buf_putc(b, '(');
+		for (uint32_t k = 0; k < d->nparam; k++) {
+			const Token *p = &pp[s->m.params[d->param + k]];
+
+			buf_printf(b, "%s%.*s", k ? "," : "", (int)p->len, s->buf + p->off);
+		}
+		buf_putc(b, ')');
+	}
+	for (unsigned k = 0; k < d->nparam; k++) {
+		if (macro_param_in(d->hashed, k))
+			buf_printf(b, " #%u", k);
+		if (macro_param_in(d->pasted, k))
+			buf_printf(b, " ##%u", k);
+	}
+	if (macro_quoted(&s->m, d))
+		buf_printf(b, " q=%llx", (unsigned long long)macro_quoted(&s->m, d));
+	buf_puts(b, " =");
+	for (uint32_t i = d->body; i < d->end; i++)
+		buf_printf(b, " %.*s", (int)pp[i].len, s->buf + pp[i].off);
+}
+
+static int report(int line, const char *got, const char *want, int *passes)
+{
+	if (!strcmp(got, want)) {
+		printf("pass macro:%d\n", line);
+		++*passes;
+		return 0;
+	}
+	printf("fail macro:%d\n  want:   %s\n  got:    %s\n", line, want, got);
+	return 1;
+}
+
+static int check_macros(int line, const char *src, const char *want, int *passes)
+{
+	Src s;
+	Buf b = { 0 };
+	int bad;
+
+	src_open(&s, src);
+	for (size_t i = 0; i < s.m.n; i++) {
+		if (i)
+			buf_puts(&b, "; ");
+		describe_macro(&s, &s.m.v[i], &b);
+	}
+	buf_putc(&b, '\0');
+	bad = report(line, b.data, want, passes);
+	buf_free(&b);
+	src_close(&s);
+	return bad;
+}
+
+static int check_expands(int line, const char *src, const char *want, int *passes)
+{
+	Src s;
+	Buf b = { 0 };
+	MacroOut o = { 0 };
+	int bad;
+
+	src_open(&s, src);
+	macro_expand(&s.m, s.t.v, s.t.n - 1, &o);
+	for (size_t i = 0; i < o.n; i++) {
+		if (o.v[i].kind == TK_STR && s.buf[o.v[i].off] == '#')
+			buf_puts(&b, b.len ? " #" : "#");
+		else
+			text(&b, s.buf, &o.v[i]);
+		if (o.v[i].flags & MACRO_TF_PAINTED)
+			buf_putc(&b, '!');
+	}
+	buf_printf(&b, "%s%s%s x%u", o.flags & MX_PASTED ? " +pasted" : "",
+		   o.flags & MX_COUNTER ? " +counter" : "",
+		   o.flags & MX_UNSURE ? " +unsure" : "", o.expanded);
+	buf_putc(&b, '\0');
+	bad = report(line, b.data, want, passes);
+	buf_free(&b);
+	macro_out_free(&o);
+	src_close(&s);
+	return bad;
+}
+
+/* Brackets of an expansion are matched among its own tokens. */
+static int check_matched(int *passes)
+{
+	Src s;
+	MacroOut o = { 0 };
+	char got[64];
+
+	src_open(&s, "#define P(x) (x)\nf(P(a[1]));\n");
+	macro_expand(&s.m, s.t.v, s.t.n - 1, &o);
+	/* f ( ( a [ 1 ] ) ) ; */
+	snprintf(got, sizeof(got), "%u %u %u", o.v[1].match, o.v[2].match, o.v[4].match);
+	macro_out_free(&o);
+	src_close(&s);
+	return report(__LINE__, got, "8 7 6", passes);
+}
+
+#define MACROS(src, want) bad += check_macros(__LINE__, src, want, passes)
+#define EXPANDS(src, want) bad += check_expands(__LINE__, src, want, passes)
+
+int test_macro(int *passes)
+{
+	int bad = 0;
+
+	MACROS("#define N 4 + 4\n", "N = 4 + 4");
+	MACROS("#define F(a, b) a + b\n", "F(a,b) = a + b");
+	/* A blank before the '(' makes it the body's. */
+	MACROS("#define G (a) + 1\n", "G = ( a ) + 1");
+	MACROS("#define E()\n#define V(f, ...) f(__VA_ARGS__)\n#define W(x...) x\n",
+	       "E() =; V(f,...) = f ( __VA_ARGS__ ); W(x) = x");
+	MACROS("#define S(x) #x\n#define C(a, b) a ## b\n#define M(x, y) # y x\n",
+	       "C(a,b) ##0 ##1 q=3 = a ## b; M(x,y) #1 q=2 = # y x; S(x) #0 q=1 = # x");
+	/* __stringify passes its argument to a macro that quotes it. */
+	MACROS("#define Q1(x) #x\n#define Q(x) Q1(x)\n#define R(x, y) Q(y) + x\n",
+	       "Q(x) q=1 = Q1 ( x ); Q1(x) #0 q=1 = # x; R(x,y) q=2 = Q ( y ) + x");
+	/* Not definitions; a second definition is kept after the first. */
+	MACROS("#undef N\n#define\n#define 1\n#define B(x\n#define N 1\n#define N 2\n",
+	       "N = 1; N = 2");
+	MACROS("# define X y\n#  define Y\n", "X = y; Y =");
+
+	EXPANDS("int a = N;\n", "int a = N ; x0");
+	EXPANDS("#define N 4 + 4\nint a = sizeof N;\n", "int a = sizeof 4 + 4 ; x1");
+	EXPANDS("#define A_PLUS (a + 1)\nint b = A_PLUS;\n", "int b = ( a + 1 ) ; x1");
+	EXPANDS("#define F(x, y) y - x\nF(1, (2, 3));\n", "( 2 , 3 ) - 1 ; x1");
+	/* Arguments are expanded before they are put in, and the result again. */
+	EXPANDS("#define ONE 1\n#define TWICE(x) x + x\n#define T TWICE\nT(ONE);\n",
+		"1 + 1 ; x4");
+	/* A function-like name with no '(' after it stays a name. */
+	EXPANDS("#define F(x) x\nint F;\nF(2);\n", "int F ; 2 ; x1");
+	/* A macro inside its own expansion is left, painted, as C does. */
+	EXPANDS("#define foo foo + 1\nfoo;\n", "foo! + 1 ; x1");
+	EXPANDS("#define a b\n#define b a\na;\n", "a! ; x2");
+	EXPANDS("#define f(x) x * f(x)\nf(2);\n", "2 * f! ( 2 ) ; x1");
+	EXPANDS("#define S(x) #x\n#define C(a, b) a ## b\nS(y + 1); C(p, q);\n",
+		"# ; p ; +pasted x2");
+	EXPANDS("#define L __LINE__\nint l = L;\n", "int l = __LINE__ ; +counter x1");
+	EXPANDS("int c = __COUNTER__;\n", "int c = __COUNTER__ ; +counter x0");
+	EXPANDS("#define V(f, ...) f(__VA_ARGS__)\nV(g, 1, 2);\n",
+		"g ( 1 , 2 ) ; x1");
+	/* The '(' a name in an expansion waits for may come from the rest. */
+	EXPANDS("#define F(x) x\n#define G F\nG(3);\n", "3 ; x2");
+	EXPANDS("#define F(x) x\nF(1;\n", "F ( 1 ; +unsure x0");
+	bad += check_matched(passes);
+	return bad;
+}
