@@ -12,7 +12,7 @@ build, no tree):
   reorder   a line moved by a reordering (the same lines, in another
             order) whose initializer uses __LINE__ or __COUNTER__ or a
             name that may be a macro (written in capitals, or called)
-            and is not on uniform's list of pure macros.
+            and is not on uniform's list of pure names (src/decl_safe.c).
 
     python3 bench/fix-audit.py [--tree DIR] [--pure NAME,...] < fix.diff
 
@@ -27,20 +27,22 @@ small tokenizer of C's lines, not a C parser: it errs on the side of
 reporting (a suspect is a place to look, which the note then judges).
 """
 import difflib
+import os
 import re
 import sys
 
-# Names a reordered initializer may use: uniform's list of macros that
-# neither call a function nor read a variable (docs/aspects.md).
-PURE = {
-    "NULL", "true", "false", "sizeof", "offsetof", "ARRAY_SIZE", "BIT",
-    "BIT_ULL", "GENMASK", "GENMASK_ULL", "U8_MAX", "U16_MAX", "U32_MAX",
-    "U64_MAX", "S8_MAX", "S16_MAX", "S32_MAX", "S64_MAX", "INT_MAX",
-    "INT_MIN", "UINT_MAX", "LONG_MAX", "LONG_MIN", "ULONG_MAX", "SIZE_MAX",
-    "CHAR_BIT", "EINVAL", "ENOMEM", "ENODEV", "EIO", "EBUSY", "EFAULT",
-    "EAGAIN", "ENOENT", "EPERM", "ENOSPC", "ETIMEDOUT", "EOPNOTSUPP",
-    "_Alignof", "alignof", "__alignof__", "typeof", "__typeof__",
-}
+# Names a reordered initializer may use: uniform's own list of names
+# that hide no call and no name (decl_safe_pure in src/decl_safe.c, read
+# from the source so that the audit and the rule cannot drift apart).
+def pure_names():
+    src = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "src", "decl_safe.c")
+    with open(src) as f:
+        text = f.read()
+    m = re.search(r"decl_safe_pure\[\] = \{(.*?)\};", text, re.S)
+    return set(re.findall(r'"([A-Za-z_0-9]+)"', m.group(1))) if m else set()
+
+
+PURE = pure_names() | {"sizeof", "true", "false"}
 
 TOKEN = re.compile(r"""
     (?P<str>L?"(?:\\.|[^"\\])*"?)
