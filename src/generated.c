@@ -376,6 +376,61 @@ bool imported_file(const char *buf, size_t len, unsigned *line)
 	return false;
 }
 
+/*
+ * Whether the comment at p[0 .. n) asks that the code be kept as it is:
+ * "the code should remain as-is" (AMD's display DML files, "gcc-parseable
+ * HW gospel, coming straight from HW engineers"), "this file must remain
+ * as is".  About the code or the file, not a value or a field ("the
+ * ddict remains as-is").
+ */
+static bool says_as_is(const char *p, size_t n)
+{
+	static const char *const subject[] = { "code ", "file " };
+	static const char *const modal[] = { "should ", "must " };
+	static const char *const what[] = { "remain as-is", "remain as is" };
+	char phrase[64];
+	Text t;
+
+	if (!memmem(p, n, "emain as", 8) && !memmem(p, n, "EMAIN AS", 8))
+		return false;
+	comment_text(&t, p, n);
+	for (int a = 0; a < 2; a++)
+		for (int b = 0; b < 2; b++)
+			for (int c = 0; c < 2; c++) {
+				strcpy(phrase, subject[a]);
+				strcat(phrase, modal[b]);
+				strcat(phrase, what[c]);
+				if (has(&t, phrase))
+					return true;
+			}
+	return false;
+}
+
+bool as_is_file(const char *buf, size_t len, unsigned *line)
+{
+	size_t i = 0;
+	unsigned ln = 1;
+
+	while (i + 1 < len && ln <= IMPORTED_LINES) {
+		if (buf[i] == '\n') {
+			ln++;
+			i++;
+		} else if (buf[i] == '/' && (buf[i + 1] == '*' || buf[i + 1] == '/')) {
+			size_t e = comment_end(buf, len, i);
+
+			if (says_as_is(buf + i, e - i)) {
+				*line = ln;
+				return true;
+			}
+			ln += newlines(buf, i, e);
+			i = e;
+		} else {
+			i++;
+		}
+	}
+	return false;
+}
+
 bool generated_file(const char *buf, size_t len, unsigned *line)
 {
 	size_t i = 0;

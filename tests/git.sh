@@ -643,5 +643,49 @@ git checkout -q -- sub/dir/y.c
 cd "$T" || exit 1
 end
 
+# .gitattributes: linguist-vendored (and -linguist-vendored, which takes
+# back what uniform's list of imported code says), linguist-generated and
+# -diff (binary) leave a file alone, as git's own attribute rules match
+# it (a directory's .gitattributes, a pattern with '/'); the settings
+# take them back.
+begin gitattributes
+mkdir -p ga/lib ga/third_party ga/src/sub && cd ga || exit 1
+git init -q .
+for f in lib/a.c third_party/b.c src/c.c src/d.c src/e.c src/sub/f.c; do
+	printf 'int f(int x)\n{\n\treturn 1 + (x);\n}\n' >"$f"
+done
+printf 'lib/* linguist-vendored\nthird_party/** -linguist-vendored\nsrc/d.c linguist-generated\n/src/e.c binary\n' >.gitattributes
+printf 'f.c linguist-vendored=true\n' >src/sub/.gitattributes
+# shellcheck disable=SC2086
+run 1 check $FO --color=never --stats --show-skipped .
+eq "checked" "src/c.c third_party/b.c" "$(echo $(grep -o '^[^: ]*\.c' "$T/out" | sort -u))"
+eq "--stats" "skipped            1 generated, 3 vendored files" "$(grep '^skipped ' "$T/out")"
+eq "--show-skipped" "uniform: lib/a.c: imported code (.gitattributes gives it linguist-vendored); not checked
+uniform: src/d.c: generated (.gitattributes gives it linguist-generated); not checked
+uniform: src/e.c: binary for git (.gitattributes gives it -diff); not checked
+uniform: src/sub/f.c: imported code (.gitattributes gives it linguist-vendored); not checked" "$(cat "$T/err")"
+# shellcheck disable=SC2086
+run 1 check $FO --color=never --set uniform_vendored=false lib/a.c
+grep -q '^lib/a.c:3:.*\[redundant-parens\]' "$T/out" || bad "uniform_vendored=false: $(cat "$T/out")"
+# shellcheck disable=SC2086
+run 1 check $FO --color=never --set uniform_generated=check src/d.c
+grep -q '^src/d.c:3:.*\[redundant-parens\]' "$T/out" || bad "uniform_generated=check: $(cat "$T/out")"
+cd src || exit 1
+# shellcheck disable=SC2086
+run 0 check $FO --color=never d.c
+eq "named, from a subdirectory" "uniform: d.c: generated (.gitattributes gives it linguist-generated); not checked (--set uniform_generated=check takes it)" "$(cat "$T/err")"
+cd .. || exit 1
+run 0 check --show-settings lib/a.c
+eq "--show-settings" "uniform_vendored true (.gitattributes gives it linguist-vendored)" \
+	"$(grep '^uniform_vendored' "$T/out" | tr -s ' ')"
+cp lib/a.c a.orig
+# shellcheck disable=SC2086
+run 0 fix $FO .
+cmp -s lib/a.c a.orig || bad "fix changed vendored code: $(cat lib/a.c)"
+cmp -s src/e.c a.orig || bad "fix changed a binary file: $(cat src/e.c)"
+cmp -s src/c.c a.orig && bad "fix left the project's own file"
+cd "$T" || exit 1
+end
+
 cd "$T" || exit 1
 exit 0
