@@ -1803,6 +1803,15 @@ run 0 fix $FP --preset linux ip
 cmp -s ip/t/t4256/1/f.c f.orig || bad "fix changed the test data: $(cat ip/t/t4256/1/f.c)"
 cmp -s ip/lib/zlib_inflate/d.c f.orig || bad "fix changed imported code: $(cat ip/lib/zlib_inflate/d.c)"
 cmp -s ip/src/deps/c.c f.orig && bad "fix left the project's own file"
+# Nor are they the practice of the directory that holds them.
+mkdir -p ipm/fixtures
+for i in 0 1 2 3 4 5 6 7 8 9; do
+	printf '/* net\n * style\n */\n' >"ipm/fixtures/f$i.c"
+done
+printf '/*\n * one\n */\n/*\n * two\n */\n/* net\n * three\n */\n' >ipm/hand.c
+run 1 check $FP --color=never --no-rule comment-close ipm
+eq "test data is no practice" "ipm/hand.c:7:1: warning: [*] multi-line comment starts with text; the practice in ipm (customary, 67% of 3 customary or net-style comments) puts '/*' alone on the first line [comment-open]" \
+	"$(grep comment-open "$T/out")"
 end
 
 # In a git work tree the walk skips what git ignores, as ripgrep does;
