@@ -1310,14 +1310,18 @@ static int attr_bool(git_repository *repo, const char *rel, const char *attr)
 
 /*
  * What the tree says of the file at rel from its top (top[0 .. n), or
- * NULL): uniform's lists of imported code and test data, then what the
- * repository's .gitattributes say, which take precedence.
+ * NULL: then rel is from the current directory): uniform's lists of
+ * imported code and test data, then what the repository's .gitattributes
+ * say, which take precedence.  A path outside both (absolute, or up
+ * with "..") has no place to match the list from, as it has none for a
+ * preset's directories.
  */
 static void imported_layer(EcCache *cache, const char *top, size_t n,
 			   const char *rel, Settings *out)
 {
-	const char *entry;
-	ImportedKind k = imported_path(rel, &entry);
+	const char *entry = NULL;
+	ImportedKind k = *rel == '/' || !strncmp(rel, "../", 3) ? IMP_NONE :
+			 imported_path(rel, &entry);
 
 	if (k != IMP_NONE) {
 		out->vendored = true;

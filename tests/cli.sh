@@ -1803,6 +1803,16 @@ run 0 fix $FP --preset linux ip
 cmp -s ip/t/t4256/1/f.c f.orig || bad "fix changed the test data: $(cat ip/t/t4256/1/f.c)"
 cmp -s ip/lib/zlib_inflate/d.c f.orig || bad "fix changed imported code: $(cat ip/lib/zlib_inflate/d.c)"
 cmp -s ip/src/deps/c.c f.orig && bad "fix left the project's own file"
+# With no top of a tree, paths are from the current directory, and one
+# outside it matches no entry.
+mkdir -p ipn/vendor ipo
+printf 'int f(int x)\n{\n\treturn 1 + (x);\n}\n' >ipn/vendor/a.c
+cd ipo || exit 1
+run 1 check $FP --color=never --preset linux ../ipn/vendor/a.c
+grep -q '^\.\./ipn/vendor/a.c:3:.*\[redundant-parens\]' "$T/out" || bad "outside the current directory: $(cat "$T/out" "$T/err")"
+cd "$T" || exit 1
+run 0 check $FP --color=never --preset linux ipn/vendor/a.c
+eq "below the current directory" "uniform: ipn/vendor/a.c: imported code (its path matches [Vv]endor/ on uniform's list); not checked (--set uniform_vendored=false takes it)" "$(cat "$T/err")"
 # Nor are they the practice of the directory that holds them.
 mkdir -p ipm/fixtures
 for i in 0 1 2 3 4 5 6 7 8 9; do
