@@ -53,6 +53,7 @@ LIB_SRC = src/buf.c src/walk.c src/source.c src/lex.c src/comment.c \
           src/aspect_line.c src/aspect_star.c src/aspect_sizeof.c \
           src/aspect_spdx.c \
           src/census.c src/regex.c src/compare.c src/generated.c \
+          src/imported.c \
           src/settings.c src/majority.c src/check_comment.c src/token.c \
           src/macro.c \
           src/expr.c src/names.c src/check_expr.c src/check_aspect.c src/decl_safe.c \

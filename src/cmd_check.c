@@ -133,7 +133,7 @@ typedef struct CheckRun {
 	size_t nseen, seen_slots;
 	size_t fixes, fixed_files, left, pending;	/* fix: totals */
 	size_t per_rule[R_NRULES];	/* findings in all files */
-	size_t skipped[SKIP_VENDORED + 1];	/* files left alone, by why */
+	size_t skipped[SKIP_AS_IS + 1];	/* files left alone, by why */
 	bool show_skipped;	/* --show-skipped */
 	bool shown;		/* a JSON object was written: the next needs a comma */
 	Progress *progress;	/* on a terminal, or NULL */
@@ -294,19 +294,35 @@ static Convention convention(const CheckRun *r, const Settings *set,
  * --show-skipped, or a file named as an operand: why the file of f is
  * left alone, on its stderr; for a named file, how to take it.
  */
-static void tell_skipped_file(CheckItem *f, unsigned said_at)
+static void tell_skipped_file(CheckItem *f, const Settings *set,
+			      unsigned said_at)
 {
+	size_t why;
+
 	buf_puts(&f->diag, "uniform: ");
 	buf_path(&f->diag, f->path);
-	if (f->skipped == SKIP_GENERATED)
+	if (f->skipped == SKIP_GENERATED && said_at)
 		buf_printf(&f->diag, ": generated, as its line %u says", said_at);
+	else if (f->skipped == SKIP_AS_IS)
+		buf_printf(&f->diag, ": to be kept as it is, as its line %u says",
+			   said_at);
 	else if (said_at)
 		buf_printf(&f->diag, ": imported code, as its line %u says", said_at);
-	else
-		buf_puts(&f->diag, ": imported code (uniform_vendored is true)");
+	else {
+		buf_puts(&f->diag, f->skipped == SKIP_GENERATED ? ": generated (" :
+			 f->skipped == SKIP_TEST_DATA ? ": test data (" :
+			 set->vendored_by == VB_BINARY ? ": binary for git (" :
+			 ": imported code (");
+		why = f->diag.len;
+		settings_skip_why(set, &f->diag);
+		if (f->diag.len == why)
+			buf_puts(&f->diag, "uniform_vendored is true");
+		buf_putc(&f->diag, ')');
+	}
 	buf_puts(&f->diag, "; not checked");
 	if (f->named)
-		buf_printf(&f->diag, " (--set %s takes it)", said_at ?
+		buf_printf(&f->diag, " (--set %s takes it)",
+			   said_at || f->skipped == SKIP_GENERATED ?
 			   "uniform_generated=check" : "uniform_vendored=false");
 	buf_puts(&f->diag, "\n");
 }
@@ -343,7 +359,7 @@ static void check_file(CheckRun *r, CheckItem *f, int worker, MemTrap *trap)
 	f->skipped = settings_skip(&set, s->data, s->len, &said_at);
 	if (f->skipped) {
 		if (r->show_skipped || f->named)
-			tell_skipped_file(f, said_at);
+			tell_skipped_file(f, &set, said_at);
 		return;
 	}
 	Convention conv = convention(r, &set, f->path);
@@ -469,7 +485,7 @@ static void check_done(void *ctx, void *item)
 		r->errors++;
 	for (int k = 0; k < R_NRULES; k++)
 		r->per_rule[k] += f->per_rule[k];
-	r->skipped[f->skipped]++;
+	r->skipped[f->skipped == SKIP_AS_IS ? SKIP_VENDORED : f->skipped]++;
 	r->fixes += f->fixes;
 	r->fixed_files += f->fixes > 0;
 	r->left += f->left;
@@ -1707,7 +1723,11 @@ static int cmd_check(int argc, char **argv, bool fix)
 		for (int k = 0; k < R_NRULES; k++)
 			printf("%-18s %zu\n", rule_name((Rule)k), r.per_rule[k]);
 		printf("%-18s %zu\n", "total", total);
-		if (r.skipped[SKIP_GENERATED] || r.skipped[SKIP_VENDORED])
+		if (r.skipped[SKIP_TEST_DATA])
+			printf("%-18s %zu generated, %zu vendored, %zu test data files\n",
+			       "skipped", r.skipped[SKIP_GENERATED],
+			       r.skipped[SKIP_VENDORED], r.skipped[SKIP_TEST_DATA]);
+		else if (r.skipped[SKIP_GENERATED] || r.skipped[SKIP_VENDORED])
 			printf("%-18s %zu generated, %zu vendored files\n", "skipped",
 			       r.skipped[SKIP_GENERATED], r.skipped[SKIP_VENDORED]);
 	}

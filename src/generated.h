@@ -25,5 +25,11 @@ bool generated_file(const char *buf, size_t len, unsigned *line);
  * is copied from another project ("OPENBSD ORIGINAL:"); *line: where.
  */
 bool imported_file(const char *buf, size_t len, unsigned *line);
+/*
+ * Whether a comment that begins in the first IMPORTED_LINES lines of
+ * buf[0 .. len) asks that the code be kept as it is ("the code should
+ * remain as-is"); *line: where.
+ */
+bool as_is_file(const char *buf, size_t len, unsigned *line);
 
 #endif

@@ -25,9 +25,11 @@
 #include <unistd.h>
 
 #include <editorconfig/editorconfig.h>
+#include <git2.h>
 
 #include "buf.h"
 #include "generated.h"
+#include "imported.h"
 
 static const char *const rule_names[R_NRULES] = {
 	/* ORDER RULE */
@@ -228,6 +230,9 @@ void settings_default(Settings *s)
 	s->usual_dir = NULL;
 	s->generated = GEN_SKIP;
 	s->vendored = false;
+	s->vendored_by = VB_SETTING;
+	s->vendored_entry = NULL;
+	s->generated_attr = -1;
 	s->return_parens = RP_MAJORITY;
 	s->scope = SC_ALL;
 	s->file_practice = true;
@@ -414,6 +419,7 @@ const char *settings_set(Settings *s, const char *key, const char *value)
 		if ((i = name_index(bool_names, 2, value)) < 0)
 			return "uniform_vendored is true or false";
 		s->vendored = i;
+		s->vendored_by = VB_SETTING;
 		return NULL;
 	}
 	if (!strcmp(key, "uniform_return_parens")) {
@@ -1230,12 +1236,123 @@ static bool netdev_has(NetdevMap *m, const char *rel)
 	return false;
 }
 
+/*
+ * The git repository whose work tree's top is a file's, opened once for
+ * its attributes (one per worker: a handle is not shared by threads).
+ */
+struct AttrRepo {
+	char *top;		/* the top of the tree, as ec_lookup found it */
+	git_repository *repo;	/* NULL: no .git there, or unreadable */
+};
+
+static void attr_repo_free(AttrRepo *a)
+{
+	if (!a)
+		return;
+	if (a->repo) {
+		git_repository_free(a->repo);
+		git_libgit2_shutdown();
+	}
+	free(a->top);
+	free(a);
+}
+
+/* The repository of the tree whose top is top[0 .. n), or NULL. */
+static git_repository *attr_repo(EcCache *c, const char *top, size_t n)
+{
+	AttrRepo *a = c->attrs;
+	struct stat st;
+
+	if (a && !strncmp(a->top, top, n) && !a->top[n])
+		return a->repo;
+	attr_repo_free(a);
+	a = c->attrs = xcalloc(1, sizeof(*a));
+	a->top = xmalloc(n + 2);
+	memcpy(a->top, top, n);
+	strcpy(a->top + n, "/");
+	Buf git = { 0 };
+
+	dir_file(&git, top, n, ".git");
+	if (lstat(git.data, &st) == 0) {
+		git_libgit2_init();
+		if (git_repository_open_ext(&a->repo, n ? a->top : "/",
+					    GIT_REPOSITORY_OPEN_NO_SEARCH, NULL)) {
+			a->repo = NULL;
+			git_libgit2_shutdown();
+		}
+	}
+	a->top[n] = '\0';
+	buf_free(&git);
+	return a->repo;
+}
+
+/*
+ * attr (a boolean attribute) for rel in repo: 1 set ("attr",
+ * "attr=true"), 0 unset ("-attr", "attr=false"), -1 unsaid.
+ */
+static int attr_bool(git_repository *repo, const char *rel, const char *attr)
+{
+	const char *v = NULL;
+
+	if (git_attr_get(&v, repo, GIT_ATTR_CHECK_FILE_THEN_INDEX, rel, attr))
+		return -1;
+	switch (git_attr_value(v)) {
+	case GIT_ATTR_VALUE_TRUE:
+		return 1;
+	case GIT_ATTR_VALUE_FALSE:
+		return 0;
+	case GIT_ATTR_VALUE_STRING:
+		return !strcmp(v, "true") ? 1 : !strcmp(v, "false") ? 0 : -1;
+	default:
+		return -1;
+	}
+}
+
+/*
+ * What the tree says of the file at rel from its top (top[0 .. n), or
+ * NULL: then rel is from the current directory): uniform's lists of
+ * imported code and test data, then what the repository's .gitattributes
+ * say, which take precedence.  A path outside both (absolute, or up
+ * with "..") has no place to match the list from, as it has none for a
+ * preset's directories.
+ */
+static void imported_layer(EcCache *cache, const char *top, size_t n,
+			   const char *rel, Settings *out)
+{
+	const char *entry = NULL;
+	ImportedKind k = *rel == '/' || !strncmp(rel, "../", 3) ? IMP_NONE :
+			 imported_path(rel, &entry);
+
+	if (k != IMP_NONE) {
+		out->vendored = true;
+		out->vendored_by = k == IMP_TEST_DATA ? VB_TEST_DATA : VB_PATH;
+		out->vendored_entry = entry;
+	}
+	git_repository *repo = top ? attr_repo(cache, top, n) : NULL;
+
+	if (!repo)
+		return;
+	if (attr_bool(repo, rel, "diff") == 0) {
+		out->vendored = true;
+		out->vendored_by = VB_BINARY;
+	}
+	int v = attr_bool(repo, rel, "linguist-vendored");
+
+	if (v >= 0) {
+		out->vendored = v;
+		out->vendored_by = VB_ATTR;
+	}
+	out->generated_attr = (signed char)attr_bool(repo, rel,
+						     "linguist-generated");
+}
+
 void ec_cache_free(EcCache *c)
 {
 	for (size_t i = 0; i < c->nslots; i++)
 		free(c->slot[i].dir);
 	free(c->slot);
 	netdev_free(c->netdev);
+	attr_repo_free(c->attrs);
 	memset(c, 0, sizeof(*c));
 }
 
@@ -1294,6 +1411,8 @@ static const char *const linux_vendored[] = {
 	"lib/crypto/curve25519-fiat32.c", "lib/crypto/curve25519-hacl64.c",
 	/* Xen's public headers (xen.git's xen/include/public), copied */
 	"include/xen/interface",
+	/* zlib's headers, beside lib/zlib_* (on uniform's list of imports) */
+	"include/linux/zlib.h", "include/linux/zutil.h", "include/linux/zconf.h",
 };
 
 /*
@@ -1467,13 +1586,18 @@ static bool resolve_layers(const Config *c, EcCache *cache, const char *path,
 
 	if (p == PR_LINUX && d.kernel && d.top != NO_TOP && (abs || c->cwd))
 		nd = netdev_map(cache, abs ? abs : c->cwd, d.top);
-	apply_preset(p, rel ? rel + 1 : find_top ? path_from_top(c, abs, &d) : path,
-		     nd, out);
+	const char *at = rel ? rel + 1 : find_top ? path_from_top(c, abs, &d) : path;
+
+	apply_preset(p, at, nd, out);
 	if (p != c->preset)
 		out->style_from = OR_TREE;
 	*used = p;
 	st[2] = *out;
 	out = &st[2];
+	if (abs && d.top != NO_TOP)
+		imported_layer(cache, abs, d.top, abs + d.top + 1, out);
+	else
+		imported_layer(cache, NULL, 0, at, out);
 	if (c->editorconfig && d.ec == EC_BAD) {
 		ec_bad(abs, &d, err);
 		ok = false;
@@ -1553,7 +1677,10 @@ bool config_show(const Config *c, EcCache *cache, const char *path, Buf *out,
 			break;
 		case 2:
 			where.len = 0;
-			if (!strcmp(name, "uniform_indent") && st[2].indent_style)
+			if (!strcmp(name, "uniform_vendored") &&
+			    st[2].vendored_by != VB_SETTING)
+				settings_skip_why(&st[2], &where);
+			else if (!strcmp(name, "uniform_indent") && st[2].indent_style)
 				locate(abs, "indent_style", NULL, &where);
 			else
 				locate(abs, name, strcmp(name, "uniform_rules") ?
@@ -1664,12 +1791,31 @@ Skip settings_skip(const Settings *s, const char *buf, size_t len,
 {
 	*line = 0;
 	if (s->vendored)
-		return SKIP_VENDORED;
-	if (s->generated == GEN_SKIP && generated_file(buf, len, line))
+		return s->vendored_by == VB_TEST_DATA ? SKIP_TEST_DATA : SKIP_VENDORED;
+	if (s->generated == GEN_SKIP && s->generated_attr == 1)
+		return SKIP_GENERATED;
+	if (s->generated == GEN_SKIP && s->generated_attr != 0 &&
+	    generated_file(buf, len, line))
 		return SKIP_GENERATED;
 	if (s->generated == GEN_SKIP && imported_file(buf, len, line))
 		return SKIP_VENDORED;
+	if (s->generated == GEN_SKIP && as_is_file(buf, len, line))
+		return SKIP_AS_IS;
 	return SKIP_NONE;
+}
+
+void settings_skip_why(const Settings *s, Buf *out)
+{
+	if (!s->vendored && s->generated_attr == 1)
+		buf_puts(out, ".gitattributes gives it linguist-generated");
+	else if (s->vendored_by == VB_PATH || s->vendored_by == VB_TEST_DATA)
+		buf_printf(out, "its path matches %s on uniform's list",
+			   s->vendored_entry);
+	else if (s->vendored_by == VB_ATTR)
+		buf_printf(out, ".gitattributes gives it %slinguist-vendored",
+			   s->vendored ? "" : "-");
+	else if (s->vendored_by == VB_BINARY)
+		buf_puts(out, ".gitattributes gives it -diff");
 }
 
 void config_free(Config *c)

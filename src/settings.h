@@ -125,6 +125,16 @@ typedef enum ElseWant {
 	EW_MAJORITY,		/* whichever the directory practises */
 } ElseWant;
 
+/*
+ * What decided uniform_vendored: a setting (the default, a preset, an
+ * .editorconfig, --set), uniform's list of imported code or of test data
+ * (imported.c), or the .gitattributes of a git repository:
+ * linguist-vendored, or a file git diffs as binary (-diff, binary).
+ */
+typedef enum VendoredBy {
+	VB_SETTING, VB_PATH, VB_TEST_DATA, VB_ATTR, VB_BINARY,
+} VendoredBy;
+
 typedef struct Settings {
 	CommentStyle style;	/* uniform_comment_style */
 	Origin style_from;	/* ... set where */
@@ -136,6 +146,10 @@ typedef struct Settings {
 	const char *usual_dir;	/* ... this directory; 0: not known */
 	Generated generated;	/* uniform_generated: skip or check */
 	bool vendored;		/* uniform_vendored: imported, left alone */
+	/* Not settings: why vendored is what it is, for the messages. */
+	unsigned char vendored_by;	/* VendoredBy */
+	const char *vendored_entry;	/* VB_PATH, VB_TEST_DATA: imported.c's */
+	signed char generated_attr;	/* linguist-generated: -1 unsaid, 0, 1 */
 	ReturnParens return_parens;	/* uniform_return_parens */
 	Scope scope;		/* uniform_scope */
 	bool file_practice;	/* uniform_file_practice */
@@ -248,10 +262,13 @@ typedef struct EcDir EcDir;	/* what one directory brings: settings.c */
 
 typedef struct NetdevMap NetdevMap;	/* netdev's paths: settings.c */
 
+typedef struct AttrRepo AttrRepo;	/* a repository's attributes: settings.c */
+
 typedef struct EcCache {
 	EcDir *slot;		/* open addressing, nslots entries */
 	size_t nslots, n;
 	NetdevMap *netdev;	/* of the last Linux tree asked about */
+	AttrRepo *attrs;	/* of the last git work tree asked about */
 } EcCache;
 
 void ec_cache_free(EcCache *c);
@@ -320,16 +337,26 @@ typedef struct Convention {
  */
 void convention_text(const Convention *c, Buf *out);
 /*
- * Whether a file is left alone: generated, by what it says (with
- * uniform_generated = skip), or vendored (uniform_vendored = true).
+ * Whether a file is left alone: generated, by what it says or its
+ * .gitattributes (with uniform_generated = skip), or vendored
+ * (uniform_vendored = true), as imported code or as test data.
  */
-typedef enum Skip { SKIP_NONE, SKIP_GENERATED, SKIP_VENDORED } Skip;
+typedef enum Skip {
+	SKIP_NONE, SKIP_GENERATED, SKIP_VENDORED, SKIP_TEST_DATA,
+	SKIP_AS_IS,		/* a comment asks that the code stay as it is */
+} Skip;
 /*
  * Whether the file buf[0 .. len) is skipped under s, and why; *line is
  * the line of the comment that says it is generated or imported, else 0.
  */
 Skip settings_skip(const Settings *s, const char *buf, size_t len,
 		   unsigned *line);
+/*
+ * Why s leaves a file alone when no line of it says so: "its path
+ * matches sha1dc/ on uniform's list of imported code",
+ * ".gitattributes gives it linguist-vendored"; nothing for a setting.
+ */
+void settings_skip_why(const Settings *s, Buf *out);
 void config_free(Config *c);
 
 #endif

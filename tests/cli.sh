@@ -1760,6 +1760,70 @@ empty "--changed, a directory" "$T/err"
 cd "$T" || exit 1
 end
 
+# Imported code and test data by their paths (the list of src/imported.c,
+# docs/imported.md), and code whose comment asks that it be kept as it
+# is: left alone by check and fix, and named with why; uniform_vendored
+# = false takes them.  deps/ counts at the top of the tree only, and
+# git's t/helper is code, not data.
+begin imported-paths
+mkdir -p ip/third_party/q ip/deps ip/src/deps ip/lib/zlib_inflate \
+	ip/compat/regex ip/t/t4256/1 ip/t/helper ip/tests/data ip/testdata \
+	ip/ofproto
+printf 'root = true\n' >ip/.editorconfig
+for f in third_party/q/a.c deps/b.c src/deps/c.c lib/zlib_inflate/d.c \
+	compat/regex/e.c t/t4256/1/f.c t/helper/g.c tests/data/h.c testdata/i.c \
+	lib/sflow_agent.c ofproto/ofproto-dpif-sflow.c; do
+	printf 'int f(int x)\n{\n\treturn 1 + (x);\n}\n' >"ip/$f"
+done
+printf '/*\n * Straight from the hardware team: the code should\n * remain as-is.\n */\nint f(int x)\n{\n\treturn 1 + (x);\n}\n' >ip/asis.c
+printf '/* The value should remain as-is. */\nint f(int x)\n{\n\treturn 1 + (x);\n}\n' >ip/value.c
+run 1 check $FP --color=never --preset linux --stats --show-skipped ip
+eq "the project's own files are checked" "ip/ofproto/ofproto-dpif-sflow.c ip/src/deps/c.c ip/t/helper/g.c ip/value.c" \
+	"$(echo $(grep -o '^ip/[^:]*' "$T/out" | sort -u))"
+eq "--stats counts them" "skipped            0 generated, 6 vendored, 3 test data files" \
+	"$(grep '^skipped ' "$T/out")"
+eq "--show-skipped says why" "uniform: ip/asis.c: to be kept as it is, as its line 1 says; not checked
+uniform: ip/compat/regex/e.c: imported code (its path matches compat/regex/ on uniform's list); not checked
+uniform: ip/deps/b.c: imported code (its path matches deps/ on uniform's list); not checked
+uniform: ip/lib/sflow_agent.c: imported code (its path matches sflow_*.[ch] on uniform's list); not checked
+uniform: ip/lib/zlib_inflate/d.c: imported code (its path matches zlib[-_]*/ on uniform's list); not checked
+uniform: ip/t/t4256/1/f.c: test data (its path matches t/t[0-9]*/ on uniform's list); not checked
+uniform: ip/testdata/i.c: test data (its path matches testdata/ on uniform's list); not checked
+uniform: ip/tests/data/h.c: test data (its path matches [Tt]ests/data/ on uniform's list); not checked
+uniform: ip/third_party/q/a.c: imported code (its path matches third_party/ on uniform's list); not checked" \
+	"$(sed 's/\[Tt\]hird\[-_\]\[Pp\]arty/third_party/' "$T/err")"
+run 0 check $FP --color=never --preset linux ip/t/t4256/1/f.c
+eq "named: the setting that takes it" "uniform: ip/t/t4256/1/f.c: test data (its path matches t/t[0-9]*/ on uniform's list); not checked (--set uniform_vendored=false takes it)" "$(cat "$T/err")"
+run 1 check $FP --color=never --preset linux --set uniform_vendored=false ip/t/t4256/1/f.c
+grep -q '^ip/t/t4256/1/f.c:3:.*\[redundant-parens\]' "$T/out" || bad "uniform_vendored=false does not take it: $(cat "$T/out")"
+run 1 check $FP --color=never --preset linux --set uniform_generated=check ip/asis.c
+grep -q '^ip/asis.c:7:.*\[redundant-parens\]' "$T/out" || bad "uniform_generated=check does not take it: $(cat "$T/out")"
+cp ip/t/t4256/1/f.c f.orig
+run 0 fix $FP --preset linux ip
+cmp -s ip/t/t4256/1/f.c f.orig || bad "fix changed the test data: $(cat ip/t/t4256/1/f.c)"
+cmp -s ip/lib/zlib_inflate/d.c f.orig || bad "fix changed imported code: $(cat ip/lib/zlib_inflate/d.c)"
+cmp -s ip/src/deps/c.c f.orig && bad "fix left the project's own file"
+# With no top of a tree, paths are from the current directory, and one
+# outside it matches no entry.
+mkdir -p ipn/vendor ipo
+printf 'int f(int x)\n{\n\treturn 1 + (x);\n}\n' >ipn/vendor/a.c
+cd ipo || exit 1
+run 1 check $FP --color=never --preset linux ../ipn/vendor/a.c
+grep -q '^\.\./ipn/vendor/a.c:3:.*\[redundant-parens\]' "$T/out" || bad "outside the current directory: $(cat "$T/out" "$T/err")"
+cd "$T" || exit 1
+run 0 check $FP --color=never --preset linux ipn/vendor/a.c
+eq "below the current directory" "uniform: ipn/vendor/a.c: imported code (its path matches [Vv]endor/ on uniform's list); not checked (--set uniform_vendored=false takes it)" "$(cat "$T/err")"
+# Nor are they the practice of the directory that holds them.
+mkdir -p ipm/fixtures
+for i in 0 1 2 3 4 5 6 7 8 9; do
+	printf '/* net\n * style\n */\n' >"ipm/fixtures/f$i.c"
+done
+printf '/*\n * one\n */\n/*\n * two\n */\n/* net\n * three\n */\n' >ipm/hand.c
+run 1 check $FP --color=never --no-rule comment-close ipm
+eq "test data is no practice" "ipm/hand.c:7:1: warning: [*] multi-line comment starts with text; the practice in ipm (customary, 67% of 3 customary or net-style comments) puts '/*' alone on the first line [comment-open]" \
+	"$(grep comment-open "$T/out")"
+end
+
 # In a git work tree the walk skips what git ignores, as ripgrep does;
 # --no-ignore takes it, and a file named on the command line is taken.
 begin gitignore
