@@ -10,9 +10,8 @@
 # options: every rule that fixes, on every line: "--rule all --set
 # uniform_scope=all"), reads the diff with bench/fix-audit.py, applies
 # it, runs BUILD COMMAND again and prints: the files fix changed, how
-# many of the changed .c files the build compiled again (an object file
-# named after it written since), whether the build passed, and the
-# audit's count.  The work tree is put back as it was at the end (git
+# many of the changed .c files the build compiled again (see below),
+# whether the build passed, and the audit's findings.  The work tree is put back as it was at the end (git
 # checkout of the changed files), and the objects rebuilt once more.
 #
 # Exit status 1 when the build fails or the audit finds anything.
@@ -49,12 +48,22 @@ else
 	grep -E 'error|Error' "$out/build.log" | head -n 20
 	status=1
 fi
-# Which changed .c files were compiled again: an object named after it,
-# written since the stamp (make's foo.o, libtool's foo.o, cmake's foo.c.o).
-find . -name '*.o' -newer "$out/stamp" | sed 's|.*/||; s|\.c\.o$||; s|\.o$||' | sort -u >"$out/objs"
-grep '\.c$' "$out/changed" | sed 's|.*/||; s|\.c$||' | sort -u >"$out/cfiles"
-echo "changed .c files compiled again: $(comm -12 "$out/cfiles" "$out/objs" | wc -l) of $(wc -l <"$out/cfiles")"
-comm -23 "$out/cfiles" "$out/objs" | sed 's/^/    not compiled here: /' | head -n 30
+# Which changed .c files were compiled again: an object named after it
+# written since the stamp (make's foo.o, libtool's foo.o, cmake's
+# foo.c.o), or a dependency file written since that names it (a file a
+# bundle or a unity build includes: gcc's .d, automake's .Po and .Plo,
+# cmake's compiler_depend.make).
+find . -name '*.o' -newer "$out/stamp" | sed 's|.*/||; s|\.c\.o$|.c|; s|\.o$|.c|' >"$out/objs"
+find . \( -name '*.d' -o -name '*.Po' -o -name '*.Plo' -o -name 'compiler_depend.make' \) \
+	-newer "$out/stamp" -exec grep -ohE '[A-Za-z0-9_./+-]+\.c\b' {} + >"$out/deps" 2>/dev/null || true
+grep '\.c$' "$out/changed" >"$out/cfiles" || true
+awk 'FILENAME == ARGV[1] { obj[$0] = 1; next }
+	FILENAME == ARGV[2] { sub(/^(\.\.?\/)+/, ""); dep[$0] = 1; next }
+	{ n = split($0, q, "/"); hit = (q[n] in obj) || ($0 in dep)
+	  if (!hit) for (k in dep) if (substr(k, length(k) - length($0)) == "/" $0) { hit = 1; break }
+	  print (hit ? "yes " : "no ") $0 }' "$out/objs" "$out/deps" "$out/cfiles" >"$out/compiled"
+echo "changed .c files compiled again: $(grep -c '^yes ' "$out/compiled" || true) of $(wc -l <"$out/cfiles")"
+sed -n 's/^no /    not compiled here: /p' "$out/compiled" | head -n 30
 cat "$out/audit" | tail -n 40
 git checkout -q -- .
 sh -c "$build" >/dev/null 2>&1 || true
