@@ -305,10 +305,93 @@ static bool directive_at(const char *buf, size_t k, size_t end)
 	return false;
 }
 
+/* Whether buf[k, e) begins with word w and then no letter, digit or '_'. */
+static bool word_at(const char *buf, size_t k, size_t e, const char *w)
+{
+	size_t n = strlen(w);
+
+	return e - k >= n && !memcmp(buf + k, w, n) &&
+	       (e - k == n || !(is_text((unsigned char)buf[k + n]) || buf[k + n] == '_'));
+}
+
+/* Offset past the name (letters, digits, '_') at k, up to e. */
+static size_t skip_name(const char *buf, size_t k, size_t e)
+{
+	while (k < e && (is_text((unsigned char)buf[k]) || buf[k] == '_'))
+		k++;
+	return k;
+}
+
+/*
+ * Whether the text buf[k, e), blanks trimmed at its end, is a line of a
+ * condition or a loop: "if (", "while (", "for (" or "switch (" then up
+ * to ')', '{', "&&" or "||" at its end (prose goes on in words after the
+ * parenthesis, and writes "If" in capitals), a line of a condition that
+ * begins with "&&" or "||", or "else" alone.
+ */
+static bool control_line(const char *buf, size_t k, size_t e)
+{
+	static const char *const heads[] = { "if", "while", "for", "switch" };
+
+	if (e - k >= 2 && (!memcmp(buf + k, "&&", 2) || !memcmp(buf + k, "||", 2)))
+		return true;
+	if (e - k == 4 && !memcmp(buf + k, "else", 4))
+		return true;
+	for (size_t h = 0; h < sizeof(heads) / sizeof(heads[0]); h++) {
+		size_t p = skip_blanks(buf, k + strlen(heads[h]), e);
+
+		if (word_at(buf, k, e, heads[h]) && p < e && buf[p] == '(')
+			return buf[e - 1] == ')' || buf[e - 1] == '{' ||
+			       (e - p >= 3 && (!memcmp(buf + e - 2, "&&", 2) ||
+					       !memcmp(buf + e - 2, "||", 2)));
+	}
+	return false;
+}
+
+/*
+ * Whether the text buf[k, e) begins with a declaration: a type (a word
+ * of C's types, struct, union or enum, or a name ending in "_t"), a
+ * name with any '*' before it and any "[...]" after it, then ';', '='
+ * or ','; what follows is let be (a note on the member).
+ */
+static bool decl_line(const char *buf, size_t k, size_t e)
+{
+	static const char *const types[] = {
+		"char", "short", "int", "long", "unsigned", "signed", "float",
+		"double", "void", "bool", "struct", "union", "enum", "const",
+	};
+	size_t t = skip_name(buf, k, e), n;
+	bool type = t - k >= 3 && !memcmp(buf + t - 2, "_t", 2);
+
+	for (size_t w = 0; !type && w < sizeof(types) / sizeof(types[0]); w++)
+		type = word_at(buf, k, e, types[w]);
+	if (!type || t == k || t >= e || !is_blank(buf[t]))
+		return false;
+	do {	/* "struct name", "unsigned long": names up to the last */
+		k = skip_blanks(buf, t, e);
+		while (k < e && buf[k] == '*')
+			k = skip_blanks(buf, k + 1, e);
+		t = skip_name(buf, k, e);
+		n = skip_blanks(buf, t, e);
+	} while (t > k && n > t && n < e && (is_text((unsigned char)buf[n]) ||
+					     buf[n] == '_' || buf[n] == '*'));
+	if (t == k)
+		return false;
+	while (n < e && buf[n] == '[') {
+		const char *close = memchr(buf + n, ']', e - n);
+
+		if (!close)
+			return false;
+		n = skip_blanks(buf, (size_t)(close - buf) + 1, e);
+	}
+	return n < e && (buf[n] == ';' || buf[n] == '=' || buf[n] == ',');
+}
+
 /*
  * Whether the line buf[from, to) reads as C: it ends in ';', '{' or '}',
  * it is a row of an initializer ("{A, 1, 2},", "{ A, B," or
- * ".field = x,"), or it is an #include, #define, #if... or #endif.
+ * ".field = x,"), a line of a condition (control_line) or a declaration
+ * (decl_line), or it is an #include, #define, #if... or #endif.
  */
 static bool code_line(const char *buf, size_t from, size_t to)
 {
@@ -328,7 +411,8 @@ static bool code_line(const char *buf, size_t from, size_t to)
 	    (buf[e - 2] == '}' || buf[k] == '{' ||
 	     (buf[k] == '.' && memchr(buf + k, '=', e - k))))
 		return true;
-	return e > k && strchr(";{}", buf[e - 1]);
+	return e > k && (strchr(";{}", buf[e - 1]) || control_line(buf, k, e) ||
+			 decl_line(buf, k, e));
 }
 
 /*
@@ -514,6 +598,38 @@ static bool sample_line(const char *buf, size_t from, size_t to)
 }
 
 /*
+ * How the line buf[from, to) may be part of a drawing (a tree, arrows):
+ * DRAW_NONE when its text, margin star aside, holds a word (two letters
+ * in a row) and does not begin with a branch ("|--", "`--", "+--"),
+ * DRAW_LINE when it draws ('|', '/' or '\\' with no word, or a branch),
+ * DRAW_PART when it holds no word and draws nothing (a node's name "a",
+ * a number).
+ */
+enum { DRAW_NONE, DRAW_PART, DRAW_LINE };
+
+static int draw_line(const char *buf, size_t from, size_t to)
+{
+	size_t k = skip_margin(buf, skip_blanks(buf, from, to), to);
+	bool lines = false;
+
+	if (k + 1 < to && buf[k] && strchr("|`+\\", buf[k]) &&
+	    (buf[k + 1] == '-' || buf[k + 1] == '_'))
+		return DRAW_LINE;
+	for (size_t i = k; i < to; i++) {
+		unsigned char ch = (unsigned char)buf[i];
+		bool letter = (ch | 0x20) >= 'a' && (ch | 0x20) <= 'z';
+
+		if (letter && i + 1 < to && ((buf[i + 1] | 0x20) >= 'a' &&
+					     (buf[i + 1] | 0x20) <= 'z'))
+			return DRAW_NONE;
+		if (ch >= 0x80)
+			return DRAW_NONE;	/* a word of another script */
+		lines |= ch == '|' || ch == '/' || ch == '\\';
+	}
+	return lines ? DRAW_LINE : DRAW_PART;
+}
+
+/*
  * The forms of a comment's stars, for the file's practice: a comment's
  * form is that of its first line whose star is off, STAR_NONE when it has
  * no star, or STAR_OFF plus how far and which way the star stands from
@@ -547,6 +663,8 @@ typedef struct Shape {
 	unsigned table;	/* ... read as rows of a table or a diagram */
 	unsigned sample;	/* ... quoted from a shell or a configuration file */
 	unsigned dstar;		/* ... whose margin is "**": no fix of stars */
+	unsigned draw;		/* ... that hold no word (draw_line) */
+	unsigned drawn;		/* ... of them drawing lines */
 	unsigned star;	/* its star form (STAR_OK when all are in place) */
 } Shape;
 
@@ -575,6 +693,11 @@ static void body_lines(const char *buf, const LexComment *c, int tab,
 		sh->box += !row && box_side(buf, from, i);
 		sh->table += table_line(buf, from, i);
 		sh->sample += sample_line(buf, from, i);
+		int d = skip_margin(buf, skip_blanks(buf, from, i), i) < i ?
+			draw_line(buf, from, i) : DRAW_NONE;
+
+		sh->draw += d != DRAW_NONE;
+		sh->drawn += d == DRAW_LINE;
 		size_t m = skip_blanks(buf, from, i);
 
 		sh->dstar += m + 1 < i && buf[m] == '*' && buf[m + 1] == '*' &&
@@ -1228,7 +1351,9 @@ static bool white(const char *buf, size_t from, size_t to, bool directives)
  * lists end items in ';' too; or lines ending in ");", statements, half
  * of its lines of text at least, or all of it one statement or rows of
  * an initializer, or its opener's line a statement: statement_comment),
- * which still counts in the file's practice (idle);
+ * or at a drawing (more than half of its lines of text without a word,
+ * one of them drawing: draw_line), which still counts in the file's
+ * practice (idle);
  * none of them at a comment after code (a note on its line, however it
  * is continued: the judged draws took no patch for one); -close and
  * -star not in a box (two lines or more end in a '*' after a blank) nor
@@ -1298,7 +1423,8 @@ static void judge(const char *buf, const FileComment *fc, bool first,
 	j->idle = ((j->sh.code >= 2 || j->sh.code == j->sh.text) && j->sh.code &&
 		   j->sh.code * 3 >= j->sh.text) ||
 		  (j->sh.call >= 1 && j->sh.call * 2 >= j->sh.text) ||
-		  statement_comment(buf, c);
+		  statement_comment(buf, c) ||
+		  (j->sh.drawn && 2 * j->sh.draw > j->sh.text);
 	j->open = !c->trailing;
 	j->tag = member_tag(buf, c);
 	j->close = !c->trailing && j->sh.box < 2;
@@ -1385,15 +1511,6 @@ typedef struct DeadScan {
 	size_t at;
 	unsigned depth, dead;
 } DeadScan;
-
-/* Whether buf[k, e) begins with word w and then no letter, digit or '_'. */
-static bool word_at(const char *buf, size_t k, size_t e, const char *w)
-{
-	size_t n = strlen(w);
-
-	return e - k >= n && !memcmp(buf + k, w, n) &&
-	       (e - k == n || !(is_text((unsigned char)buf[k + n]) || buf[k + n] == '_'));
-}
 
 /*
  * Read the directives of the lines from d->at up to to (no comment lies
