@@ -46,7 +46,11 @@
  *    or a mark follows it ("/\*!"), which would be cut off;
  *  - a comment whose opener is split by a line splice;
  *  - comment-star in a comment with a "**" margin (efs, parisc): the
- *    fix would leave " **", half a change.
+ *    fix would leave " **", half a change;
+ *  - comment-star at a line whose margin holds something other than
+ *    text (stray_margin: "+ *" of a pasted patch, ".*", U+00A0), and
+ *    comment-close after such a mark: a star put before it keeps it.
+ * Each such finding's message says why.
  * A line with no star that is a whole statement or a directive, in a
  * comment of prose, is code put out of use (loose_code_line): no
  * comment-star finding for it.
@@ -1062,27 +1066,107 @@ static unsigned starless_left(const char *buf, const LexComment *c, int tab)
 }
 
 /*
+ * The length of the blank of Unicode at buf[k, e) (U+00A0, U+2000 to
+ * U+200B, U+202F, U+205F, U+3000, U+FEFF), or 0; its code point in *cp.
+ */
+static size_t unicode_blank(const char *buf, size_t k, size_t e, unsigned *cp)
+{
+	const unsigned char *p = (const unsigned char *)buf + k;
+
+	if (e - k >= 2 && p[0] == 0xc2 && p[1] == 0xa0) {
+		*cp = 0xa0;
+		return 2;
+	}
+	if (e - k < 3 || (p[0] != 0xe2 && p[0] != 0xe3 && p[0] != 0xef))
+		return 0;
+	*cp = (p[0] & 0x0fu) << 12 | (p[1] & 0x3fu) << 6 | (p[2] & 0x3fu);
+	return (*cp >= 0x2000 && *cp <= 0x200b) || *cp == 0x202f ||
+	       *cp == 0x205f || *cp == 0x3000 || *cp == 0xfeff ? 3 : 0;
+}
+
+/*
+ * Whether a '*' at k is a margin's: a blank, the line's end or the
+ * closer after it.
+ */
+static bool margin_star(const char *buf, size_t k, size_t e)
+{
+	return k < e && buf[k] == '*' &&
+	       (k + 1 == e || is_blank(buf[k + 1]) || buf[k + 1] == '/');
+}
+
+/*
+ * Whether the line whose text begins at k (before e) has something in
+ * its margin that a '*' put before it would leave there, and what, in
+ * why: a blank of Unicode (U+00A0 pasted from a web page), or a mark
+ * that is no letter, digit nor '*' with a margin star after it (".*",
+ * "+ *", a patch pasted in), or one followed by a blank in or left of
+ * the opener's star column want ("&  & 0x100000", where the star
+ * belongs; "# text", the margin of a shell's comments).
+ */
+static bool stray_margin(const char *buf, size_t k, size_t e, unsigned want,
+			 int tab, Buf *why)
+{
+	unsigned cp;
+	unsigned char ch = (unsigned char)buf[k];
+
+	if (k >= e)
+		return false;
+	if (unicode_blank(buf, k, e, &cp)) {
+		buf_printf(why, "U+%04X", cp);
+		return true;
+	}
+	if (is_text(ch) || ch == '_' || ch == '*' || ch < 0x20)
+		return false;
+	size_t n = skip_blanks(buf, k + 1, e);
+
+	if (!margin_star(buf, n, e) &&
+	    ((n == k + 1 && n < e) || display_col(buf, k, tab) > want))
+		return false;
+	buf_printf(why, "'%c'", ch);
+	return true;
+}
+
+/*
+ * Whether the line from i, its text at k, is left as it is, and why
+ * (the first reason of the comment): the closer's line with more after
+ * it, or a margin that checkpatch would not take there.
+ */
+static bool star_unmended(Layout *l, size_t i, size_t k, Buf *why)
+{
+	const char *r = NULL;
+
+	if (l->busy && line_holds(l->buf, k, l->c->close))
+		r = "more follows the closer on its line, which stays where it is";
+	else if (!margin_fits(l, i, k, false))
+		r = "the margin would be indented with spaces, not tabs";
+	if (r && !why->len)
+		buf_puts(why, r);
+	return r != NULL;
+}
+
+/*
  * Continuation lines: each must start with a '*' under the opener's.  The
  * fix gives a line the margin; a missing '*' is added, followed by a blank,
  * or by the blanks that keep the text's indentation (star_tail).  When
  * the opener is the one out of line (opener_astray), the first finding's
  * fix re-indents the opener instead.
  */
-static bool check_star_lines(const char *buf, size_t len, const FileComment *fc,
-			     int tab, Layout *l, LexCursor *cur, Findings *out)
+static void check_star_lines(const char *buf, size_t len, const FileComment *fc,
+			     int tab, Layout *l, LexCursor *cur, Findings *out,
+			     Buf *why)
 {
-	bool unmended = false;	/* a starless line found and left as it is */
 	const LexComment *c = &fc->c;
 	unsigned want = display_col(buf, c->body - 1, tab), left = 0;
 	size_t i = c->body, from = 0, to = 0;
 	/* Known at the first misaligned star; no fix once the opener's is made. */
 	int astray = l ? OPENER_UNKNOWN : OPENER_FINE;
+	bool moved = false;	/* the opener re-indented: the stars stay */
 
 	for (;;) {
 		while (i < c->close && buf[i] != '\n' && buf[i] != '\r')
 			i++;
 		if (i >= c->close)
-			return unmended;
+			return;
 		i = next_line(buf, i);
 		size_t k = skip_blanks(buf, i, c->end);
 		unsigned line, col;
@@ -1098,11 +1182,13 @@ static bool check_star_lines(const char *buf, size_t len, const FileComment *fc,
 				     "comment line does not begin with '*'; "
 				     "continuation lines of a multi-line comment "
 				     "begin with a '*' under the '*' of '/*'");
-			if (!l || k >= c->end || (l->busy && line_holds(buf, k, c->close)) ||
-			    !margin_fits(l, i, k, false)) {
-				unmended = true;
+			if (l && !why->len && stray_margin(buf, k, e, want, tab, why)) {
+				buf_printf(why, " begins line %u, which a '*' put "
+					   "before it would leave in the margin", line);
 				continue;
 			}
+			if (!l || star_unmended(l, i, k, why))
+				continue;
 			Buf tail = { 0 };
 			MemHold hold;
 
@@ -1134,30 +1220,28 @@ static bool check_star_lines(const char *buf, size_t len, const FileComment *fc,
 				mem_let_go(&hold);
 				buf_free(&b);
 				astray = OPENER_LEAVE;
-			} else if (l && astray == OPENER_FINE && !(l->busy && line_holds(buf, k, c->close)) &&
-				   margin_fits(l, i, k, false)) {
+				moved = true;
+			} else if (l && astray == OPENER_FINE && !star_unmended(l, i, k, why)) {
 				margin_edit(out, i, k - i, l, false, "");
+			} else if (l && astray == OPENER_LEAVE && !moved && !why->len) {
+				buf_puts(why, "the opener is off the tab stops "
+					 "and the stars are on them");
 			}
 		}
 	}
 }
 
 /*
- * One finding a comment: a comment whose stars are off is one thing to
- * mend, however many lines it has, and one long comment would otherwise
- * fill a page or a draw of findings.  The first line's finding stands for
- * all (its message says how many), with one edit that does what all
- * their edits did.
+ * The findings of a comment's lines, out->v[first ..], become one
+ * finding, the first's (its message says how many lines), with one edit
+ * that does what all their edits did, none when some line is left as it
+ * is (unmended): it would stand unstarred in a comment starred around
+ * it, half a fix.
  */
-static void check_stars(const char *buf, size_t len, const FileComment *fc,
-			int tab, Layout *l, LexCursor *cur, Findings *out)
+static void merge_star_findings(const char *buf, Findings *out, size_t first,
+				bool unmended)
 {
-	size_t first = out->n, n;
-	bool unmended = check_star_lines(buf, len, fc, tab, l, cur, out);
-
-	n = out->n - first;
-	if (n < 2)
-		return;
+	size_t n = out->n - first;
 	Finding f = out->v[first];
 	Buf b = { 0 };
 	MemHold hold;
@@ -1189,15 +1273,34 @@ static void check_stars(const char *buf, size_t len, const FileComment *fc,
 	findings_truncate(out, first);
 	findings_add(out, R_COMMENT_STAR, f.off, f.line, f.col, f.end_line,
 		     f.end_col, "%s (%zu lines of this comment)", f.message, n);
-	/*
-	 * A starless line the edits leave as it is (the closer's line with
-	 * code after it, a margin that does not fit) would stand unstarred
-	 * in a comment starred around it: half a fix, so none.
-	 */
 	if (edited && whole && !unmended)
 		findings_edit_copy(out, from, pos - from, b.len ? b.data : "");
 	mem_let_go(&hold);
 	buf_free(&b);
+}
+
+/*
+ * One finding a comment: a comment whose stars are off is one thing to
+ * mend, however many lines it has, and one long comment would otherwise
+ * fill a page or a draw of findings (merge_star_findings).  When a line
+ * is left as it is, the finding says why, and has no fix.
+ */
+static void check_stars(const char *buf, size_t len, const FileComment *fc,
+			int tab, Layout *l, LexCursor *cur, Findings *out)
+{
+	size_t first = out->n, n;
+	Buf why = { 0 };
+	MemHold hold_why;
+
+	mem_hold(&hold_why, buf_release, &why);
+	check_star_lines(buf, len, fc, tab, l, cur, out, &why);
+	n = out->n - first;
+	if (n >= 2)
+		merge_star_findings(buf, out, first, why.len != 0);
+	if (n && why.len)
+		findings_unfix(out, first, why.data);
+	mem_let_go(&hold_why);
+	buf_free(&why);
 }
 
 /*
@@ -1247,16 +1350,39 @@ static void check_close(const char *buf, const FileComment *fc,
 			     "comment ends with '*/' alone on its last line" :
 			     "'*/' shares its line with text; a multi-line "
 			     "comment ends with '*/' alone on its last line");
-		if (!l || c->end - c->close != 2 || l->busy)
-			return;	/* a closer split by a line splice, or a busy line */
+		if (!l)
+			return;
 		bool text = false;
+		Buf why = { 0 };
+		MemHold hold;
 
 		for (size_t k = from; k < b && !text; k++)
 			text = is_text((unsigned char)buf[k]);
+		mem_hold(&hold, buf_release, &why);
+		if (c->end - c->close != 2)
+			buf_puts(&why, "'*/' is split by a line splice");
+		else if (l->busy)
+			buf_puts(&why, "more follows it on its line, which stays "
+				 "where it is");
+		else if (text && !margin_fits(l, b, b, true))
+			buf_puts(&why, "the new line would be indented with spaces, "
+				 "not tabs");
+		else if (!text && stray_margin(buf, from, b, display_col(buf, c->body - 1, l->tab),
+					       l->tab, &why))
+			buf_puts(&why, " begins its line, which would stay in the "
+				 "margin");
+		bool none = why.len != 0;
+
+		if (none)
+			findings_unfix(out, out->n - 1, why.data);
+		mem_let_go(&hold);
+		buf_free(&why);
+		if (none)
+			return;
 		if (b == from + 1 && buf[from] == '*')
 			b = from;	/* " * *\/": the stray star goes */
 		/* A row of dashes keeps its place: only the blanks go. */
-		if (text && margin_fits(l, b, b, true)) {
+		if (text) {
 			size_t ls = line_start(buf, c->close), k = skip_blanks(buf, ls, from);
 
 			/* the line is rewritten: its margin takes the file's tabs */
@@ -1265,9 +1391,9 @@ static void check_close(const char *buf, const FileComment *fc,
 				findings_edit_copy(out, ls, k - ls, l->margin.len ?
 						   l->margin.data : "");
 			margin_edit(out, b, c->close - b, l, true, "");
-		}
-		else if (!text)
+		} else {
 			findings_edit(out, b, c->close - b, "");
+		}
 	}
 }
 
@@ -1673,9 +1799,16 @@ void check_comments(const char *buf, size_t len, const FileComment *cs,
 		if (s->rule[R_COMMENT_OPEN] && j.open &&
 		    (s->style_from == OR_COMMAND || !open_ok))
 			check_open(buf, fc, conv, &text, l, &cur, out);
-		if (s->rule[R_COMMENT_STAR] && j.star && j.sh.star != STAR_OK && !star_ok)
+		if (s->rule[R_COMMENT_STAR] && j.star && j.sh.star != STAR_OK && !star_ok) {
+			size_t at = out->n;
+
 			check_stars(buf, len, fc, s->tab_width,
 				    j.sh.dstar ? NULL : l, &cur, out);
+			if (j.sh.dstar && l && out->n > at)
+				findings_unfix(out, at, "a line's margin is '**', which "
+					       "the other lines' fix would leave half "
+					       "changed");
+		}
 		if (s->rule[R_COMMENT_CLOSE] && j.close && !j.framed && j.close_bad &&
 		    !close_ok)
 			check_close(buf, fc, l, &cur, out);
