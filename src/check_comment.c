@@ -49,8 +49,12 @@
  *    fix would leave " **", half a change;
  *  - comment-star at a line whose margin holds something other than
  *    text (stray_margin: "+ *" of a pasted patch, ".*", U+00A0), and
- *    comment-close after such a mark: a star put before it keeps it.
- * Each such finding's message says why.
+ *    comment-close after such a mark: a star put before it keeps it;
+ *  - every rule at a comment where another rule has no fix: a comment
+ *    is fixed whole or not at all (fix_whole).
+ * Each such finding's message says why.  Whether a comment is looked at
+ * is decided once for the three rules (comment_held): stars or a closer
+ * held by a box, a table or the file's practice hold the whole comment.
  * A line with no star that is a whole statement or a directive, in a
  * comment of prose, is code put out of use (loose_code_line): no
  * comment-star finding for it.
@@ -439,13 +443,15 @@ static bool star_row(const char *buf, size_t from, size_t to)
 
 /*
  * Whether the line buf[from, to), no row of stars, ends in a '*' after
- * a blank: a box's side.
+ * a blank, with text before it: a box's side.  A margin star alone
+ * (" *", an empty line of a starred comment) is none.
  */
 static bool box_side(const char *buf, size_t from, size_t to)
 {
 	while (to > from && is_blank(buf[to - 1]))
 		to--;
-	return to - from >= 3 && buf[to - 1] == '*' && is_blank(buf[to - 2]);
+	return to - from >= 3 && buf[to - 1] == '*' && is_blank(buf[to - 2]) &&
+	       skip_margin(buf, skip_blanks(buf, from, to), to) < to;
 }
 
 /*
@@ -925,23 +931,37 @@ static void open_finding(Findings *out, LexCursor *cur, const LexComment *c,
 }
 
 /*
- * comment-open; when there is no safe fix, the finding is made again
- * with a message that says why (open_fix edits nothing then).
+ * Whether comment-open would report the comment: its opener is not the
+ * convention's, and it follows no code on its line (where it opens is
+ * the code's business) nor begins with the SPDX tag (checkpatch wants
+ * it on line 1: the text stays by the opener).
+ */
+static bool open_against(const char *buf, const FileComment *fc,
+			 const Convention *conv)
+{
+	const LexComment *c = &fc->c;
+	size_t t = skip_blanks(buf, c->body, c->close);
+
+	if (c->trailing ||
+	    (c->close - t >= 24 && !memcmp(buf + t, "SPDX-License-Identifier:", 24)))
+		return false;
+	return (fc->cls == CM_NET && conv->style == ST_CUSTOMARY) ||
+	       (fc->cls == CM_CUSTOMARY && conv->style == ST_NET);
+}
+
+/*
+ * comment-open at a comment open_against reports; when there is no safe
+ * fix, the finding is made again with a message that says why (open_fix
+ * edits nothing then).
  */
 static void check_open(const char *buf, const FileComment *fc,
 		       const Convention *conv, Buf *text, Layout *l,
 		       LexCursor *cur, Findings *out)
 {
 	const LexComment *c = &fc->c;
-
-	if (c->trailing)	/* where it opens is the code's business */
-		return;
-	/* checkpatch wants the tag on line 1: the text stays by the opener. */
 	size_t t = skip_blanks(buf, c->body, c->close);
 
-	if (c->close - t >= 24 && !memcmp(buf + t, "SPDX-License-Identifier:", 24))
-		return;
-	if (fc->cls == CM_NET && conv->style == ST_CUSTOMARY) {
+	if (fc->cls == CM_NET) {
 		const char *why = l ? customary_blocker(buf, c, l) : NULL;
 
 		open_finding(out, cur, c, why && buf[t] == '*' ?
@@ -953,7 +973,7 @@ static void check_open(const char *buf, const FileComment *fc,
 				reindent_opener(buf, c, l, out);
 			margin_edit(out, c->body, t - c->body, l, true, "* ");
 		}
-	} else if (fc->cls == CM_CUSTOMARY && conv->style == ST_NET) {
+	} else {
 		open_finding(out, cur, c, "multi-line comment has '/*' alone on "
 			     "its first line", said(conv, text), "starts the text "
 			     "there", NULL);
@@ -1107,10 +1127,11 @@ static bool stray_margin(const char *buf, size_t k, size_t e, unsigned want,
 			 int tab, Buf *why)
 {
 	unsigned cp;
-	unsigned char ch = (unsigned char)buf[k];
 
 	if (k >= e)
 		return false;
+	unsigned char ch = (unsigned char)buf[k];
+
 	if (unicode_blank(buf, k, e, &cp)) {
 		buf_printf(why, "U+%04X", cp);
 		return true;
@@ -1494,6 +1515,7 @@ typedef struct Judged {
 	bool framed;		/* framed: counted, never reported */
 	bool idle;		/* code put out of use: counted, never reported */
 	bool tag;		/* member_tag: its opener counted, never reported */
+	bool held;		/* its stars or closer are off in a box, table... */
 } Judged;
 
 /*
@@ -1543,6 +1565,7 @@ static void judge(const char *buf, const FileComment *fc, bool first,
 
 	body_lines(buf, c, tab, &j->sh);
 	j->open = j->close = j->star = j->close_bad = j->idle = j->tag = false;
+	j->held = false;
 	if ((first && licence_banner(buf, c)) || (head && licence_words(buf, c, true)) ||
 	    j->sh.sample >= 3)
 		return;
@@ -1557,6 +1580,8 @@ static void judge(const char *buf, const FileComment *fc, bool first,
 	j->framed = framed(buf, fc);
 	j->star = j->close && j->sh.table < 3 && !j->framed && j->sh.stars == 0;
 	j->close_bad = close_bad(buf, c, &from);
+	j->held = !c->trailing && ((j->sh.star != STAR_OK && !j->star) ||
+				   (j->close_bad && (!j->close || j->framed)));
 }
 
 /*
@@ -1734,6 +1759,74 @@ static void count_practice(const char *buf, size_t len, const FileComment *cs,
 	}
 }
 
+/*
+ * Whether the comment is left alone by all three rules, decided once:
+ * its stars or its closer are off, but a box or a table holds them
+ * (Judged.held) or the file's practice does.  A fix of the rest would
+ * make a hybrid no convention asks for ("/\*" alone over lines without
+ * stars, "*\/" alone under them).  An opener the file's practice holds
+ * holds only itself (*open goes false): stars and a closer alone fixed
+ * after "/\* text" are the networking style, a convention; unless the
+ * convention was named on the command line, which the openers follow.
+ */
+static bool comment_held(const Judged *j, const Practice pr[2], unsigned cls,
+			 const Settings *s, bool *open, bool star, bool close)
+{
+	bool open_ok = false, star_ok = false, close_ok = false;
+
+	for (const Practice *p = pr; p <= &pr[1]; p++) {
+		open_ok |= practised(p->open[cls], p->open[CM_NET] +
+				     p->open[CM_CUSTOMARY], s) ||
+			   (j->header && headers_practised(p, cls, s));
+		star_ok |= practised(p->star_form[j->sh.star], p->star, s);
+		close_ok |= practised(p->close_bad, p->close, s);
+	}
+	*open = *open && (s->style_from == OR_COMMAND || !open_ok);
+	return j->held || (star && star_ok) || (close && close_ok);
+}
+
+/*
+ * Why a comment has no fix at all (no Layout): a script in it, its
+ * opener split by a line splice, or the file's header and licence.
+ */
+static const char *unfixed_why(const char *buf, const FileComment *fc)
+{
+	if (fc->c.body - fc->c.start != 2)
+		return "its '/*' is split by a line splice";
+	if (holds_script(buf, &fc->c))
+		return "a line begins with '#!': a script kept in the comment";
+	return "the file's header and licence are left as their authors wrote them";
+}
+
+/*
+ * A comment is fixed whole or not at all: when a finding of the comment,
+ * out->v[first ..], has no fix, the others' fixes go too, and each says
+ * why; why_none, when not NULL, is why none has one.
+ */
+static void fix_whole(Findings *out, size_t first, const char *why_none)
+{
+	const Finding *bare = NULL;
+	Buf why = { 0 };
+	MemHold hold;
+
+	for (size_t i = first; i < out->n && !bare; i++)
+		if (!out->v[i].nedits)
+			bare = &out->v[i];
+	if (!bare)
+		return;
+	mem_hold(&hold, buf_release, &why);
+	buf_printf(&why, "its %s finding has none, and a comment is fixed "
+		   "whole or not at all", rule_name(bare->rule));
+	for (size_t i = first; i < out->n; i++) {
+		if (out->v[i].nedits)
+			findings_unfix(out, i, why.data);
+		else if (why_none && !strstr(out->v[i].message, "(no fix: "))
+			findings_unfix(out, i, why_none);
+	}
+	mem_let_go(&hold);
+	buf_free(&why);
+}
+
 void check_comments(const char *buf, size_t len, const FileComment *cs,
 		    size_t n, const Settings *s, const Convention *conv,
 		    Findings *out)
@@ -1787,19 +1880,16 @@ void check_comments(const char *buf, size_t len, const FileComment *cs,
 		lay.c = &fc->c;
 		lay.ready = false;
 		lay.busy = closer_line_busy(buf, len, &fc->c);
-		bool open_ok = false, star_ok = false, close_ok = false;
+		bool open = j.open && open_against(buf, fc, conv);
+		bool star = j.star && j.sh.star != STAR_OK;
+		bool close = j.close && !j.framed && j.close_bad;
+		size_t first = out->n;
 
-		for (const Practice *p = pr; p <= &pr[1]; p++) {
-			open_ok |= practised(p->open[fc->cls], p->open[CM_NET] +
-					     p->open[CM_CUSTOMARY], s) ||
-				   (j.header && headers_practised(p, fc->cls, s));
-			star_ok |= practised(p->star_form[j.sh.star], p->star, s);
-			close_ok |= practised(p->close_bad, p->close, s);
-		}
-		if (s->rule[R_COMMENT_OPEN] && j.open &&
-		    (s->style_from == OR_COMMAND || !open_ok))
+		if (comment_held(&j, pr, fc->cls, s, &open, star, close))
+			continue;
+		if (s->rule[R_COMMENT_OPEN] && open)
 			check_open(buf, fc, conv, &text, l, &cur, out);
-		if (s->rule[R_COMMENT_STAR] && j.star && j.sh.star != STAR_OK && !star_ok) {
+		if (s->rule[R_COMMENT_STAR] && star) {
 			size_t at = out->n;
 
 			check_stars(buf, len, fc, s->tab_width,
@@ -1809,9 +1899,9 @@ void check_comments(const char *buf, size_t len, const FileComment *cs,
 					       "the other lines' fix would leave half "
 					       "changed");
 		}
-		if (s->rule[R_COMMENT_CLOSE] && j.close && !j.framed && j.close_bad &&
-		    !close_ok)
+		if (s->rule[R_COMMENT_CLOSE] && close)
 			check_close(buf, fc, l, &cur, out);
+		fix_whole(out, first, l ? NULL : unfixed_why(buf, fc));
 	}
 	mem_let_go(&hold[1]);
 	mem_let_go(&hold[0]);
