@@ -46,7 +46,15 @@
  *    or a mark follows it ("/\*!"), which would be cut off;
  *  - a comment whose opener is split by a line splice;
  *  - comment-star in a comment with a "**" margin (efs, parisc): the
- *    fix would leave " **", half a change.
+ *    fix would leave " **", half a change;
+ *  - comment-star at a line whose margin holds something other than
+ *    text (stray_margin: "+ *" of a pasted patch, ".*", U+00A0), and
+ *    comment-close after such a mark: a star put before it keeps it;
+ *  - every rule at a comment where another rule has no fix: a comment
+ *    is fixed whole or not at all (fix_whole).
+ * Each such finding's message says why.  Whether a comment is looked at
+ * is decided once for the three rules (comment_held): stars or a closer
+ * held by a box, a table or the file's practice hold the whole comment.
  * A line with no star that is a whole statement or a directive, in a
  * comment of prose, is code put out of use (loose_code_line): no
  * comment-star finding for it.
@@ -305,10 +313,93 @@ static bool directive_at(const char *buf, size_t k, size_t end)
 	return false;
 }
 
+/* Whether buf[k, e) begins with word w and then no letter, digit or '_'. */
+static bool word_at(const char *buf, size_t k, size_t e, const char *w)
+{
+	size_t n = strlen(w);
+
+	return e - k >= n && !memcmp(buf + k, w, n) &&
+	       (e - k == n || !(is_text((unsigned char)buf[k + n]) || buf[k + n] == '_'));
+}
+
+/* Offset past the name (letters, digits, '_') at k, up to e. */
+static size_t skip_name(const char *buf, size_t k, size_t e)
+{
+	while (k < e && (is_text((unsigned char)buf[k]) || buf[k] == '_'))
+		k++;
+	return k;
+}
+
+/*
+ * Whether the text buf[k, e), blanks trimmed at its end, is a line of a
+ * condition or a loop: "if (", "while (", "for (" or "switch (" then up
+ * to ')', '{', "&&" or "||" at its end (prose goes on in words after the
+ * parenthesis, and writes "If" in capitals), a line of a condition that
+ * begins with "&&" or "||", or "else" alone.
+ */
+static bool control_line(const char *buf, size_t k, size_t e)
+{
+	static const char *const heads[] = { "if", "while", "for", "switch" };
+
+	if (e - k >= 2 && (!memcmp(buf + k, "&&", 2) || !memcmp(buf + k, "||", 2)))
+		return true;
+	if (e - k == 4 && !memcmp(buf + k, "else", 4))
+		return true;
+	for (size_t h = 0; h < sizeof(heads) / sizeof(heads[0]); h++) {
+		size_t p = skip_blanks(buf, k + strlen(heads[h]), e);
+
+		if (word_at(buf, k, e, heads[h]) && p < e && buf[p] == '(')
+			return buf[e - 1] == ')' || buf[e - 1] == '{' ||
+			       (e - p >= 3 && (!memcmp(buf + e - 2, "&&", 2) ||
+					       !memcmp(buf + e - 2, "||", 2)));
+	}
+	return false;
+}
+
+/*
+ * Whether the text buf[k, e) begins with a declaration: a type (a word
+ * of C's types, struct, union or enum, or a name ending in "_t"), a
+ * name with any '*' before it and any "[...]" after it, then ';', '='
+ * or ','; what follows is let be (a note on the member).
+ */
+static bool decl_line(const char *buf, size_t k, size_t e)
+{
+	static const char *const types[] = {
+		"char", "short", "int", "long", "unsigned", "signed", "float",
+		"double", "void", "bool", "struct", "union", "enum", "const",
+	};
+	size_t t = skip_name(buf, k, e), n;
+	bool type = t - k >= 3 && !memcmp(buf + t - 2, "_t", 2);
+
+	for (size_t w = 0; !type && w < sizeof(types) / sizeof(types[0]); w++)
+		type = word_at(buf, k, e, types[w]);
+	if (!type || t == k || t >= e || !is_blank(buf[t]))
+		return false;
+	do {	/* "struct name", "unsigned long": names up to the last */
+		k = skip_blanks(buf, t, e);
+		while (k < e && buf[k] == '*')
+			k = skip_blanks(buf, k + 1, e);
+		t = skip_name(buf, k, e);
+		n = skip_blanks(buf, t, e);
+	} while (t > k && n > t && n < e && (is_text((unsigned char)buf[n]) ||
+					     buf[n] == '_' || buf[n] == '*'));
+	if (t == k)
+		return false;
+	while (n < e && buf[n] == '[') {
+		const char *close = memchr(buf + n, ']', e - n);
+
+		if (!close)
+			return false;
+		n = skip_blanks(buf, (size_t)(close - buf) + 1, e);
+	}
+	return n < e && (buf[n] == ';' || buf[n] == '=' || buf[n] == ',');
+}
+
 /*
  * Whether the line buf[from, to) reads as C: it ends in ';', '{' or '}',
  * it is a row of an initializer ("{A, 1, 2},", "{ A, B," or
- * ".field = x,"), or it is an #include, #define, #if... or #endif.
+ * ".field = x,"), a line of a condition (control_line) or a declaration
+ * (decl_line), or it is an #include, #define, #if... or #endif.
  */
 static bool code_line(const char *buf, size_t from, size_t to)
 {
@@ -328,7 +419,8 @@ static bool code_line(const char *buf, size_t from, size_t to)
 	    (buf[e - 2] == '}' || buf[k] == '{' ||
 	     (buf[k] == '.' && memchr(buf + k, '=', e - k))))
 		return true;
-	return e > k && strchr(";{}", buf[e - 1]);
+	return e > k && (strchr(";{}", buf[e - 1]) || control_line(buf, k, e) ||
+			 decl_line(buf, k, e));
 }
 
 /*
@@ -351,13 +443,15 @@ static bool star_row(const char *buf, size_t from, size_t to)
 
 /*
  * Whether the line buf[from, to), no row of stars, ends in a '*' after
- * a blank: a box's side.
+ * a blank, with text before it: a box's side.  A margin star alone
+ * (" *", an empty line of a starred comment) is none.
  */
 static bool box_side(const char *buf, size_t from, size_t to)
 {
 	while (to > from && is_blank(buf[to - 1]))
 		to--;
-	return to - from >= 3 && buf[to - 1] == '*' && is_blank(buf[to - 2]);
+	return to - from >= 3 && buf[to - 1] == '*' && is_blank(buf[to - 2]) &&
+	       skip_margin(buf, skip_blanks(buf, from, to), to) < to;
 }
 
 /*
@@ -514,6 +608,38 @@ static bool sample_line(const char *buf, size_t from, size_t to)
 }
 
 /*
+ * How the line buf[from, to) may be part of a drawing (a tree, arrows):
+ * DRAW_NONE when its text, margin star aside, holds a word (two letters
+ * in a row) and does not begin with a branch ("|--", "`--", "+--"),
+ * DRAW_LINE when it draws ('|', '/' or '\\' with no word, or a branch),
+ * DRAW_PART when it holds no word and draws nothing (a node's name "a",
+ * a number).
+ */
+enum { DRAW_NONE, DRAW_PART, DRAW_LINE };
+
+static int draw_line(const char *buf, size_t from, size_t to)
+{
+	size_t k = skip_margin(buf, skip_blanks(buf, from, to), to);
+	bool lines = false;
+
+	if (k + 1 < to && buf[k] && strchr("|`+\\", buf[k]) &&
+	    (buf[k + 1] == '-' || buf[k + 1] == '_'))
+		return DRAW_LINE;
+	for (size_t i = k; i < to; i++) {
+		unsigned char ch = (unsigned char)buf[i];
+		bool letter = (ch | 0x20) >= 'a' && (ch | 0x20) <= 'z';
+
+		if (letter && i + 1 < to && ((buf[i + 1] | 0x20) >= 'a' &&
+					     (buf[i + 1] | 0x20) <= 'z'))
+			return DRAW_NONE;
+		if (ch >= 0x80)
+			return DRAW_NONE;	/* a word of another script */
+		lines |= ch == '|' || ch == '/' || ch == '\\';
+	}
+	return lines ? DRAW_LINE : DRAW_PART;
+}
+
+/*
  * The forms of a comment's stars, for the file's practice: a comment's
  * form is that of its first line whose star is off, STAR_NONE when it has
  * no star, or STAR_OFF plus how far and which way the star stands from
@@ -547,6 +673,8 @@ typedef struct Shape {
 	unsigned table;	/* ... read as rows of a table or a diagram */
 	unsigned sample;	/* ... quoted from a shell or a configuration file */
 	unsigned dstar;		/* ... whose margin is "**": no fix of stars */
+	unsigned draw;		/* ... that hold no word (draw_line) */
+	unsigned drawn;		/* ... of them drawing lines */
 	unsigned star;	/* its star form (STAR_OK when all are in place) */
 } Shape;
 
@@ -575,6 +703,11 @@ static void body_lines(const char *buf, const LexComment *c, int tab,
 		sh->box += !row && box_side(buf, from, i);
 		sh->table += table_line(buf, from, i);
 		sh->sample += sample_line(buf, from, i);
+		int d = skip_margin(buf, skip_blanks(buf, from, i), i) < i ?
+			draw_line(buf, from, i) : DRAW_NONE;
+
+		sh->draw += d != DRAW_NONE;
+		sh->drawn += d == DRAW_LINE;
 		size_t m = skip_blanks(buf, from, i);
 
 		sh->dstar += m + 1 < i && buf[m] == '*' && buf[m + 1] == '*' &&
@@ -798,23 +931,37 @@ static void open_finding(Findings *out, LexCursor *cur, const LexComment *c,
 }
 
 /*
- * comment-open; when there is no safe fix, the finding is made again
- * with a message that says why (open_fix edits nothing then).
+ * Whether comment-open would report the comment: its opener is not the
+ * convention's, and it follows no code on its line (where it opens is
+ * the code's business) nor begins with the SPDX tag (checkpatch wants
+ * it on line 1: the text stays by the opener).
+ */
+static bool open_against(const char *buf, const FileComment *fc,
+			 const Convention *conv)
+{
+	const LexComment *c = &fc->c;
+	size_t t = skip_blanks(buf, c->body, c->close);
+
+	if (c->trailing ||
+	    (c->close - t >= 24 && !memcmp(buf + t, "SPDX-License-Identifier:", 24)))
+		return false;
+	return (fc->cls == CM_NET && conv->style == ST_CUSTOMARY) ||
+	       (fc->cls == CM_CUSTOMARY && conv->style == ST_NET);
+}
+
+/*
+ * comment-open at a comment open_against reports; when there is no safe
+ * fix, the finding is made again with a message that says why (open_fix
+ * edits nothing then).
  */
 static void check_open(const char *buf, const FileComment *fc,
 		       const Convention *conv, Buf *text, Layout *l,
 		       LexCursor *cur, Findings *out)
 {
 	const LexComment *c = &fc->c;
-
-	if (c->trailing)	/* where it opens is the code's business */
-		return;
-	/* checkpatch wants the tag on line 1: the text stays by the opener. */
 	size_t t = skip_blanks(buf, c->body, c->close);
 
-	if (c->close - t >= 24 && !memcmp(buf + t, "SPDX-License-Identifier:", 24))
-		return;
-	if (fc->cls == CM_NET && conv->style == ST_CUSTOMARY) {
+	if (fc->cls == CM_NET) {
 		const char *why = l ? customary_blocker(buf, c, l) : NULL;
 
 		open_finding(out, cur, c, why && buf[t] == '*' ?
@@ -826,7 +973,7 @@ static void check_open(const char *buf, const FileComment *fc,
 				reindent_opener(buf, c, l, out);
 			margin_edit(out, c->body, t - c->body, l, true, "* ");
 		}
-	} else if (fc->cls == CM_CUSTOMARY && conv->style == ST_NET) {
+	} else {
 		open_finding(out, cur, c, "multi-line comment has '/*' alone on "
 			     "its first line", said(conv, text), "starts the text "
 			     "there", NULL);
@@ -939,27 +1086,108 @@ static unsigned starless_left(const char *buf, const LexComment *c, int tab)
 }
 
 /*
+ * The length of the blank of Unicode at buf[k, e) (U+00A0, U+2000 to
+ * U+200B, U+202F, U+205F, U+3000, U+FEFF), or 0; its code point in *cp.
+ */
+static size_t unicode_blank(const char *buf, size_t k, size_t e, unsigned *cp)
+{
+	const unsigned char *p = (const unsigned char *)buf + k;
+
+	if (e - k >= 2 && p[0] == 0xc2 && p[1] == 0xa0) {
+		*cp = 0xa0;
+		return 2;
+	}
+	if (e - k < 3 || (p[0] != 0xe2 && p[0] != 0xe3 && p[0] != 0xef))
+		return 0;
+	*cp = (p[0] & 0x0fu) << 12 | (p[1] & 0x3fu) << 6 | (p[2] & 0x3fu);
+	return (*cp >= 0x2000 && *cp <= 0x200b) || *cp == 0x202f ||
+	       *cp == 0x205f || *cp == 0x3000 || *cp == 0xfeff ? 3 : 0;
+}
+
+/*
+ * Whether a '*' at k is a margin's: a blank, the line's end or the
+ * closer after it.
+ */
+static bool margin_star(const char *buf, size_t k, size_t e)
+{
+	return k < e && buf[k] == '*' &&
+	       (k + 1 == e || is_blank(buf[k + 1]) || buf[k + 1] == '/');
+}
+
+/*
+ * Whether the line whose text begins at k (before e) has something in
+ * its margin that a '*' put before it would leave there, and what, in
+ * why: a blank of Unicode (U+00A0 pasted from a web page), or a mark
+ * that is no letter, digit nor '*' with a margin star after it (".*",
+ * "+ *", a patch pasted in), or one followed by a blank in or left of
+ * the opener's star column want ("&  & 0x100000", where the star
+ * belongs; "# text", the margin of a shell's comments).
+ */
+static bool stray_margin(const char *buf, size_t k, size_t e, unsigned want,
+			 int tab, Buf *why)
+{
+	unsigned cp;
+
+	if (k >= e)
+		return false;
+	unsigned char ch = (unsigned char)buf[k];
+
+	if (unicode_blank(buf, k, e, &cp)) {
+		buf_printf(why, "U+%04X", cp);
+		return true;
+	}
+	if (is_text(ch) || ch == '_' || ch == '*' || ch < 0x20)
+		return false;
+	size_t n = skip_blanks(buf, k + 1, e);
+
+	if (!margin_star(buf, n, e) &&
+	    ((n == k + 1 && n < e) || display_col(buf, k, tab) > want))
+		return false;
+	buf_printf(why, "'%c'", ch);
+	return true;
+}
+
+/*
+ * Whether the line from i, its text at k, is left as it is, and why
+ * (the first reason of the comment): the closer's line with more after
+ * it, or a margin that checkpatch would not take there.
+ */
+static bool star_unmended(Layout *l, size_t i, size_t k, Buf *why)
+{
+	const char *r = NULL;
+
+	if (l->busy && line_holds(l->buf, k, l->c->close))
+		r = "more follows the closer on its line, which stays where it is";
+	else if (!margin_fits(l, i, k, false))
+		r = "the margin would be indented with spaces, not tabs";
+	if (r && !why->len)
+		buf_puts(why, r);
+	return r != NULL;
+}
+
+/*
  * Continuation lines: each must start with a '*' under the opener's.  The
  * fix gives a line the margin; a missing '*' is added, followed by a blank,
  * or by the blanks that keep the text's indentation (star_tail).  When
  * the opener is the one out of line (opener_astray), the first finding's
  * fix re-indents the opener instead.
  */
-static bool check_star_lines(const char *buf, size_t len, const FileComment *fc,
-			     int tab, Layout *l, LexCursor *cur, Findings *out)
+static void check_star_lines(const char *buf, size_t len, const FileComment *fc,
+			     int tab, Layout *l, LexCursor *cur, Findings *out,
+			     Buf *why)
 {
-	bool unmended = false;	/* a starless line found and left as it is */
 	const LexComment *c = &fc->c;
 	unsigned want = display_col(buf, c->body - 1, tab), left = 0;
 	size_t i = c->body, from = 0, to = 0;
 	/* Known at the first misaligned star; no fix once the opener's is made. */
 	int astray = l ? OPENER_UNKNOWN : OPENER_FINE;
+	bool moved = false;	/* the opener re-indented: the stars stay */
 
 	for (;;) {
 		while (i < c->close && buf[i] != '\n' && buf[i] != '\r')
 			i++;
 		if (i >= c->close)
-			return unmended;
+			return;
 		i = next_line(buf, i);
 		size_t k = skip_blanks(buf, i, c->end);
 		unsigned line, col;
@@ -975,11 +1203,13 @@ static bool check_star_lines(const char *buf, size_t len, const FileComment *fc,
 				     "comment line does not begin with '*'; "
 				     "continuation lines of a multi-line comment "
 				     "begin with a '*' under the '*' of '/*'");
-			if (!l || k >= c->end || (l->busy && line_holds(buf, k, c->close)) ||
-			    !margin_fits(l, i, k, false)) {
-				unmended = true;
+			if (l && !why->len && stray_margin(buf, k, e, want, tab, why)) {
+				buf_printf(why, " begins line %u, which a '*' put "
+					   "before it would leave in the margin", line);
 				continue;
 			}
+			if (!l || star_unmended(l, i, k, why))
+				continue;
 			Buf tail = { 0 };
 			MemHold hold;
 
@@ -1011,30 +1241,28 @@ static bool check_star_lines(const char *buf, size_t len, const FileComment *fc,
 				mem_let_go(&hold);
 				buf_free(&b);
 				astray = OPENER_LEAVE;
-			} else if (l && astray == OPENER_FINE && !(l->busy && line_holds(buf, k, c->close)) &&
-				   margin_fits(l, i, k, false)) {
+				moved = true;
+			} else if (l && astray == OPENER_FINE && !star_unmended(l, i, k, why)) {
 				margin_edit(out, i, k - i, l, false, "");
+			} else if (l && astray == OPENER_LEAVE && !moved && !why->len) {
+				buf_puts(why, "the opener is off the tab stops "
+					 "and the stars are on them");
 			}
 		}
 	}
 }
 
 /*
- * One finding a comment: a comment whose stars are off is one thing to
- * mend, however many lines it has, and one long comment would otherwise
- * fill a page or a draw of findings.  The first line's finding stands for
- * all (its message says how many), with one edit that does what all
- * their edits did.
+ * The findings of a comment's lines, out->v[first ..], become one
+ * finding, the first's (its message says how many lines), with one edit
+ * that does what all their edits did, none when some line is left as it
+ * is (unmended): it would stand unstarred in a comment starred around
+ * it, half a fix.
  */
-static void check_stars(const char *buf, size_t len, const FileComment *fc,
-			int tab, Layout *l, LexCursor *cur, Findings *out)
+static void merge_star_findings(const char *buf, Findings *out, size_t first,
+				bool unmended)
 {
-	size_t first = out->n, n;
-	bool unmended = check_star_lines(buf, len, fc, tab, l, cur, out);
-
-	n = out->n - first;
-	if (n < 2)
-		return;
+	size_t n = out->n - first;
 	Finding f = out->v[first];
 	Buf b = { 0 };
 	MemHold hold;
@@ -1066,15 +1294,34 @@ static void check_stars(const char *buf, size_t len, const FileComment *fc,
 	findings_truncate(out, first);
 	findings_add(out, R_COMMENT_STAR, f.off, f.line, f.col, f.end_line,
 		     f.end_col, "%s (%zu lines of this comment)", f.message, n);
-	/*
-	 * A starless line the edits leave as it is (the closer's line with
-	 * code after it, a margin that does not fit) would stand unstarred
-	 * in a comment starred around it: half a fix, so none.
-	 */
 	if (edited && whole && !unmended)
 		findings_edit_copy(out, from, pos - from, b.len ? b.data : "");
 	mem_let_go(&hold);
 	buf_free(&b);
+}
+
+/*
+ * One finding a comment: a comment whose stars are off is one thing to
+ * mend, however many lines it has, and one long comment would otherwise
+ * fill a page or a draw of findings (merge_star_findings).  When a line
+ * is left as it is, the finding says why, and has no fix.
+ */
+static void check_stars(const char *buf, size_t len, const FileComment *fc,
+			int tab, Layout *l, LexCursor *cur, Findings *out)
+{
+	size_t first = out->n, n;
+	Buf why = { 0 };
+	MemHold hold_why;
+
+	mem_hold(&hold_why, buf_release, &why);
+	check_star_lines(buf, len, fc, tab, l, cur, out, &why);
+	n = out->n - first;
+	if (n >= 2)
+		merge_star_findings(buf, out, first, why.len != 0);
+	if (n && why.len)
+		findings_unfix(out, first, why.data);
+	mem_let_go(&hold_why);
+	buf_free(&why);
 }
 
 /*
@@ -1124,16 +1371,39 @@ static void check_close(const char *buf, const FileComment *fc,
 			     "comment ends with '*/' alone on its last line" :
 			     "'*/' shares its line with text; a multi-line "
 			     "comment ends with '*/' alone on its last line");
-		if (!l || c->end - c->close != 2 || l->busy)
-			return;	/* a closer split by a line splice, or a busy line */
+		if (!l)
+			return;
 		bool text = false;
+		Buf why = { 0 };
+		MemHold hold;
 
 		for (size_t k = from; k < b && !text; k++)
 			text = is_text((unsigned char)buf[k]);
+		mem_hold(&hold, buf_release, &why);
+		if (c->end - c->close != 2)
+			buf_puts(&why, "'*/' is split by a line splice");
+		else if (l->busy)
+			buf_puts(&why, "more follows it on its line, which stays "
+				 "where it is");
+		else if (text && !margin_fits(l, b, b, true))
+			buf_puts(&why, "the new line would be indented with spaces, "
+				 "not tabs");
+		else if (!text && stray_margin(buf, from, b, display_col(buf, c->body - 1, l->tab),
+					       l->tab, &why))
+			buf_puts(&why, " begins its line, which would stay in the "
+				 "margin");
+		bool none = why.len != 0;
+
+		if (none)
+			findings_unfix(out, out->n - 1, why.data);
+		mem_let_go(&hold);
+		buf_free(&why);
+		if (none)
+			return;
 		if (b == from + 1 && buf[from] == '*')
 			b = from;	/* " * *\/": the stray star goes */
 		/* A row of dashes keeps its place: only the blanks go. */
-		if (text && margin_fits(l, b, b, true)) {
+		if (text) {
 			size_t ls = line_start(buf, c->close), k = skip_blanks(buf, ls, from);
 
 			/* the line is rewritten: its margin takes the file's tabs */
@@ -1142,9 +1412,9 @@ static void check_close(const char *buf, const FileComment *fc,
 				findings_edit_copy(out, ls, k - ls, l->margin.len ?
 						   l->margin.data : "");
 			margin_edit(out, b, c->close - b, l, true, "");
-		}
-		else if (!text)
+		} else {
 			findings_edit(out, b, c->close - b, "");
+		}
 	}
 }
 
@@ -1228,7 +1498,9 @@ static bool white(const char *buf, size_t from, size_t to, bool directives)
  * lists end items in ';' too; or lines ending in ");", statements, half
  * of its lines of text at least, or all of it one statement or rows of
  * an initializer, or its opener's line a statement: statement_comment),
- * which still counts in the file's practice (idle);
+ * or at a drawing (more than half of its lines of text without a word,
+ * one of them drawing: draw_line), which still counts in the file's
+ * practice (idle);
  * none of them at a comment after code (a note on its line, however it
  * is continued: the judged draws took no patch for one); -close and
  * -star not in a box (two lines or more end in a '*' after a blank) nor
@@ -1243,6 +1515,7 @@ typedef struct Judged {
 	bool framed;		/* framed: counted, never reported */
 	bool idle;		/* code put out of use: counted, never reported */
 	bool tag;		/* member_tag: its opener counted, never reported */
+	bool held;		/* its stars or closer are off in a box, table... */
 } Judged;
 
 /*
@@ -1292,19 +1565,23 @@ static void judge(const char *buf, const FileComment *fc, bool first,
 
 	body_lines(buf, c, tab, &j->sh);
 	j->open = j->close = j->star = j->close_bad = j->idle = j->tag = false;
+	j->held = false;
 	if ((first && licence_banner(buf, c)) || (head && licence_words(buf, c, true)) ||
 	    j->sh.sample >= 3)
 		return;
 	j->idle = ((j->sh.code >= 2 || j->sh.code == j->sh.text) && j->sh.code &&
 		   j->sh.code * 3 >= j->sh.text) ||
 		  (j->sh.call >= 1 && j->sh.call * 2 >= j->sh.text) ||
-		  statement_comment(buf, c);
+		  statement_comment(buf, c) ||
+		  (j->sh.drawn && 2 * j->sh.draw > j->sh.text);
 	j->open = !c->trailing;
 	j->tag = member_tag(buf, c);
 	j->close = !c->trailing && j->sh.box < 2;
 	j->framed = framed(buf, fc);
 	j->star = j->close && j->sh.table < 3 && !j->framed && j->sh.stars == 0;
 	j->close_bad = close_bad(buf, c, &from);
+	j->held = !c->trailing && ((j->sh.star != STAR_OK && !j->star) ||
+				   (j->close_bad && (!j->close || j->framed)));
 }
 
 /*
@@ -1385,15 +1662,6 @@ typedef struct DeadScan {
 	size_t at;
 	unsigned depth, dead;
 } DeadScan;
-
-/* Whether buf[k, e) begins with word w and then no letter, digit or '_'. */
-static bool word_at(const char *buf, size_t k, size_t e, const char *w)
-{
-	size_t n = strlen(w);
-
-	return e - k >= n && !memcmp(buf + k, w, n) &&
-	       (e - k == n || !(is_text((unsigned char)buf[k + n]) || buf[k + n] == '_'));
-}
 
 /*
  * Read the directives of the lines from d->at up to to (no comment lies
@@ -1491,6 +1759,74 @@ static void count_practice(const char *buf, size_t len, const FileComment *cs,
 	}
 }
 
+/*
+ * Whether the comment is left alone by all three rules, decided once:
+ * its stars or its closer are off, but a box or a table holds them
+ * (Judged.held) or the file's practice does.  A fix of the rest would
+ * make a hybrid no convention asks for ("/\*" alone over lines without
+ * stars, "*\/" alone under them).  An opener the file's practice holds
+ * holds only itself (*open goes false): stars and a closer alone fixed
+ * after "/\* text" are the networking style, a convention; unless the
+ * convention was named on the command line, which the openers follow.
+ */
+static bool comment_held(const Judged *j, const Practice pr[2], unsigned cls,
+			 const Settings *s, bool *open, bool star, bool close)
+{
+	bool open_ok = false, star_ok = false, close_ok = false;
+
+	for (const Practice *p = pr; p <= &pr[1]; p++) {
+		open_ok |= practised(p->open[cls], p->open[CM_NET] +
+				     p->open[CM_CUSTOMARY], s) ||
+			   (j->header && headers_practised(p, cls, s));
+		star_ok |= practised(p->star_form[j->sh.star], p->star, s);
+		close_ok |= practised(p->close_bad, p->close, s);
+	}
+	*open = *open && (s->style_from == OR_COMMAND || !open_ok);
+	return j->held || (star && star_ok) || (close && close_ok);
+}
+
+/*
+ * Why a comment has no fix at all (no Layout): a script in it, its
+ * opener split by a line splice, or the file's header and licence.
+ */
+static const char *unfixed_why(const char *buf, const FileComment *fc)
+{
+	if (fc->c.body - fc->c.start != 2)
+		return "its '/*' is split by a line splice";
+	if (holds_script(buf, &fc->c))
+		return "a line begins with '#!': a script kept in the comment";
+	return "the file's header and licence are left as their authors wrote them";
+}
+
+/*
+ * A comment is fixed whole or not at all: when a finding of the comment,
+ * out->v[first ..], has no fix, the others' fixes go too, and each says
+ * why; why_none, when not NULL, is why none has one.
+ */
+static void fix_whole(Findings *out, size_t first, const char *why_none)
+{
+	const Finding *bare = NULL;
+	Buf why = { 0 };
+	MemHold hold;
+
+	for (size_t i = first; i < out->n && !bare; i++)
+		if (!out->v[i].nedits)
+			bare = &out->v[i];
+	if (!bare)
+		return;
+	mem_hold(&hold, buf_release, &why);
+	buf_printf(&why, "its %s finding has none, and a comment is fixed "
+		   "whole or not at all", rule_name(bare->rule));
+	for (size_t i = first; i < out->n; i++) {
+		if (out->v[i].nedits)
+			findings_unfix(out, i, why.data);
+		else if (why_none && !strstr(out->v[i].message, "(no fix: "))
+			findings_unfix(out, i, why_none);
+	}
+	mem_let_go(&hold);
+	buf_free(&why);
+}
+
 void check_comments(const char *buf, size_t len, const FileComment *cs,
 		    size_t n, const Settings *s, const Convention *conv,
 		    Findings *out)
@@ -1544,24 +1880,28 @@ void check_comments(const char *buf, size_t len, const FileComment *cs,
 		lay.c = &fc->c;
 		lay.ready = false;
 		lay.busy = closer_line_busy(buf, len, &fc->c);
-		bool open_ok = false, star_ok = false, close_ok = false;
+		bool open = j.open && open_against(buf, fc, conv);
+		bool star = j.star && j.sh.star != STAR_OK;
+		bool close = j.close && !j.framed && j.close_bad;
+		size_t first = out->n;
 
-		for (const Practice *p = pr; p <= &pr[1]; p++) {
-			open_ok |= practised(p->open[fc->cls], p->open[CM_NET] +
-					     p->open[CM_CUSTOMARY], s) ||
-				   (j.header && headers_practised(p, fc->cls, s));
-			star_ok |= practised(p->star_form[j.sh.star], p->star, s);
-			close_ok |= practised(p->close_bad, p->close, s);
-		}
-		if (s->rule[R_COMMENT_OPEN] && j.open &&
-		    (s->style_from == OR_COMMAND || !open_ok))
+		if (comment_held(&j, pr, fc->cls, s, &open, star, close))
+			continue;
+		if (s->rule[R_COMMENT_OPEN] && open)
 			check_open(buf, fc, conv, &text, l, &cur, out);
-		if (s->rule[R_COMMENT_STAR] && j.star && j.sh.star != STAR_OK && !star_ok)
+		if (s->rule[R_COMMENT_STAR] && star) {
+			size_t at = out->n;
+
 			check_stars(buf, len, fc, s->tab_width,
 				    j.sh.dstar ? NULL : l, &cur, out);
-		if (s->rule[R_COMMENT_CLOSE] && j.close && !j.framed && j.close_bad &&
-		    !close_ok)
+			if (j.sh.dstar && l && out->n > at)
+				findings_unfix(out, at, "a line's margin is '**', which "
+					       "the other lines' fix would leave half "
+					       "changed");
+		}
+		if (s->rule[R_COMMENT_CLOSE] && close)
 			check_close(buf, fc, l, &cur, out);
+		fix_whole(out, first, l ? NULL : unfixed_why(buf, fc));
 	}
 	mem_let_go(&hold[1]);
 	mem_let_go(&hold[0]);

@@ -125,6 +125,20 @@ void findings_edit_copy(Findings *f, size_t off, size_t len, const char *text)
 	findings_edit(f, off, len, arena_copy(f, text, strlen(text)));
 }
 
+void findings_unfix(Findings *f, size_t i, const char *why)
+{
+	Finding *g = &f->v[i];
+	Buf b = { 0 };
+	MemHold hold;
+
+	mem_hold(&hold, buf_release, &b);
+	buf_printf(&b, "%s (no fix: %s)", g->message, why);
+	g->message = arena_copy(f, b.data, b.len);
+	g->nedits = 0;
+	mem_let_go(&hold);
+	buf_free(&b);
+}
+
 /* Whether x goes after y: by position, then rule. */
 static bool after(const Finding *x, const Finding *y)
 {

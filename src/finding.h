@@ -49,6 +49,11 @@ void findings_add_text(Findings *f, Rule rule, size_t off, unsigned line,
 void findings_edit(Findings *f, size_t off, size_t len, const char *text);
 /* The same with a copy of text, kept with the messages until findings_free. */
 void findings_edit_copy(Findings *f, size_t off, size_t len, const char *text);
+/*
+ * Take finding i's fix away: its message ends in " (no fix: why)",
+ * which says what a reader of it needs to know instead.
+ */
+void findings_unfix(Findings *f, size_t i, const char *why);
 /* Sort by position, then rule. */
 void findings_sort(Findings *f);
 /* Drop the findings from index n on. */

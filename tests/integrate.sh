@@ -154,8 +154,8 @@ run 1 check $FP --preset linux --format github gh
 expect "$T/want" <<'EOF'
 ::warning file=gh/50%25%2Cb%3Ac.c,line=1,col=1,endLine=1,endColumn=3,title=comment-open::multi-line comment starts with text; the convention of --preset linux (customary) puts '/*' alone on the first line
 ::warning file=gh/a.c,line=1,col=16,endLine=1,endColumn=18,title=comment-open::multi-line comment starts with text; the convention of --preset linux (customary) puts '/*' alone on the first line (no fix: code precedes it on its line, where '/*' would be left)
-::warning file=gh/a.c,line=2,col=2,endLine=2,endColumn=3,title=comment-star::'*' in display column 2, not under the '*' of '/*' in column 17
-::warning file=gh/a.c,line=2,col=9,endLine=2,endColumn=11,title=comment-close::'*/' shares its line with text; a multi-line comment ends with '*/' alone on its last line
+::warning file=gh/a.c,line=2,col=2,endLine=2,endColumn=3,title=comment-star::'*' in display column 2, not under the '*' of '/*' in column 17 (no fix: its comment-open finding has none, and a comment is fixed whole or not at all)
+::warning file=gh/a.c,line=2,col=9,endLine=2,endColumn=11,title=comment-close::'*/' shares its line with text; a multi-line comment ends with '*/' alone on its last line (no fix: its comment-open finding has none, and a comment is fixed whole or not at all)
 ::warning file=gh/new%0Aline%0D.c,line=1,col=1,endLine=1,endColumn=3,title=comment-open::multi-line comment starts with text; the convention of --preset linux (customary) puts '/*' alone on the first line
 EOF
 same "check --format github" "$T/want" "$T/out"
