@@ -2461,6 +2461,30 @@ eq "the rest is the original" "$(fixsrc)" "$(sed '$d' fxo/a.c)"
 eq "files left" "a.c" "$(ls -A fxo)"
 end
 
+# An editor that saves by writing a new file and renaming it over the
+# old one, just before the exchange: the exchange would take the new
+# file out, so it is put back, and the file reported not fixed.
+begin fix-saved-by-rename-before-exchange
+rm -rf fxr && mkdir fxr && fixsrc >fxr/a.c
+rm -f "$T/paused"
+# shellcheck disable=SC2086
+(env UNIFORM_TEST_PAUSE_BEFORE_EXCHANGE=2 UNIFORM_TEST_PAUSE_MARK="$T/paused" \
+	timeout 60 "$U" fix $FIXARGS fxr >"$T/out" 2>"$T/err"
+ echo $? >"$T/rc") &
+i=0
+while [ ! -e "$T/paused" ] && [ $i -lt 600 ]; do sleep 0.1; i=$((i + 1)); done
+{ fixsrc; echo '/* saved by rename */'; } >fxr/.a.c.editor
+mv fxr/.a.c.editor fxr/a.c
+wait
+eq "exit status" 2 "$(cat "$T/rc")"
+grep -q '^uniform: fxr/a.c: replaced by another file (a save by rename?) while it was fixed; not fixed$' "$T/err" ||
+	bad "message: $(cat "$T/err")"
+eq "the save is kept" "/* saved by rename */" "$(tail -n 1 fxr/a.c)"
+eq "the rest is the save's" "$(fixsrc)" "$(sed '$d' fxr/a.c)"
+eq "files left" "a.c" "$(ls -A fxr)"
+grep -q 'fixed' "$T/out" && bad "output says fixed: $(cat "$T/out")"
+end
+
 begin fix-through-symlink
 # A symlink stays a symlink: the file it points to is fixed.
 rm -rf fsl fse && mkdir fsl fse && fixsrc >fse/real.c && ln -s ../fse/real.c fsl/sym.c
