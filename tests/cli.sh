@@ -1187,8 +1187,8 @@ cd "$T" || exit 1
 printf '// a\nint x;\n' | IN=/dev/stdin run 1 check --color=never --rule line-comment /dev/stdin si.c
 eq "/dev/stdin read" "2" "$(grep -c '^\(/dev/stdin\|si.c\):' "$T/out")"
 mkfifo si.fifo
-printf '// x\n' >si.fifo &
-writer=$!
+fifo_writer si.fifo '// x
+'
 run 1 check --color=never --rule line-comment si.fifo
 eq "a FIFO operand read" "si.fifo:1:1: warning: '//' comment; the settings here ask for '/* */' comments [line-comment]" "$(head -n 1 "$T/out")"
 # A writer left waiting (uniform never opened the FIFO) must not hang the tests.
