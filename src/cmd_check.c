@@ -428,6 +428,28 @@ static void forget_file(CheckRun *r, CheckItem *f, int worker)
 	f->out_of_memory = true;
 }
 
+/*
+ * fix - of input that is not source (a NUL byte): the text as it came,
+ * the bytes read so far and the rest of standard input, and status 2,
+ * so that an editor that replaces its buffer with the output loses
+ * nothing and sees the refusal.
+ */
+static void pass_through(CheckItem *f, const Source *s)
+{
+	buf_add(&f->out, s->data, s->len);
+	for (;;) {
+		char *room = buf_room(&f->out, SOURCE_CHUNK);
+		ssize_t n = read(STDIN_FILENO, room, SOURCE_CHUNK);
+
+		if (n < 0 && errno == EINTR)
+			continue;
+		if (n <= 0)
+			break;
+		buf_commit(&f->out, (size_t)n);
+	}
+	f->status = SRC_ERROR;
+}
+
 static void check_work(void *ctx, void *item, int worker)
 {
 	CheckRun *r = ctx;
@@ -447,6 +469,8 @@ static void check_work(void *ctx, void *item, int worker)
 	/* fix - with nothing fixed: the text as it came, for an editor. */
 	if (r->to_stdout && f->whole && !f->fixes)
 		buf_add(&f->out, r->sources[worker].data, r->sources[worker].len);
+	else if (r->to_stdout && f->status == SRC_SKIP)
+		pass_through(f, &r->sources[worker]);
 }
 
 static void check_done(void *ctx, void *item)

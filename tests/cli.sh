@@ -1215,6 +1215,12 @@ run 2 fix - si.c
 mkfifo fx.fifo
 run 2 fix fx.fifo
 eq "a FIFO is not fixed in place" "uniform: fx.fifo: not a regular file, so not fixed in place; 'uniform fix - < FILE' writes the fixed text to standard output" "$(head -n 1 "$T/err")"
+# Not source (a NUL byte, here past the first 64 KiB read as well): the
+# input as it came, every byte, and status 2, never an empty buffer.
+{ printf 'int  a ;\n\0'; head -c 100000 /dev/zero | tr '\0' x; echo; } >si.nul
+IN=si.nul run 2 fix -
+same "binary input passed through" si.nul "$T/out"
+eq "stderr (binary)" "uniform: <stdin>: binary file (NUL byte), skipped" "$(cat "$T/err")"
 end
 
 begin check-presets
