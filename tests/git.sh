@@ -643,5 +643,28 @@ git checkout -q -- sub/dir/y.c
 cd "$T" || exit 1
 end
 
+begin fix-patch-path-outside
+# A patch is untrusted input: one that names a file outside the tree (a
+# ".." component, an absolute path) or in .git is refused whole, as git
+# apply refuses it ("invalid path"), and nothing is written.
+rm -rf fpo && mkdir -p fpo/tree fpo/outside && git init -q fpo/tree
+printf 'int f(int a)\n{\n\treturn (a);\n}\n' >fpo/outside/x.c
+cp fpo/outside/x.c fpo/x.orig
+abs=$(cd fpo/outside && pwd -P)/x.c
+cd fpo/tree || exit 1
+for p in "b/../outside/x.c" "$abs" "b/sub/../../outside/x.c" "b/.git/x.c" "b/.GIT/hooks/x.c"; do
+	printf -- '--- a/x.c\n+++ %s\n@@ -1,4 +1,4 @@\n int f(int a)\n {\n-\treturn a;\n+\treturn (a);\n }\n' "$p" >"$T/out.patch"
+	shown=${p#b/}
+	run 2 fix --set uniform_return_parens=remove --patch "$T/out.patch"
+	eq "fix: message ($p)" "uniform: $T/out.patch:2: invalid path '$shown'; nothing fixed" "$(cat "$T/err")"
+	run 2 check --set uniform_return_parens=remove --patch "$T/out.patch"
+	eq "check: message ($p)" "uniform: $T/out.patch:2: invalid path '$shown'; nothing checked" "$(cat "$T/err")"
+done
+sed 's|^+++ .*|+++ b/../outside/x.c|' "$T/out.patch" >"$T/up.patch"
+eq "git apply --check" "error: invalid path '../outside/x.c'" "$(git apply --check "$T/up.patch" 2>&1)"
+cmp -s ../outside/x.c ../x.orig || bad "a file outside the tree was fixed: $(cat ../outside/x.c)"
+cd "$T" || exit 1
+end
+
 cd "$T" || exit 1
 exit 0
