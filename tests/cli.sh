@@ -2610,6 +2610,31 @@ grep -q '^	if (ctx->partial_block_buffer_length || len < SHA256_BLOCK_SIZE)$' fx
 	bad "the mail did not carry the fix"
 end
 
+begin fix-mail-headers
+# An identity with a line break cannot add a header (it was written into
+# the From line as it was: "Bcc: victim@example.com" became a header of
+# its own); control bytes go, as git drops a newline from an identity,
+# a name with specials is quoted and one that is not ASCII encoded
+# (RFC 2047), as git format-patch writes them; git am reads them back.
+rm -rf fxi && mkdir -p fxi/crypto && fixsrc >fxi/crypto/a.c
+(cd fxi && git init -q . && git config user.name "$(printf 'Evil\nBcc: victim@example.com')" &&
+	git config user.email "$(printf 'ada@example.org\r\nCc: x@example.com')" &&
+	git add . && git -c user.name=T -c user.email=t@example.org commit -qm init) >/dev/null 2>&1
+# shellcheck disable=SC2086
+(cd fxi && timeout 20 "$U" fix --mail --signoff $FIXARGS . >"$T/fx.mail" 2>"$T/err"; echo $? >"$T/rc")
+eq "exit status" 1 "$(cat "$T/rc")"
+eq "headers" 'From: "EvilBcc: victim@example.com" <ada@example.orgCc: x@example.com>
+Subject: [PATCH] crypto: fix bitwise-logical, redundant-parens findings' "$(sed '/^$/q' "$T/fx.mail" | grep -v '^Date: ' | sed '/^$/d')"
+grep -q '^Signed-off-by: EvilBcc: victim@example.com <ada@example.orgCc: x@example.com>$' "$T/fx.mail" ||
+	bad "Signed-off-by: $(grep -A1 '^Signed-off-by' "$T/fx.mail")"
+(cd fxi && git config user.name "Zoë Ω. Smith" && git config user.email zoe@example.org)
+# shellcheck disable=SC2086
+(cd fxi && timeout 20 "$U" fix --mail $FIXARGS . >"$T/fx.mail" 2>"$T/err"; echo $? >"$T/rc")
+eq "From (not ASCII)" "From: =?UTF-8?q?Zo=C3=AB_=CE=A9=2E_Smith?= <zoe@example.org>" "$(sed -n 1p "$T/fx.mail")"
+(cd fxi && git am -q "$T/fx.mail") 2>"$T/aerr" || bad "git am: $(cat "$T/aerr")"
+eq "author after git am" "Zoë Ω. Smith <zoe@example.org>" "$(cd fxi && git log -1 --format='%an <%ae>')"
+end
+
 begin fix-help
 run 0 fix --help
 grep -q -- '--diff ' "$T/out" || bad "--diff missing from fix --help"
