@@ -116,6 +116,44 @@ usage_test usage-bad-aspect --aspect decl-order,frobs w
 usage_test usage-aspect-with-compare --aspect all --compare w
 usage_test usage-aspect-with-regex --aspect decl-order --method regex w
 usage_test usage-exceptions-list --exceptions --list w
+usage_test usage-aspect-none --aspect , w
+usage_test usage-ext-dot --ext .c w
+usage_test usage-ext-empty --ext '' w
+usage_test usage-ext-commas --ext , w
+usage_test usage-stdin-operand -
+
+begin usage-messages
+# Each usage error says what is wrong with what was given.
+run 2 census --exceptions --method regex w
+eq "--exceptions --method regex" "uniform census: --exceptions counts exactly: no --method regex, no --compare" "$(head -n 1 "$T/err")"
+run 2 census -
+eq "census -" "uniform census: '-': census counts files, not standard input ('--files-from -' reads their paths from it; './-' is a file named -)" "$(head -n 1 "$T/err")"
+run 2 census --aspect ,
+eq "--aspect ," "uniform census: --aspect names no aspect" "$(head -n 1 "$T/err")"
+for cmd in check fix; do
+	run 2 $cmd --select , w
+	eq "$cmd --select ," "uniform $cmd: --select: no rule named ('uniform check --list-rules' lists them)" "$(head -n 1 "$T/err")"
+	empty "$cmd --select ,: stdout" "$T/out"
+	run 2 $cmd --ext .c w
+	eq "$cmd --ext .c" "uniform $cmd: --ext: extensions without the dot, as in --ext c,h" "$(head -n 1 "$T/err")"
+	run 2 $cmd --ext '' w
+	eq "$cmd --ext ''" "uniform $cmd: --ext names no extension (--ext c,h)" "$(head -n 1 "$T/err")"
+done
+# A list that cannot be read: its error, and no table before it.
+for fmt in text csv json markdown; do
+	run 2 census --format $fmt --files-from nosuch.list
+	empty "census --files-from nosuch.list --format $fmt: stdout" "$T/out"
+	eq "census --files-from nosuch.list --format $fmt: stderr" "uniform: nosuch.list: No such file or directory" "$(cat "$T/err")"
+done
+end
+
+begin aspect-all-and-one
+# "all" is one of the names, as --rule takes it.
+run 0 census --format csv --aspect all w
+cp "$T/out" all.csv
+run 0 census --format csv --aspect all,decl-order w
+same "all,decl-order is all" all.csv "$T/out"
+end
 
 # ---------------------------------------------------------------------------
 # Aspects: asp/net holds 21 functions in reverse-xmas order and one
@@ -2381,6 +2419,11 @@ rm -rf fxr && mkdir fxr && fixsrc >fxr/a.c && cp fxr/a.c fxr-before.c && chmod 4
 run 2 fix $FIXARGS fxr
 same "read-only file" fxr-before.c fxr/a.c
 grep -q '^uniform: fxr/a.c: the file is read-only; not fixed$' "$T/err" || bad "message: $(cat "$T/err")"
+# The summary counts the error, and never "0 findings left" after one.
+eq "summary" "uniform fix: 0 fixes in 0 files; 1 error (see above); 1 finding left with no safe fix in the files read" "$(tail -n 1 "$T/err")"
+# shellcheck disable=SC2086
+run 2 fix $FIXARGS --no-rule precedence fxr
+eq "summary, no finding left" "uniform fix: 0 fixes in 0 files; 1 error (see above)" "$(tail -n 1 "$T/err")"
 chmod 644 fxr/a.c
 end
 
@@ -2633,6 +2676,41 @@ grep -q '^Signed-off-by: EvilBcc: victim@example.com <ada@example.orgCc: x@examp
 eq "From (not ASCII)" "From: =?UTF-8?q?Zo=C3=AB_=CE=A9=2E_Smith?= <zoe@example.org>" "$(sed -n 1p "$T/fx.mail")"
 (cd fxi && git am -q "$T/fx.mail") 2>"$T/aerr" || bad "git am: $(cat "$T/aerr")"
 eq "author after git am" "Zoë Ω. Smith <zoe@example.org>" "$(cd fxi && git log -1 --format='%an <%ae>')"
+end
+
+begin named-not-c
+# A file named on the command line (or by --stdin-filename) whose name
+# --ext does not take is not C: refused with one line, status 2, never
+# checked or rewritten (fix rewrote a text file, "2 fixed"; check warned
+# of an unterminated comment in a .conf file), unless --ext takes it.
+rm -rf nc && mkdir nc && printf '/* note\n * text */\nint  x ;\n' >nc/notes.txt
+printf 'key /* value\n' >nc/app.conf
+printf '# Title\n' >nc/README
+cp nc/notes.txt nc/keep.txt
+fixsrc >nc/a.c
+run 2 check nc/notes.txt nc/app.conf nc/README
+eq "check" "uniform: nc/notes.txt: not C by its name (--ext c,h); not checked ('--ext c,h,txt' takes it)
+uniform: nc/app.conf: not C by its name (--ext c,h); not checked ('--ext c,h,conf' takes it)
+uniform: nc/README: not C by its name (--ext c,h); not checked" "$(cat "$T/err")"
+empty "check: no findings" "$T/out"
+# shellcheck disable=SC2086
+run 2 fix $FIXARGS nc/notes.txt nc/a.c
+same "fix: the text file kept" nc/keep.txt nc/notes.txt
+eq "fix: message" "uniform: nc/notes.txt: not C by its name (--ext c,h); not fixed ('--ext c,h,txt' takes it)" "$(grep -v '^uniform fix: ' "$T/err")"
+eq "fix: the C file fixed" "nc/a.c: 4 fixed" "$(cat "$T/out")"
+eq "fix: summary" "uniform fix: 4 fixes in 1 file; 1 error (see above); 1 finding left with no safe fix in the files read" "$(tail -n 1 "$T/err")"
+IN=nc/notes.txt run 2 fix --stdin-filename nc/notes.txt -
+same "fix -: the input as it came" nc/keep.txt "$T/out"
+eq "fix -: message" "uniform: nc/notes.txt: not C by its name (--ext c,h); not fixed ('--ext c,h,txt' takes it)" "$(cat "$T/err")"
+IN=nc/notes.txt run 2 check --stdin-filename nc/notes.txt -
+empty "check -: no findings" "$T/out"
+# --ext takes it: checked as C.
+run 1 check $FP --ext c,h,txt nc/notes.txt
+grep -q '^nc/notes.txt:' "$T/out" || bad "--ext txt: not checked: $(cat "$T/out" "$T/err")"
+# A directory's files are chosen by --ext, as before.
+run 1 check nc
+empty "a directory: its other files left in silence" "$T/err"
+eq "a directory: its C file checked" "nc/a.c" "$(cut -d: -f1 "$T/out" | sort -u | grep '^nc/')"
 end
 
 begin fix-help

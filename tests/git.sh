@@ -643,6 +643,24 @@ git checkout -q -- sub/dir/y.c
 cd "$T" || exit 1
 end
 
+begin fix-patch-past-end
+# A hunk past the end of the file (a patch not applied to it): check
+# --patch reports its lines; fix --patch must not pass over them in
+# silence ("0 fixes", status 0): an error, status 2, the file as it was.
+rm -rf fpe && mkdir fpe && git init -q fpe
+printf 'int f(int a)\n{\n\treturn a;\n}\n' >fpe/y.c
+cp fpe/y.c fpe/y.orig
+printf -- '--- a/y.c\n+++ b/y.c\n@@ -20,3 +20,4 @@\n int f(int a)\n {\n+\tif ((a > 1) | (a < 0))\n \t\treturn 1;\n' >fpe/past.patch
+cd fpe || exit 1
+run 1 check --patch past.patch
+grep -q '^y.c:22:.*\[bitwise-logical\]$' "$T/out" || bad "check --patch: $(cat "$T/out")"
+run 2 fix --patch past.patch
+eq "fix --patch" "uniform: y.c: the patch adds line 22, past the end of the file (4 lines; is the patch applied?); not fixed
+uniform fix: 0 fixes in 0 files; 1 error (see above)" "$(cat "$T/err")"
+cmp -s y.c y.orig || bad "y.c changed: $(cat y.c)"
+cd "$T" || exit 1
+end
+
 begin fix-patch-path-outside
 # A patch is untrusted input: one that names a file outside the tree (a
 # ".." component, an absolute path) or in .git is refused whole, as git
