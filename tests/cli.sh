@@ -1819,6 +1819,14 @@ run 1 check $FP --preset linux gi
 eq "check skips what git ignores" "gi/src/a.c" "$(echo $(grep -o '^gi/[^:]*' "$T/out" | sort -u))"
 run 1 check $FP --preset linux gi/src/b.gen.c
 eq "a file named is taken" "gi/src/b.gen.c" "$(echo $(grep -o '^gi/[^:]*' "$T/out" | sort -u))"
+# So is a directory named that git ignores, whole (it was skipped in
+# silence, status 0, while census counted it): check and census agree.
+run 1 check $FP --preset linux gi/gen
+eq "an ignored directory named is taken" "gi/gen/c.c" "$(echo $(grep -o '^gi/[^:]*' "$T/out" | sort -u))"
+run 0 census --list gi/gen
+eq "census counts the same files" "gi/gen/c.c" "$(echo $(cut -d: -f1 "$T/out" | sort -u))"
+(cd gi/gen && timeout 20 "$U" check $FP --preset linux >"$T/out" 2>"$T/err"; echo $? >"$T/rc")
+eq "from inside it" "1 c.c" "$(cat "$T/rc") $(echo $(grep -o '^[^:]*\.c' "$T/out" | sort -u))"
 # A tracked file is never ignored, as git status says.
 printf '/* net\n * style\n */\nint x;\n' >gi/src/t.gen.c
 git -C gi add -f src/t.gen.c
