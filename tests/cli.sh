@@ -2269,6 +2269,20 @@ fixsrc() {	# a file with fixes to make and a trap with none
 }
 FIXARGS="--no-rule long-identifier --set uniform_redundant_parens=strict --set uniform_return_parens=remove"
 
+# fix_paused AT SECONDS DIR: fix DIR ($FIXARGS) in the background with
+# the test pause AT (BEFORE_WRITE or BEFORE_EXCHANGE) of SECONDS; back
+# once fix is paused there, its temporary file written; 'wait' waits for
+# it, its status then in $T/rc.
+fix_paused() {
+	rm -f "$T/paused"
+	# shellcheck disable=SC2086
+	(env "UNIFORM_TEST_PAUSE_$1=$2" UNIFORM_TEST_PAUSE_MARK="$T/paused" \
+		timeout 60 "$U" fix $FIXARGS "$3" >"$T/out" 2>"$T/err"
+	 echo $? >"$T/rc") &
+	i=0
+	while [ ! -e "$T/paused" ] && [ $i -lt 600 ]; do sleep 0.1; i=$((i + 1)); done
+}
+
 begin fix-diff-applies
 # --diff writes nothing; its output applies with git apply and patch -p1,
 # and gives the same bytes as fixing in place.
@@ -2458,15 +2472,9 @@ end
 for at in BEFORE_WRITE BEFORE_EXCHANGE; do
 	begin "fix-changed-meanwhile-$at"
 	rm -rf fxc && mkdir fxc && fixsrc >fxc/a.c
-	rm -f "$T/paused"
-	# shellcheck disable=SC2086
-	(env "UNIFORM_TEST_PAUSE_$at=3" UNIFORM_TEST_PAUSE_MARK="$T/paused" \
-		timeout 60 "$U" fix $FIXARGS fxc >"$T/out" 2>"$T/err"
-	 echo $? >"$T/rc") &
 	# The edit comes once the temporary file is written (the mark says
 	# so): a fixed sleep lost the race under valgrind on a loaded machine.
-	i=0
-	while [ ! -e "$T/paused" ] && [ $i -lt 600 ]; do sleep 0.1; i=$((i + 1)); done
+	fix_paused "$at" 3 fxc
 	echo '/* edited meanwhile */' >>fxc/a.c
 	wait
 	eq "exit status" 2 "$(cat "$T/rc")"
@@ -2499,13 +2507,7 @@ end
 
 begin fix-writer-opens-before-exchange
 rm -rf fxo && mkdir fxo && fixsrc >fxo/a.c
-rm -f "$T/paused"
-# shellcheck disable=SC2086
-(env UNIFORM_TEST_PAUSE_BEFORE_EXCHANGE=2 UNIFORM_TEST_PAUSE_MARK="$T/paused" \
-	timeout 60 "$U" fix $FIXARGS fxo >"$T/out" 2>"$T/err"
- echo $? >"$T/rc") &
-i=0
-while [ ! -e "$T/paused" ] && [ $i -lt 600 ]; do sleep 0.1; i=$((i + 1)); done
+fix_paused BEFORE_EXCHANGE 2 fxo
 exec 3>>fxo/a.c
 wait
 echo '/* written late */' >&3
@@ -2523,13 +2525,7 @@ end
 # file out, so it is put back, and the file reported not fixed.
 begin fix-saved-by-rename-before-exchange
 rm -rf fxr && mkdir fxr && fixsrc >fxr/a.c
-rm -f "$T/paused"
-# shellcheck disable=SC2086
-(env UNIFORM_TEST_PAUSE_BEFORE_EXCHANGE=2 UNIFORM_TEST_PAUSE_MARK="$T/paused" \
-	timeout 60 "$U" fix $FIXARGS fxr >"$T/out" 2>"$T/err"
- echo $? >"$T/rc") &
-i=0
-while [ ! -e "$T/paused" ] && [ $i -lt 600 ]; do sleep 0.1; i=$((i + 1)); done
+fix_paused BEFORE_EXCHANGE 2 fxr
 { fixsrc; echo '/* saved by rename */'; } >fxr/.a.c.editor
 mv fxr/.a.c.editor fxr/a.c
 wait

@@ -488,15 +488,19 @@ grep -q 'unknown member "trailling"' "$T/err" || bad "no message about the unkno
 # written by census (merge took them and wrote the counts' own).
 mkdir -p mga && printf 'int f(void)\n{\n\tchar *p = 0;\n\tchar* q = 0;\n\tchar *r = 0;\n\treturn !p + !q + !r;\n}\n' >mga/x.c
 "$U" census --format json --depth 1 --aspect pointer-star mga >"$T/asp.json" 2>/dev/null
-sed 's/"net-style-share": [0-9][0-9.]*/"net-style-share": 0.999999/' "$T/d2.json" >"$T/share.json"
-run 2 merge "$T/share.json"
-grep -q 'share.json:[0-9]*:[0-9]*: not the share the counts give: "net-style-share"' "$T/err" || bad "no message about the share: $(cat "$T/err")"
-sed 's/"practised": "by-name"/"practised": "by-type"/' "$T/asp.json" >"$T/prac.json"
-run 2 merge "$T/prac.json"
-grep -q 'prac.json:[0-9]*:[0-9]*: not the variant the counts give (the one with most places; null for none or a tie): "practised"' "$T/err" || bad "no message about practised: $(cat "$T/err")"
-sed 's/"share": [0-9][0-9.]*/"share": 0.123/' "$T/asp.json" >"$T/ashare.json"
-run 2 merge "$T/ashare.json"
-grep -q 'ashare.json:[0-9]*:[0-9]*: not the share the counts give: "share"' "$T/err" || bad "no message about the aspect's share: $(cat "$T/err")"
+# edited SED FROM TO MESSAGE: FROM edited by SED into TO is refused with
+# "TO:LINE:COL: MESSAGE".
+edited() {
+	sed "$1" "$T/$2" >"$T/$3"
+	run 2 merge "$T/$3"
+	grep -q "$3:[0-9]*:[0-9]*: $4\$" "$T/err" || bad "$3: $(cat "$T/err")"
+}
+edited 's/"net-style-share": [0-9][0-9.]*/"net-style-share": 0.999999/' d2.json share.json \
+	'not the share the counts give: "net-style-share"'
+edited 's/"practised": "by-name"/"practised": "by-type"/' asp.json prac.json \
+	'not the variant the counts give (the one with most places; null for none or a tie): "practised"'
+edited 's/"share": [0-9][0-9.]*/"share": 0.123/' asp.json ashare.json \
+	'not the share the counts give: "share"'
 run 0 merge "$T/asp.json"
 printf '[%.0s' $(seq 100) >"$T/deep.json"
 run 2 merge "$T/deep.json"
