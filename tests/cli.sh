@@ -1230,6 +1230,7 @@ fifo_writer si.fifo '// x
 run 1 check --color=never --rule line-comment si.fifo
 eq "a FIFO operand read" "si.fifo:1:1: warning: '//' comment; the settings here ask for '/* */' comments [line-comment]" "$(head -n 1 "$T/out")"
 # A writer left waiting (uniform never opened the FIFO) must not hang the tests.
+# shellcheck disable=SC2154 # fifo_writer sets writer
 kill "$writer" 2>/dev/null
 wait "$writer" 2>/dev/null
 run 2 check - -
