@@ -73,14 +73,15 @@ int aspect_find(const char *name, size_t n)
 bool aspect_parse(const char *s, AspectSet *set, Buf *err)
 {
 	*set = 0;
-	if (!strcmp(s, "all")) {
-		*set = ASPECT_ALL;
-		return true;
-	}
 	while (*s) {
 		size_t n = strcspn(s, ",");
 		int a = aspect_find(s, n);
 
+		if (n == 3 && !memcmp(s, "all", 3)) {
+			*set |= ASPECT_ALL;
+			s += n + (s[n] == ',');
+			continue;
+		}
 		if (n && a < 0) {
 			buf_printf(err, "--aspect: no aspect \"%.*s\"; the aspects are",
 				   (int)n, s);
@@ -93,7 +94,9 @@ bool aspect_parse(const char *s, AspectSet *set, Buf *err)
 			*set |= 1u << a;
 		s += n + (s[n] == ',');
 	}
-	return true;
+	if (!*set)
+		buf_puts(err, "--aspect names no aspect");
+	return *set != 0;
 }
 
 /* The token before the '(' that the ')' at t->v[i] closes, or NULL. */

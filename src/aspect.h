@@ -138,8 +138,8 @@ AspectId aspect_of(AspectVariant v);
 /* The AspectId called name[0 .. n), or -1. */
 int aspect_find(const char *name, size_t n);
 /*
- * "NAME,..." or "all" into *set; false, with the offending name in err,
- * when a name is no aspect.
+ * "NAME,..." into *set, where a NAME may be "all"; false, with a message
+ * in err, when a name is no aspect or none is named (",").
  */
 bool aspect_parse(const char *s, AspectSet *set, Buf *err);
 

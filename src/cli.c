@@ -52,6 +52,26 @@ bool cli_aspects(const char *cmd, const char *arg, AspectSet *set)
 	return ok;
 }
 
+bool cli_exts(const char *cmd, const char *arg)
+{
+	bool any = false;
+
+	for (const char *e = arg; *e;) {
+		size_t n = strcspn(e, ",");
+
+		if (*e == '.') {
+			cli_usage_error(cmd, "--ext: extensions without the dot, "
+					"as in --ext c,h");
+			return false;
+		}
+		any |= n > 0;
+		e += n + (e[n] == ',');
+	}
+	if (!any)
+		cli_usage_error(cmd, "--ext names no extension (--ext c,h)");
+	return any;
+}
+
 void cli_deprecated(const char *cmd, const char *old, const char *now)
 {
 	fprintf(stderr, "uniform %s: warning: %s is deprecated and goes in the "

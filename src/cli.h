@@ -84,6 +84,11 @@ void cli_deprecated(const char *cmd, const char *old, const char *now);
  * when it names no aspect.
  */
 bool cli_aspects(const char *cmd, const char *arg, AspectSet *set);
+/*
+ * Whether --ext's argument names extensions; false, after the usage
+ * error of cmd, when it names none ("", ",") or one with its dot (".c").
+ */
+bool cli_exts(const char *cmd, const char *arg);
 /* A whole decimal number from min to max into *out; false if s is not. */
 bool cli_count(const char *s, long min, long max, long *out);
 /*

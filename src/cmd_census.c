@@ -360,7 +360,11 @@ static int census_args(int argc, char **argv, CensusArgs *a, OptState *s)
 				return cli_usage_error("census", "--examples wants a number");
 			a->has_examples = true;
 			break;
-		case O_EXT: a->walk.exts = arg; break;
+		case O_EXT:
+			if (!cli_exts("census", arg))
+				return 2;
+			a->walk.exts = arg;
+			break;
 		case O_FILES_FROM: a->files_from = arg; break;
 		case O_JOBS:
 			if (!cli_count(arg, 1, 1024, &a->jobs))
@@ -378,6 +382,12 @@ static int census_args(int argc, char **argv, CensusArgs *a, OptState *s)
 		return cli_usage_error("census", s->err);
 	if ((a->git || a->rev) && (a->files_from || a->walk.follow))
 		return cli_usage_error("census", "--git reads a tree: no --files-from, no --follow");
+	for (int i = 0; i < s->noperands; i++)
+		if (!strcmp(s->operands[i], "-"))
+			return cli_usage_error("census", "'-': census counts files, not "
+					       "standard input ('--files-from -' reads "
+					       "their paths from it; './-' is a file "
+					       "named -)");
 	return -1;
 }
 
@@ -497,6 +507,10 @@ static int cmd_census(int argc, char **argv)
 		cli_usage_error("census", "--list prints text or json");
 		goto out_opts;
 	}
+	if (a.exceptions && mode != M_EXACT) {
+		cli_usage_error("census", "--exceptions counts exactly: no --method regex, no --compare");
+		goto out_opts;
+	}
 	if (a.exceptions && !a.aspects)
 		a.aspects = ASPECT_ALL;
 	if (a.aspects && mode != M_EXACT) {
@@ -540,16 +554,20 @@ static int cmd_census(int argc, char **argv)
 	PathList list = { .name = a.files_from };
 	census_feed(&r, &rev, &a.walk, a.files_from ? &list : NULL, &s, NULL);
 	pool_finish(r.pool);
+	/* A list that could not be read at all: its error, and no table. */
+	bool unread = a.files_from && list.err && !list.paths.len;
 	walk_list_free(&list);
 	progress_end(r.progress);
 	census_finish(&r.exact);
 	census_finish(&r.regex);
 	cli_warn_unmatched("census", &r.exact);
-	if (a.chart && !cli_census_chart(&r.exact, a.chart))
+	if (!unread && a.chart && !cli_census_chart(&r.exact, a.chart))
 		r.errors++;
 
 	Buf o = { 0 };
-	if (mode == M_COMPARE) {
+	if (unread) {
+		/* nothing counted, nothing to show */
+	} else if (mode == M_COMPARE) {
 		if (a.examples)
 			buf_putc(&o, '\n');
 		compare_report(&r.exact, &r.regex, tf, &o);

@@ -94,6 +94,7 @@ typedef struct CheckItem {
 	bool from_stdin;	/* ... standard input, named path */
 	bool whole;		/* ... and read whole */
 	bool named;		/* an operand itself: never skipped in silence */
+	bool not_c;		/* "-" named a file --ext does not take */
 } CheckItem;
 
 /* A file as the file system knows it, for fix to meet each file once. */
@@ -140,6 +141,8 @@ typedef struct CheckRun {
 	const struct CheckArgs *args;	/* for check_config's counting pass */
 	const OptState *opts;
 	const char *stdin_name;	/* the path of "-", when it is an operand */
+	bool stdin_named;	/* ... given by --stdin-filename */
+	const WalkOptions *walk;	/* --ext: which named files are C */
 	bool to_stdout;		/* fix -: the fixed text goes to stdout */
 	char *top;		/* --format github, sarif: the work tree's top, or NULL */
 	Buf below;		/* ... and the current directory below it */
@@ -227,6 +230,31 @@ static void github_path(const CheckRun *r, const char *path, Buf *out)
  * uniform fix on one file: fixed in place, or shown as a diff; with a
  * change (--changed, --staged, --patch), on its lines only.
  */
+/*
+ * Whether the change's last line lies past the end of the file (fix
+ * --patch with a patch that was not applied to it), with the message:
+ * check --patch reports such a hunk's lines, fix must not pass over
+ * them in silence.
+ */
+static bool past_end(CheckItem *f, const Source *s)
+{
+	unsigned last = f->change->n ? f->change->lines[f->change->n - 1] : 0;
+	size_t lines = 0;
+
+	for (const char *p = s->data; (p = memchr(p, '\n', s->len - (size_t)(p - s->data))); p++)
+		lines++;
+	lines += s->len && s->data[s->len - 1] != '\n';
+	if (last <= lines)
+		return false;
+	buf_puts(&f->diag, "uniform: ");
+	buf_path(&f->diag, f->path);
+	buf_printf(&f->diag, ": the patch adds line %u, past the end of the "
+		   "file (%zu lines; is the patch applied?); not fixed\n",
+		   last, lines);
+	f->status = SRC_ERROR;
+	return true;
+}
+
 static void fix_work(CheckRun *r, CheckItem *f, const Source *s,
 		     const Settings *set, const Convention *conv)
 {
@@ -234,6 +262,8 @@ static void fix_work(CheckRun *r, CheckItem *f, const Source *s,
 	FixLines only = { f->change ? f->change->lines : NULL,
 			  f->change ? f->change->n : 0 };
 
+	if (f->change && past_end(f, s))
+		return;
 	fix_buffer(s->data, s->len, f->path, set, conv, f->change ? &only : NULL,
 		   r->inject, &fr, &f->diag);
 	f->left = fr.left;
@@ -291,6 +321,29 @@ static Convention convention(const CheckRun *r, const Settings *set,
 }
 
 /*
+ * fix - of input that is not source (a NUL byte, or a name --ext does
+ * not take: --stdin-filename notes.txt): the text as it came,
+ * the bytes read so far and the rest of standard input, and status 2,
+ * so that an editor that replaces its buffer with the output loses
+ * nothing and sees the refusal.
+ */
+static void pass_through(CheckItem *f, const char *data, size_t len)
+{
+	buf_add(&f->out, data, len);
+	for (;;) {
+		char *room = buf_room(&f->out, SOURCE_CHUNK);
+		ssize_t n = read(STDIN_FILENO, room, SOURCE_CHUNK);
+
+		if (n < 0 && errno == EINTR)
+			continue;
+		if (n <= 0)
+			break;
+		buf_commit(&f->out, (size_t)n);
+	}
+	f->status = SRC_ERROR;
+}
+
+/*
  * --show-skipped, or a file named as an operand: why the file of f is
  * left alone, on its stderr; for a named file, how to take it.
  */
@@ -339,6 +392,12 @@ static void check_file(CheckRun *r, CheckItem *f, int worker, MemTrap *trap)
 	Settings set;
 	Findings *fs = &r->mem[worker].findings;
 
+	if (f->not_c) {	/* the message is in f->diag */
+		f->status = SRC_ERROR;
+		if (r->to_stdout)
+			pass_through(f, NULL, 0);
+		return;
+	}
 	if (f->stream)
 		f->status = source_stream(s, f->path, f->from_stdin ? "-" : f->path,
 					  &f->diag);
@@ -463,6 +522,8 @@ static void check_work(void *ctx, void *item, int worker)
 	/* fix - with nothing fixed: the text as it came, for an editor. */
 	if (r->to_stdout && f->whole && !f->fixes)
 		buf_add(&f->out, r->sources[worker].data, r->sources[worker].len);
+	else if (r->to_stdout && f->status == SRC_SKIP)
+		pass_through(f, r->sources[worker].data, r->sources[worker].len);
 }
 
 static void check_done(void *ctx, void *item)
@@ -545,12 +606,98 @@ static void common_dir(const Buf *diffs, Buf *out)
 }
 
 /*
+ * An identity from git's configuration, made fit for a mail header: git
+ * drops a newline, '<' and '>' from it; every other control byte goes
+ * too (a CR or a NUL breaks a header as a newline does).
+ */
+static void ident_clean(Buf *b)
+{
+	size_t k = 0;
+
+	for (size_t i = 0; i < b->len; i++) {
+		unsigned char c = (unsigned char)b->data[i];
+
+		if (c >= 0x20 && c != 0x7f && c != '<' && c != '>')
+			b->data[k++] = (char)c;
+	}
+	b->len = k;
+	if (b->data)
+		b->data[k] = '\0';
+}
+
+/* Whether s is printable ASCII only (a header takes it as it is). */
+static bool plain_ascii(const char *s)
+{
+	for (; *s; s++)
+		if (*s < 0x20 || *s > 0x7e)
+			return false;
+	return true;
+}
+
+/*
+ * s as RFC 2047 encoded words (UTF-8, Q encoding), as git format-patch
+ * writes a header value that is not ASCII: no word longer than 75
+ * characters, none splitting a character's bytes.
+ */
+static void mail_encoded(Buf *out, const char *s)
+{
+	size_t word = 0;
+
+	for (const unsigned char *p = (const unsigned char *)s; *p; p++) {
+		if (!word || (word > 48 && (*p & 0xc0) != 0x80)) {
+			buf_puts(out, word ? "?= =?UTF-8?q?" : "=?UTF-8?q?");
+			word = 10;
+		}
+		if ((*p >= '0' && *p <= '9') || ((*p | 0x20) >= 'a' && (*p | 0x20) <= 'z') ||
+		    strchr("!*+-/", *p)) {
+			buf_putc(out, (char)*p);
+			word++;
+		} else if (*p == ' ') {
+			buf_putc(out, '_');
+			word++;
+		} else {
+			buf_printf(out, "=%02X", *p);
+			word += 3;
+		}
+	}
+	if (word)
+		buf_puts(out, "?=");
+}
+
+/*
+ * A display name for the From header: as it is, in double quotes when
+ * it holds a character special in an address (as git format-patch
+ * quotes it), encoded when it is not ASCII.
+ */
+static void mail_name(Buf *out, const char *s)
+{
+	if (!plain_ascii(s)) {
+		mail_encoded(out, s);
+		return;
+	}
+	if (!strpbrk(s, "()<>[]:;@\\,.\"")) {
+		buf_puts(out, s);
+		return;
+	}
+	buf_putc(out, '"');
+	for (; *s; s++) {
+		if (*s == '"' || *s == '\\')
+			buf_putc(out, '\\');
+		buf_putc(out, *s);
+	}
+	buf_putc(out, '"');
+}
+
+/*
  * fix --mail: the diffs as a patch mail, like git format-patch's, signed
- * off (--signoff) by git's user.name and user.email.
+ * off (--signoff) by git's user.name and user.email.  No header value
+ * can hold a line break: the identity is cleaned as git cleans it, and a
+ * name or a subject that is not ASCII is encoded.
  */
 static void write_mail(const CheckRun *r, bool signoff)
 {
 	Buf name = { 0 }, email = { 0 }, dir = { 0 }, rules = { 0 };
+	Buf head = { 0 }, subject = { 0 };
 	bool who = gitdiff_identity(&name, &email);
 	char date[64];
 	time_t now = time(NULL);
@@ -561,9 +708,20 @@ static void write_mail(const CheckRun *r, bool signoff)
 	for (int k = 0; k < R_NRULES; k++)
 		if (r->per_rule[k])
 			buf_printf(&rules, "%s%s", rules.len ? ", " : "", rule_name((Rule)k));
-	printf("From: %s <%s>\nDate: %s\nSubject: [PATCH] %s: fix %s findings\n\n",
-	       who ? name.data : "uniform", who ? email.data : "uniform@localhost",
-	       date, dir.data, rules.len ? rules.data : "no");
+	ident_clean(&name);
+	ident_clean(&email);
+	who = who && name.len && email.len;
+	mail_name(&head, who ? name.data : "uniform");
+	buf_printf(&subject, "[PATCH] %s: fix %s findings", dir.data,
+		   rules.len ? rules.data : "no");
+	printf("From: %s <%s>\nDate: %s\nSubject: ", head.data,
+	       who ? email.data : "uniform@localhost", date);
+	buf_free(&head);
+	if (plain_ascii(subject.data))
+		buf_puts(&head, subject.data);
+	else
+		mail_encoded(&head, subject.data);
+	printf("%s\n\n", head.data);
 	printf("uniform fix made these changes; after each, the text was lexed\n"
 	       "again and its tokens compared with the original's.\n\n");
 	for (int k = 0; k < R_NRULES; k++)
@@ -581,6 +739,8 @@ static void write_mail(const CheckRun *r, bool signoff)
 	buf_free(&email);
 	buf_free(&dir);
 	buf_free(&rules);
+	buf_free(&head);
+	buf_free(&subject);
 }
 
 /*
@@ -639,9 +799,45 @@ static void check_push_file(void *ctx, char *path, size_t rel)
 	push_file(ctx, path, false);
 }
 
-/* A file named as an operand. */
+/*
+ * Whether --ext takes the file a path names (an operand, or what
+ * --stdin-filename calls standard input); if not, "uniform: PATH: ..."
+ * in m: a file that is not C is never checked or rewritten because it
+ * was named.
+ */
+static bool named_c(const CheckRun *r, const char *path, Buf *m)
+{
+	const char *exts = r->walk->exts;
+	const char *base = strrchr(path, '/');
+	const char *dot;
+
+	base = base ? base + 1 : path;
+	if (walk_takes(r->walk, base))
+		return true;
+	dot = strrchr(base, '.');
+	buf_puts(m, "uniform: ");
+	buf_path(m, path);
+	buf_printf(m, ": not C by its name (--ext %s); not %s", exts,
+		   r->fix ? "fixed" : "checked");
+	if (dot && dot != base && dot[1] && !strchr(dot, ','))
+		buf_printf(m, " ('--ext %s,%s' takes it)", exts, dot + 1);
+	buf_putc(m, '\n');
+	return false;
+}
+
+/* A file named as an operand: checked if --ext takes it. */
 static void check_push_named(void *ctx, char *path)
 {
+	CheckRun *r = ctx;
+	Buf m = { 0 };
+
+	if (!named_c(r, path, &m)) {
+		CheckItem it = { .msg = m.data, .msg_error = true };
+
+		free(path);
+		pool_push_message(r->pool, &it);
+		return;
+	}
 	push_file(ctx, path, true);
 }
 
@@ -684,6 +880,8 @@ static void check_push_stream(void *ctx, char *path)
 	if (in) {
 		free(path);
 		it.path = xstrdup(r->stdin_name);
+		if (r->stdin_named && !named_c(r, it.path, &it.diag))
+			it.not_c = true;
 	}
 	pool_push(r->pool, &it);
 }
@@ -750,8 +948,9 @@ static bool rule_option(Config *c, int id, const char *list, const char *cmd)
 	for (const char *v = list; *v;) {
 		size_t n = strcspn(v, ",");
 
-		buf_printf(&value, "%s%c%.*s", value.len ? "," : "",
-			   id == O_NO_RULE ? '-' : '+', (int)n, v);
+		if (n)	/* "--select ," names nothing */
+			buf_printf(&value, "%s%c%.*s", value.len ? "," : "",
+				   id == O_NO_RULE ? '-' : '+', (int)n, v);
 		v += n + (v[n] == ',');
 	}
 	if (!(ok = value.len && rule_list_check(value.data, &why))) {
@@ -889,7 +1088,11 @@ static int check_args(int argc, char **argv, CheckArgs *a, OptState *s,
 		case O_LIST_KEYS: return list_keys();
 		case O_SHOW_SETTINGS: a->show_settings = true; break;
 		case O_QUIET: a->quiet = true; break;
-		case O_EXT: a->walk.exts = arg; break;
+		case O_EXT:
+			if (!cli_exts(a->cmd, arg))
+				return 2;
+			a->walk.exts = arg;
+			break;
 		case O_FILES_FROM: a->files_from = arg; break;
 		case O_STDIN_FILENAME: a->stdin_filename = arg; break;
 		case O_JOBS:
@@ -1512,6 +1715,29 @@ static int show_settings(CheckArgs *a, const OptState *s)
  * uniform check, and uniform fix (fix): the same walk, settings and
  * suppressions; fix applies the safe fixes instead of reporting.
  */
+/*
+ * fix's last line on stderr.  After an error (a file refused, unread),
+ * the findings left are those of the files read: never "0 findings
+ * left" as though the refused files had none.
+ */
+static void fix_summary(const CheckRun *r)
+{
+	fprintf(stderr, "uniform fix: %zu %s in %zu %s; ", r->fixes,
+		r->fixes == 1 ? "fix" : "fixes", r->fixed_files,
+		r->fixed_files == 1 ? "file" : "files");
+	if (!r->errors) {
+		fprintf(stderr, "%zu %s left with no safe fix\n", r->left,
+			r->left == 1 ? "finding" : "findings");
+		return;
+	}
+	fprintf(stderr, "%d %s (see above)", r->errors,
+		r->errors == 1 ? "error" : "errors");
+	if (r->left)
+		fprintf(stderr, "; %zu %s left with no safe fix in the files read",
+			r->left, r->left == 1 ? "finding" : "findings");
+	fputc('\n', stderr);
+}
+
 static int cmd_check(int argc, char **argv, bool fix)
 {
 	CheckArgs a;
@@ -1688,6 +1914,8 @@ static int cmd_check(int argc, char **argv, bool fix)
 		GitSink gs = { check_push_blob, check_push_message, &r };
 
 		r.args = &a;
+		r.walk = &a.walk;
+		r.stdin_named = a.stdin_filename != NULL;
 		r.opts = &counted;
 		r.pool = pool_start((int)a.jobs, sizeof(CheckItem), check_work,
 				    check_done, &r);
@@ -1736,10 +1964,7 @@ static int cmd_check(int argc, char **argv, bool fix)
 		write_mail(&r, a.signoff);
 	buf_free(&r.mailbody);
 	if (fix && !r.to_stdout)
-		fprintf(stderr, "uniform fix: %zu %s in %zu %s; %zu %s left with no "
-			"safe fix\n", r.fixes, r.fixes == 1 ? "fix" : "fixes",
-			r.fixed_files, r.fixed_files == 1 ? "file" : "files", r.left,
-			r.left == 1 ? "finding" : "findings");
+		fix_summary(&r);
 	if (fix)
 		rc = r.errors ? 2 : r.left || r.pending ? 1 : 0;
 	if (a.exit_zero && rc == 1)

@@ -319,6 +319,21 @@ static unsigned named_rules(const char *w, size_t n)
 	return mask;
 }
 
+/* The next word of a rule list from *p, *p moved past it (none: *p). */
+static const char *list_word(const char **p, const char *end)
+{
+	const char *q = *p, *w;
+
+	while (q < end && (*q == ' ' || *q == '\t' || *q == ','))
+		q++;
+	w = q;
+	while (q < end && *q != ',' && *q != ' ' && *q != '\t' &&
+	       *q != '\n' && *q != '\r')
+		q++;
+	*p = q;
+	return w;
+}
+
 /*
  * The rules named in "(a,b)", or after "disable:" up to the line's end;
  * all of them when there is no list.  *listed says whether there was
@@ -342,12 +357,8 @@ static unsigned parse_rules(const char *p, const char *end, bool paren,
 		end = close;
 	}
 	while (p < end) {
-		while (p < end && (*p == ' ' || *p == '\t' || *p == ','))
-			p++;
-		const char *w = p;
-		while (p < end && *p != ',' && *p != ' ' && *p != '\t' &&
-		       *p != '\n' && *p != '\r')
-			p++;
+		const char *w = list_word(&p, end);
+
 		if (p == w)
 			break;
 		*listed = true;
@@ -420,9 +431,41 @@ static int dir_kind(const char *w, const char *end)
 	return -1;
 }
 
+/*
+ * Tell each word of the directive d's list [p, stop) that names no rule
+ * but is a slip of the pen for one ("comment-opne"): it silences
+ * nothing, as --rule would not take it.  Another tool's names are too
+ * far from ours to be told.
+ */
+static void tell_misspelt(const char *p, const char *stop, const Directive *d,
+			  DirWarn warn, void *ctx)
+{
+	char name[64], msg[200];
+
+	while (p < stop) {
+		const char *w = list_word(&p, stop);
+		size_t n = (size_t)(p - w);
+		const char *near;
+
+		if (!n)
+			break;
+		if (n >= sizeof(name) || memchr(w, '*', n) || memchr(w, '?', n) ||
+		    named_rules(w, n))
+			continue;
+		memcpy(name, w, n);
+		name[n] = '\0';
+		if (!(near = rule_misspelt(name)))
+			continue;
+		snprintf(msg, sizeof(msg), "%s names no rule '%s' (did you mean "
+			 "'%s'?); it silences nothing of it",
+			 dir_words[d->kind].word, name, near);
+		warn(ctx, d->line, d->col, msg);
+	}
+}
+
 /* Directives in one comment; cur gives line numbers (offsets ascend). */
 static void scan_comment(const char *buf, const LexComment *c, LexCursor *cur,
-			 Directives *ds)
+			 Directives *ds, DirWarn warn, void *ctx)
 {
 	const char *p = buf + c->body, *end = buf + c->close;
 
@@ -446,6 +489,9 @@ static void scan_comment(const char *buf, const LexComment *c, LexCursor *cur,
 		lex_cursor_at(cur, d.off, &d.line, &d.col);
 		d.end_col = d.col + (unsigned)(stop - w) - 1;
 		d.from = d.line + (d.kind == DK_NEXTLINE);
+		if (d.listed && warn)
+			tell_misspelt(p + (*w == 'N'), stop - (*w == 'N'), &d,
+				      warn, ctx);
 		add_directive(ds, d);
 	}
 }
@@ -750,7 +796,7 @@ void findings_suppress(Findings *f, const char *buf, size_t len,
 	lex_cursor_init(&cur, buf, len);
 	mem_hold(&hold, forget_directives, &ds);
 	for (size_t i = 0; i < n; i++)
-		scan_comment(buf, &comments[i].c, &cur, &ds);
+		scan_comment(buf, &comments[i].c, &cur, &ds, warn, ctx);
 	if (ds.n) {
 		index_directives(&ds, buf, warn, ctx);
 		for (size_t i = 0; i < f->n; i++) {

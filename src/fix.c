@@ -1043,20 +1043,15 @@ static bool pause_if(const FixPause *pause, bool after_check)
 	return true;
 }
 
-/* Whether the name still leads to the file that was opened. */
-static bool same_file(const Target *t)
+/* Whether NAME leads to the file that was opened (no symlink followed). */
+static bool names_file(const Target *t, const char *name)
 {
 	struct stat now;
 
-	return lstat(t->real, &now) == 0 && now.st_dev == t->st.st_dev &&
+	return lstat(name, &now) == 0 && now.st_dev == t->st.st_dev &&
 	       now.st_ino == t->st.st_ino;
 }
 
-/*
- * Put the temporary file in the original's place, if the original is
- * still as it was read; the original goes (it is under the temporary
- * name after the exchange, or gone after a plain rename).
- */
 /*
  * Take a read lease on the original; false when another program has it
  * open for writing.  The lease break's signal (SIGIO) would end the
@@ -1083,13 +1078,18 @@ static bool lease_broken(const Target *t)
 	return t->leased && fcntl(t->fd, F_GETLEASE) != F_RDLCK;
 }
 
+/*
+ * Put the temporary file in the original's place, if the original is
+ * still as it was read; the original goes (it is under the temporary
+ * name after the exchange, or gone after a plain rename).
+ */
 static bool replace(Target *t, const char *old, size_t oldlen,
 		    const FixPause *pause, Buf *diag)
 {
 	pause_if(pause, false);
 	if (!lease(t))
 		return refuse(t, diag, "another program has it open for writing");
-	if (!same_file(t) || !intact(t, old, oldlen))
+	if (!names_file(t, t->real) || !intact(t, old, oldlen))
 		return refuse(t, diag, "changed on disk since it was read");
 	pause_if(pause, true);
 	if (renameat2(AT_FDCWD, t->tmp, AT_FDCWD, t->real, RENAME_EXCHANGE) != 0) {
@@ -1103,10 +1103,20 @@ static bool replace(Target *t, const char *old, size_t oldlen,
 		return true;
 	}
 	bool opened = lease_broken(t);
+	/*
+	 * The temporary name must now hold the file that was read: another
+	 * program may have put a new file under the name between the last
+	 * look and the exchange (an editor saving by rename), and the
+	 * exchange then took that file out.
+	 */
+	bool swapped = names_file(t, t->tmp);
 
-	if (!opened && intact(t, old, oldlen))
+	if (!opened && swapped && intact(t, old, oldlen))
 		return true;	/* the original, now t->tmp, is removed */
-	/* Written to since the last check: the other program's text wins. */
+	/*
+	 * Written to since the last check, or replaced by another file (an
+	 * editor that saves by rename): the other program's text wins.
+	 */
 	if (renameat2(AT_FDCWD, t->tmp, AT_FDCWD, t->real, RENAME_EXCHANGE) != 0) {
 		buf_puts(diag, "uniform: ");
 		buf_path(diag, t->path);
@@ -1121,6 +1131,9 @@ static bool replace(Target *t, const char *old, size_t oldlen,
 	if (opened)
 		return refuse(t, diag, "another program opened it for writing "
 			      "while it was replaced");
+	if (!swapped)
+		return refuse(t, diag, "replaced by another file (a save by "
+			      "rename?) while it was fixed");
 	return refuse(t, diag, "changed on disk since it was read");
 }
 

@@ -8,9 +8,10 @@
  * (census --aspect), which are checked.  Group names are relative to
  * the operand each file was found under, so shards "a" and "b" merge
  * into the census of "a b".  The reading is strict: a member missing or
- * unknown, a count that is not a whole number, or a derived count
+ * unknown, a count that is not a whole number, a derived count
  * (comments, multi-line, an aspect's places) that is not the sum of its
- * parts is an error with its line and column, since it means the file
+ * parts, or a share or practised variant that is not what the counts
+ * give, is an error with its line and column, since it means the file
  * is not what census wrote.  A document is checked whole before any
  * of it is added; only a sum past the largest count (2^64 - 1), a group's
  * or the total's, is found as it is added.  Any error ends the merge,
@@ -73,6 +74,47 @@ static bool known_count_key(const char *k)
 	return false;
 }
 
+/*
+ * Whether the share member key of o agrees with the share the counts
+ * give (has: whether they give one; else it must be null), to the six
+ * decimals census writes.  A document whose share contradicts its
+ * counts was edited, not written by census.
+ */
+static bool share_agrees(const JsonValue *o, const char *key, bool has,
+			 double share, Buf *err)
+{
+	const JsonValue *v = jsonread_get(o, key);
+	double d;
+
+	if (!v)
+		return true;
+	if (!has && v->type == JS_NULL)
+		return true;
+	if (!has || v->type != JS_NUMBER)
+		return bad(err, v, has ? "expected a number:" :
+			   "expected null (no place to share):", key);
+	d = v->num - share;
+	if (d > 1e-6 || d < -1e-6)
+		return bad(err, v, "not the share the counts give:", key);
+	return true;
+}
+
+/* Whether the practised member of aspect a's counts agrees with them. */
+static bool practised_agrees(const JsonValue *v, AspectId a, const Counts *c,
+			     Buf *err)
+{
+	const JsonValue *p = jsonread_get(v, "practised");
+	AspectVariant w;
+	double share;
+	bool one = counts_practised(c, a, &w, &share);
+
+	if (p && !(one ? p->type == JS_STRING && !strcmp(p->str, aspect_variant_name(w))
+		       : p->type == JS_NULL))
+		return bad(err, p, "not the variant the counts give (the one with "
+			   "most places; null for none or a tie):", "practised");
+	return share_agrees(v, "share", counts_places(c, a) != 0, share, err);
+}
+
 /* The counts of aspect a, v, into c; places must be their sum. */
 static bool aspect_counts(const JsonValue *v, AspectId a, Counts *c, Buf *err)
 {
@@ -104,7 +146,7 @@ static bool aspect_counts(const JsonValue *v, AspectId a, Counts *c, Buf *err)
 		return false;
 	if (places != sum)
 		return bad(err, jsonread_get(v, "places"), "not the sum of the variants:", "places");
-	return true;
+	return practised_agrees(v, a, c, err);
 }
 
 /* The member "aspects" of o, when there is one, into c and *set. */
@@ -153,6 +195,11 @@ static bool counts(const JsonValue *o, Counts *c, AspectSet *set, Buf *err)
 		return bad(err, jsonread_get(o, "comments"), "not the sum of the classes:", "comments");
 	if (multi != counts_multi(c))
 		return bad(err, jsonread_get(o, "multi-line"), "not the sum of the multi-line classes:", "multi-line");
+	double share;
+	bool has = counts_net_share(c, &share);
+
+	if (!share_agrees(o, "net-style-share", has, share, err))
+		return false;
 	return aspects(o, c, set, err);
 }
 

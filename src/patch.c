@@ -28,6 +28,7 @@
 
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "lex.h"
 
@@ -111,6 +112,30 @@ static size_t unquote(const char *s, size_t n, Buf *b)
 }
 
 /*
+ * Whether a patch may name path, by git apply's rule: a patch is
+ * untrusted input, and fix writes the files it names, so never one
+ * outside the tree: no absolute path, no ".." component, and none
+ * named .git, in any case.
+ */
+static bool safe_path(const char *path)
+{
+	const char *c = path;
+
+	if (*c == '/')
+		return false;
+	for (;;) {
+		size_t n = strcspn(c, "/");
+
+		if ((n == 2 && !memcmp(c, "..", 2)) ||
+		    (n == 4 && !strncasecmp(c, ".git", 4)))
+			return false;
+		if (!c[n])
+			return true;
+		c += n + 1;
+	}
+}
+
+/*
  * The new file's name on the "+++ " line s: up to a tab (diff -u puts
  * the date after one), or in double quotes; "b/" (or "a/") taken off;
  * NULL for /dev/null.
@@ -147,6 +172,17 @@ static bool new_path(Reader *r, const char *s, size_t n, char **path)
 		buf_free(&b);
 		return fail(r, r->line, len ? "a NUL byte in the file name"
 					    : "'+++' line without a file name");
+	}
+	if (!safe_path(p)) {
+		Buf m = { 0 };
+
+		buf_puts(&m, "invalid path '");
+		buf_path(&m, p);
+		buf_puts(&m, "'");
+		buf_free(&b);
+		fail(r, r->line, m.data);
+		buf_free(&m);
+		return false;
 	}
 	*path = xstrdup(p);
 	buf_free(&b);

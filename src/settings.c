@@ -296,11 +296,13 @@ static size_t edit_distance(const char *a, const char *b)
 	return d[la][lb];
 }
 
-/* The rule whose name is nearest to name, if at most half of it differs. */
-static const char *rule_nearest(const char *name)
+/*
+ * The rule whose name is nearest to name, if fewer than least edits
+ * away; NULL if none is.
+ */
+static const char *rule_within(const char *name, size_t least)
 {
 	const char *best = NULL;
-	size_t least = strlen(name) / 2 + 1;
 
 	for (int r = 0; r < R_NRULES; r++) {
 		size_t d = edit_distance(name, rule_names[r]);
@@ -311,6 +313,21 @@ static const char *rule_nearest(const char *name)
 		}
 	}
 	return best;
+}
+
+/* The rule whose name is nearest to name, if at most half of it differs. */
+static const char *rule_nearest(const char *name)
+{
+	return rule_within(name, strlen(name) / 2 + 1);
+}
+
+const char *rule_misspelt(const char *name)
+{
+	size_t n = strlen(name);
+
+	if (n >= 64)
+		return NULL;
+	return rule_within(name, (n / 4 > 2 ? n / 4 : 2) + 1);
 }
 
 /*

@@ -178,6 +178,12 @@ typedef struct Settings {
 } Settings;
 
 const char *rule_name(Rule r);
+/*
+ * The rule that name (a word that names none) is a slip of the pen for:
+ * at most 2 edits away, or a quarter of it; NULL when none is that near,
+ * as another tool's check name is not.
+ */
+const char *rule_misspelt(const char *name);
 /* One sentence on what the rule reports, for SARIF and help. */
 const char *rule_help(Rule r);
 /*

@@ -199,11 +199,24 @@ SourceStatus source_read(Source *s, const char *path, Buf *msg)
 	return with_file(s, path, read_fd, NULL, SOURCE_CHUNK, msg);
 }
 
+/* Make reads of fd wait for bytes again (it was opened O_NONBLOCK). */
+static void blocking(int fd)
+{
+	int fl = fcntl(fd, F_GETFL);
+
+	if (fl >= 0 && (fl & O_NONBLOCK))
+		fcntl(fd, F_SETFL, fl & ~O_NONBLOCK);
+}
+
 /*
  * Read the open descriptor fd to its end, whatever it is; a binary
- * stream (/dev/zero) is given up after its first 8 KiB.
+ * stream (/dev/zero) is given up after its first 8 KiB.  A FIFO is
+ * opened without waiting for a writer (fifo): when none holds it, the
+ * first read ends it at once, and it is skipped, as the walk skips a
+ * FIFO; with a writer, reads wait for its bytes.
  */
-static SourceStatus read_stream(Source *s, int fd, const char *path, Buf *msg)
+static SourceStatus read_stream(Source *s, int fd, const char *path,
+				bool fifo, Buf *msg)
 {
 	bool probed = false;
 
@@ -215,10 +228,22 @@ static SourceStatus read_stream(Source *s, int fd, const char *path, Buf *msg)
 
 		if (r < 0 && errno == EINTR)
 			continue;
+		if (r < 0 && errno == EAGAIN && fifo) {
+			blocking(fd);	/* a writer, no bytes yet */
+			fifo = false;
+			continue;
+		}
 		if (r < 0)
 			return fail(msg, path, strerror(errno), -1);
+		if (r == 0 && fifo && !s->len) {
+			say(msg, path, "a FIFO with no writer, skipped");
+			return SRC_SKIP;
+		}
 		if (r == 0)
 			break;
+		if (fifo)
+			blocking(fd);
+		fifo = false;
 		s->len += (size_t)r;
 		if (s->len > SOURCE_MAX)
 			return fail(msg, path, "larger than 1 GiB, refused", -1);
@@ -236,17 +261,24 @@ SourceStatus source_stream(Source *s, const char *path, const char *from,
 			   Buf *msg)
 {
 	bool in = !strcmp(from, "-");
-	int fd = in ? STDIN_FILENO : open(from, O_RDONLY | O_CLOEXEC | O_NOCTTY);
+	/* Never wait in open() for a FIFO's writer: the walk never does. */
+	int fd = in ? STDIN_FILENO :
+		 open(from, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY);
 	MemHold hold;
 	SourceStatus why;
+	struct stat st;
 
 	s->len = 0;
 	if (fd < 0)
 		return fail(msg, path, strerror(errno), -1);
 	if (in)
-		return read_stream(s, fd, path, msg);
+		return read_stream(s, fd, path, false, msg);
+	bool fifo = fstat(fd, &st) == 0 && S_ISFIFO(st.st_mode);
+
+	if (!fifo)
+		blocking(fd);
 	mem_hold(&hold, fd_release, &fd);
-	why = read_stream(s, fd, path, msg);
+	why = read_stream(s, fd, path, fifo, msg);
 	mem_let_go(&hold);
 	close(fd);
 	return why;

@@ -241,9 +241,24 @@ static bool git_ignores(WalkCtx *x, const char *path, bool dir)
 }
 
 /*
+ * Whether git ignores the directory under ("dir/" from the top of the
+ * work tree; "" for the top) that was named as an operand.  Named, it
+ * is taken whole, as a file named is, and as census counts it: not
+ * passed over in silence.
+ */
+static bool named_ignored(git_repository *repo, const char *under)
+{
+	int ignored = 0;
+
+	return *under && git_ignore_path_is_ignored(&ignored, repo, under) == 0 &&
+	       ignored;
+}
+
+/*
  * The git work tree holding the directory operand, and the operand's
- * path in it, into x; none for a bare repository, outside one, or when
- * the options do not ask (census counts the tree as it is).
+ * path in it, into x; none for a bare repository, outside one, when
+ * the options do not ask (census counts the tree as it is), or when git
+ * ignores the operand itself (it was named: see named_ignored).
  */
 static void git_open(WalkCtx *x, const char *operand)
 {
@@ -264,6 +279,10 @@ static void git_open(WalkCtx *x, const char *operand)
 	buf_puts(&x->under, abs[n] ? abs + n + 1 : "");
 	if (x->under.len)
 		buf_putc(&x->under, '/');
+	if (named_ignored(repo, x->under.data)) {
+		buf_free(&x->under);
+		goto out;
+	}
 	if (git_repository_index(&x->index, repo) != 0)
 		x->index = NULL;
 	x->repo = repo;

@@ -116,6 +116,44 @@ usage_test usage-bad-aspect --aspect decl-order,frobs w
 usage_test usage-aspect-with-compare --aspect all --compare w
 usage_test usage-aspect-with-regex --aspect decl-order --method regex w
 usage_test usage-exceptions-list --exceptions --list w
+usage_test usage-aspect-none --aspect , w
+usage_test usage-ext-dot --ext .c w
+usage_test usage-ext-empty --ext '' w
+usage_test usage-ext-commas --ext , w
+usage_test usage-stdin-operand -
+
+begin usage-messages
+# Each usage error says what is wrong with what was given.
+run 2 census --exceptions --method regex w
+eq "--exceptions --method regex" "uniform census: --exceptions counts exactly: no --method regex, no --compare" "$(head -n 1 "$T/err")"
+run 2 census -
+eq "census -" "uniform census: '-': census counts files, not standard input ('--files-from -' reads their paths from it; './-' is a file named -)" "$(head -n 1 "$T/err")"
+run 2 census --aspect ,
+eq "--aspect ," "uniform census: --aspect names no aspect" "$(head -n 1 "$T/err")"
+for cmd in check fix; do
+	run 2 $cmd --select , w
+	eq "$cmd --select ," "uniform $cmd: --select: no rule named ('uniform check --list-rules' lists them)" "$(head -n 1 "$T/err")"
+	empty "$cmd --select ,: stdout" "$T/out"
+	run 2 $cmd --ext .c w
+	eq "$cmd --ext .c" "uniform $cmd: --ext: extensions without the dot, as in --ext c,h" "$(head -n 1 "$T/err")"
+	run 2 $cmd --ext '' w
+	eq "$cmd --ext ''" "uniform $cmd: --ext names no extension (--ext c,h)" "$(head -n 1 "$T/err")"
+done
+# A list that cannot be read: its error, and no table before it.
+for fmt in text csv json markdown; do
+	run 2 census --format $fmt --files-from nosuch.list
+	empty "census --files-from nosuch.list --format $fmt: stdout" "$T/out"
+	eq "census --files-from nosuch.list --format $fmt: stderr" "uniform: nosuch.list: No such file or directory" "$(cat "$T/err")"
+done
+end
+
+begin aspect-all-and-one
+# "all" is one of the names, as --rule takes it.
+run 0 census --format csv --aspect all w
+cp "$T/out" all.csv
+run 0 census --format csv --aspect all,decl-order w
+same "all,decl-order is all" all.csv "$T/out"
+end
 
 # ---------------------------------------------------------------------------
 # Aspects: asp/net holds 21 functions in reverse-xmas order and one
@@ -1187,11 +1225,12 @@ cd "$T" || exit 1
 printf '// a\nint x;\n' | IN=/dev/stdin run 1 check --color=never --rule line-comment /dev/stdin si.c
 eq "/dev/stdin read" "2" "$(grep -c '^\(/dev/stdin\|si.c\):' "$T/out")"
 mkfifo si.fifo
-printf '// x\n' >si.fifo &
-writer=$!
+fifo_writer si.fifo '// x
+'
 run 1 check --color=never --rule line-comment si.fifo
 eq "a FIFO operand read" "si.fifo:1:1: warning: '//' comment; the settings here ask for '/* */' comments [line-comment]" "$(head -n 1 "$T/out")"
 # A writer left waiting (uniform never opened the FIFO) must not hang the tests.
+# shellcheck disable=SC2154 # fifo_writer sets writer
 kill "$writer" 2>/dev/null
 wait "$writer" 2>/dev/null
 run 2 check - -
@@ -1215,6 +1254,12 @@ run 2 fix - si.c
 mkfifo fx.fifo
 run 2 fix fx.fifo
 eq "a FIFO is not fixed in place" "uniform: fx.fifo: not a regular file, so not fixed in place; 'uniform fix - < FILE' writes the fixed text to standard output" "$(head -n 1 "$T/err")"
+# Not source (a NUL byte, here past the first 64 KiB read as well): the
+# input as it came, every byte, and status 2, never an empty buffer.
+{ printf 'int  a ;\n\0'; head -c 100000 /dev/zero | tr '\0' x; echo; } >si.nul
+IN=si.nul run 2 fix -
+same "binary input passed through" si.nul "$T/out"
+eq "stderr (binary)" "uniform: <stdin>: binary file (NUL byte), skipped" "$(cat "$T/err")"
 end
 
 begin check-presets
@@ -1839,6 +1884,14 @@ run 1 check $FP --preset linux gi
 eq "check skips what git ignores" "gi/src/a.c" "$(echo $(grep -o '^gi/[^:]*' "$T/out" | sort -u))"
 run 1 check $FP --preset linux gi/src/b.gen.c
 eq "a file named is taken" "gi/src/b.gen.c" "$(echo $(grep -o '^gi/[^:]*' "$T/out" | sort -u))"
+# So is a directory named that git ignores, whole (it was skipped in
+# silence, status 0, while census counted it): check and census agree.
+run 1 check $FP --preset linux gi/gen
+eq "an ignored directory named is taken" "gi/gen/c.c" "$(echo $(grep -o '^gi/[^:]*' "$T/out" | sort -u))"
+run 0 census --list gi/gen
+eq "census counts the same files" "gi/gen/c.c" "$(echo $(cut -d: -f1 "$T/out" | sort -u))"
+(cd gi/gen && timeout 20 "$U" check $FP --preset linux >"$T/out" 2>"$T/err"; echo $? >"$T/rc")
+eq "from inside it" "1 c.c" "$(cat "$T/rc") $(echo $(grep -o '^[^:]*\.c' "$T/out" | sort -u))"
 # A tracked file is never ignored, as git status says.
 printf '/* net\n * style\n */\nint x;\n' >gi/src/t.gen.c
 git -C gi add -f src/t.gen.c
@@ -2292,6 +2345,20 @@ fixsrc() {	# a file with fixes to make and a trap with none
 }
 FIXARGS="--no-rule long-identifier --set uniform_redundant_parens=strict --set uniform_return_parens=remove"
 
+# fix_paused AT SECONDS DIR: fix DIR ($FIXARGS) in the background with
+# the test pause AT (BEFORE_WRITE or BEFORE_EXCHANGE) of SECONDS; back
+# once fix is paused there, its temporary file written; 'wait' waits for
+# it, its status then in $T/rc.
+fix_paused() {
+	rm -f "$T/paused"
+	# shellcheck disable=SC2086
+	(env "UNIFORM_TEST_PAUSE_$1=$2" UNIFORM_TEST_PAUSE_MARK="$T/paused" \
+		timeout 60 "$U" fix $FIXARGS "$3" >"$T/out" 2>"$T/err"
+	 echo $? >"$T/rc") &
+	i=0
+	while [ ! -e "$T/paused" ] && [ $i -lt 600 ]; do sleep 0.1; i=$((i + 1)); done
+}
+
 begin fix-diff-applies
 # --diff writes nothing; its output applies with git apply and patch -p1,
 # and gives the same bytes as fixing in place.
@@ -2450,6 +2517,11 @@ rm -rf fxr && mkdir fxr && fixsrc >fxr/a.c && cp fxr/a.c fxr-before.c && chmod 4
 run 2 fix $FIXARGS fxr
 same "read-only file" fxr-before.c fxr/a.c
 grep -q '^uniform: fxr/a.c: the file is read-only; not fixed$' "$T/err" || bad "message: $(cat "$T/err")"
+# The summary counts the error, and never "0 findings left" after one.
+eq "summary" "uniform fix: 0 fixes in 0 files; 1 error (see above); 1 finding left with no safe fix in the files read" "$(tail -n 1 "$T/err")"
+# shellcheck disable=SC2086
+run 2 fix $FIXARGS --no-rule precedence fxr
+eq "summary, no finding left" "uniform fix: 0 fixes in 0 files; 1 error (see above)" "$(tail -n 1 "$T/err")"
 chmod 644 fxr/a.c
 end
 
@@ -2476,15 +2548,9 @@ end
 for at in BEFORE_WRITE BEFORE_EXCHANGE; do
 	begin "fix-changed-meanwhile-$at"
 	rm -rf fxc && mkdir fxc && fixsrc >fxc/a.c
-	rm -f "$T/paused"
-	# shellcheck disable=SC2086
-	(env "UNIFORM_TEST_PAUSE_$at=3" UNIFORM_TEST_PAUSE_MARK="$T/paused" \
-		timeout 60 "$U" fix $FIXARGS fxc >"$T/out" 2>"$T/err"
-	 echo $? >"$T/rc") &
 	# The edit comes once the temporary file is written (the mark says
 	# so): a fixed sleep lost the race under valgrind on a loaded machine.
-	i=0
-	while [ ! -e "$T/paused" ] && [ $i -lt 600 ]; do sleep 0.1; i=$((i + 1)); done
+	fix_paused "$at" 3 fxc
 	echo '/* edited meanwhile */' >>fxc/a.c
 	wait
 	eq "exit status" 2 "$(cat "$T/rc")"
@@ -2517,13 +2583,7 @@ end
 
 begin fix-writer-opens-before-exchange
 rm -rf fxo && mkdir fxo && fixsrc >fxo/a.c
-rm -f "$T/paused"
-# shellcheck disable=SC2086
-(env UNIFORM_TEST_PAUSE_BEFORE_EXCHANGE=2 UNIFORM_TEST_PAUSE_MARK="$T/paused" \
-	timeout 60 "$U" fix $FIXARGS fxo >"$T/out" 2>"$T/err"
- echo $? >"$T/rc") &
-i=0
-while [ ! -e "$T/paused" ] && [ $i -lt 600 ]; do sleep 0.1; i=$((i + 1)); done
+fix_paused BEFORE_EXCHANGE 2 fxo
 exec 3>>fxo/a.c
 wait
 echo '/* written late */' >&3
@@ -2534,6 +2594,24 @@ grep -q '^uniform: fxo/a.c: another program opened it for writing while it was r
 eq "the late write is kept" "/* written late */" "$(tail -n 1 fxo/a.c)"
 eq "the rest is the original" "$(fixsrc)" "$(sed '$d' fxo/a.c)"
 eq "files left" "a.c" "$(ls -A fxo)"
+end
+
+# An editor that saves by writing a new file and renaming it over the
+# old one, just before the exchange: the exchange would take the new
+# file out, so it is put back, and the file reported not fixed.
+begin fix-saved-by-rename-before-exchange
+rm -rf fxr && mkdir fxr && fixsrc >fxr/a.c
+fix_paused BEFORE_EXCHANGE 2 fxr
+{ fixsrc; echo '/* saved by rename */'; } >fxr/.a.c.editor
+mv fxr/.a.c.editor fxr/a.c
+wait
+eq "exit status" 2 "$(cat "$T/rc")"
+grep -q '^uniform: fxr/a.c: replaced by another file (a save by rename?) while it was fixed; not fixed$' "$T/err" ||
+	bad "message: $(cat "$T/err")"
+eq "the save is kept" "/* saved by rename */" "$(tail -n 1 fxr/a.c)"
+eq "the rest is the save's" "$(fixsrc)" "$(sed '$d' fxr/a.c)"
+eq "files left" "a.c" "$(ls -A fxr)"
+grep -q 'fixed' "$T/out" && bad "output says fixed: $(cat "$T/out")"
 end
 
 begin fix-through-symlink
@@ -2653,6 +2731,66 @@ run 2 fix --signoff fxe
 eq "commit subject" "crypto: fix bitwise-logical, redundant-parens findings" "$(cd fxe && git log -1 --format=%s)"
 grep -q '^	if (ctx->partial_block_buffer_length || len < SHA256_BLOCK_SIZE)$' fxe/crypto/a.c ||
 	bad "the mail did not carry the fix"
+end
+
+begin fix-mail-headers
+# An identity with a line break cannot add a header (it was written into
+# the From line as it was: "Bcc: victim@example.com" became a header of
+# its own); control bytes go, as git drops a newline from an identity,
+# a name with specials is quoted and one that is not ASCII encoded
+# (RFC 2047), as git format-patch writes them; git am reads them back.
+rm -rf fxi && mkdir -p fxi/crypto && fixsrc >fxi/crypto/a.c
+(cd fxi && git init -q . && git config user.name "$(printf 'Evil\nBcc: victim@example.com')" &&
+	git config user.email "$(printf 'ada@example.org\r\nCc: x@example.com')" &&
+	git add . && git -c user.name=T -c user.email=t@example.org commit -qm init) >/dev/null 2>&1
+# shellcheck disable=SC2086
+(cd fxi && timeout 20 "$U" fix --mail --signoff $FIXARGS . >"$T/fx.mail" 2>"$T/err"; echo $? >"$T/rc")
+eq "exit status" 1 "$(cat "$T/rc")"
+eq "headers" 'From: "EvilBcc: victim@example.com" <ada@example.orgCc: x@example.com>
+Subject: [PATCH] crypto: fix bitwise-logical, redundant-parens findings' "$(sed '/^$/q' "$T/fx.mail" | grep -v '^Date: ' | sed '/^$/d')"
+grep -q '^Signed-off-by: EvilBcc: victim@example.com <ada@example.orgCc: x@example.com>$' "$T/fx.mail" ||
+	bad "Signed-off-by: $(grep -A1 '^Signed-off-by' "$T/fx.mail")"
+(cd fxi && git config user.name "Zoë Ω. Smith" && git config user.email zoe@example.org)
+# shellcheck disable=SC2086
+(cd fxi && timeout 20 "$U" fix --mail $FIXARGS . >"$T/fx.mail" 2>"$T/err"; echo $? >"$T/rc")
+eq "From (not ASCII)" "From: =?UTF-8?q?Zo=C3=AB_=CE=A9=2E_Smith?= <zoe@example.org>" "$(sed -n 1p "$T/fx.mail")"
+(cd fxi && git am -q "$T/fx.mail") 2>"$T/aerr" || bad "git am: $(cat "$T/aerr")"
+eq "author after git am" "Zoë Ω. Smith <zoe@example.org>" "$(cd fxi && git log -1 --format='%an <%ae>')"
+end
+
+begin named-not-c
+# A file named on the command line (or by --stdin-filename) whose name
+# --ext does not take is not C: refused with one line, status 2, never
+# checked or rewritten (fix rewrote a text file, "2 fixed"; check warned
+# of an unterminated comment in a .conf file), unless --ext takes it.
+rm -rf nc && mkdir nc && printf '/* note\n * text */\nint  x ;\n' >nc/notes.txt
+printf 'key /* value\n' >nc/app.conf
+printf '# Title\n' >nc/README
+cp nc/notes.txt nc/keep.txt
+fixsrc >nc/a.c
+run 2 check nc/notes.txt nc/app.conf nc/README
+eq "check" "uniform: nc/notes.txt: not C by its name (--ext c,h); not checked ('--ext c,h,txt' takes it)
+uniform: nc/app.conf: not C by its name (--ext c,h); not checked ('--ext c,h,conf' takes it)
+uniform: nc/README: not C by its name (--ext c,h); not checked" "$(cat "$T/err")"
+empty "check: no findings" "$T/out"
+# shellcheck disable=SC2086
+run 2 fix $FIXARGS nc/notes.txt nc/a.c
+same "fix: the text file kept" nc/keep.txt nc/notes.txt
+eq "fix: message" "uniform: nc/notes.txt: not C by its name (--ext c,h); not fixed ('--ext c,h,txt' takes it)" "$(grep -v '^uniform fix: ' "$T/err")"
+eq "fix: the C file fixed" "nc/a.c: 4 fixed" "$(cat "$T/out")"
+eq "fix: summary" "uniform fix: 4 fixes in 1 file; 1 error (see above); 1 finding left with no safe fix in the files read" "$(tail -n 1 "$T/err")"
+IN=nc/notes.txt run 2 fix --stdin-filename nc/notes.txt -
+same "fix -: the input as it came" nc/keep.txt "$T/out"
+eq "fix -: message" "uniform: nc/notes.txt: not C by its name (--ext c,h); not fixed ('--ext c,h,txt' takes it)" "$(cat "$T/err")"
+IN=nc/notes.txt run 2 check --stdin-filename nc/notes.txt -
+empty "check -: no findings" "$T/out"
+# --ext takes it: checked as C.
+run 1 check $FP --ext c,h,txt nc/notes.txt
+grep -q '^nc/notes.txt:' "$T/out" || bad "--ext txt: not checked: $(cat "$T/out" "$T/err")"
+# A directory's files are chosen by --ext, as before.
+run 1 check nc
+empty "a directory: its other files left in silence" "$T/err"
+eq "a directory: its C file checked" "nc/a.c" "$(cut -d: -f1 "$T/out" | sort -u | grep '^nc/')"
 end
 
 begin fix-help

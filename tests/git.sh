@@ -484,6 +484,24 @@ grep -q 'dup.json:1:21: duplicate member "tool"' "$T/err" || bad "no message abo
 sed 's/"trailing"/"trailling"/' "$T/d2.json" >"$T/key.json"
 run 2 merge "$T/key.json"
 grep -q 'unknown member "trailling"' "$T/err" || bad "no message about the unknown member: $(cat "$T/err")"
+# A share or a practised variant that contradicts the counts was not
+# written by census (merge took them and wrote the counts' own).
+mkdir -p mga && printf 'int f(void)\n{\n\tchar *p = 0;\n\tchar* q = 0;\n\tchar *r = 0;\n\treturn !p + !q + !r;\n}\n' >mga/x.c
+"$U" census --format json --depth 1 --aspect pointer-star mga >"$T/asp.json" 2>/dev/null
+# edited SED FROM TO MESSAGE: FROM edited by SED into TO is refused with
+# "TO:LINE:COL: MESSAGE".
+edited() {
+	sed "$1" "$T/$2" >"$T/$3"
+	run 2 merge "$T/$3"
+	grep -q "$3:[0-9]*:[0-9]*: $4\$" "$T/err" || bad "$3: $(cat "$T/err")"
+}
+edited 's/"net-style-share": [0-9][0-9.]*/"net-style-share": 0.999999/' d2.json share.json \
+	'not the share the counts give: "net-style-share"'
+edited 's/"practised": "by-name"/"practised": "by-type"/' asp.json prac.json \
+	'not the variant the counts give (the one with most places; null for none or a tie): "practised"'
+edited 's/"share": [0-9][0-9.]*/"share": 0.123/' asp.json ashare.json \
+	'not the share the counts give: "share"'
+run 0 merge "$T/asp.json"
 printf '[%.0s' $(seq 100) >"$T/deep.json"
 run 2 merge "$T/deep.json"
 grep -q 'nested deeper' "$T/err" || bad "no message about the depth: $(cat "$T/err")"
@@ -506,10 +524,10 @@ run 2 merge "$T/oh.json" "$T/oh.json"
 grep -q 'oh.json:[0-9]*:[0-9]*: a count overflows (past 2^64 - 1) when added to the documents before: "' "$T/err" ||
 	bad "no message about the groups' files: $(cat "$T/err")"
 # classes SEDFILE COMMENTS LINE SINGLE MULTI: o.json with those counts
-# in every row, the other classes 0.
+# in every row, the other classes 0 (so no net-style share).
 classes() {
-	sed "s/\"comments\": [0-9]*, \"line\": [0-9]*, \"single\": [0-9]*, \"customary\": [0-9]*, \"kernel-doc\": [0-9]*, \"banner\": [0-9]*, \"net-style\": [0-9]*, \"multi-line\": [0-9]*/\"comments\": $2, \"line\": $3, \"single\": $4, \"customary\": 0, \"kernel-doc\": 0, \"banner\": 0, \"net-style\": 0, \"multi-line\": $5/" \
-		"$T/o.json" >"$T/$1"
+	sed -e "s/\"comments\": [0-9]*, \"line\": [0-9]*, \"single\": [0-9]*, \"customary\": [0-9]*, \"kernel-doc\": [0-9]*, \"banner\": [0-9]*, \"net-style\": [0-9]*, \"multi-line\": [0-9]*/\"comments\": $2, \"line\": $3, \"single\": $4, \"customary\": 0, \"kernel-doc\": 0, \"banner\": 0, \"net-style\": 0, \"multi-line\": $5/" \
+		-e 's/"net-style-share": [0-9][0-9.]*/"net-style-share": null/' "$T/o.json" >"$T/$1"
 }
 # The classes of one document: 2^64 - 1 line comments and 2 single ones
 # "add up" to 1 comment.
@@ -685,6 +703,47 @@ run 0 fix $FO .
 cmp -s lib/a.c a.orig || bad "fix changed vendored code: $(cat lib/a.c)"
 cmp -s src/e.c a.orig || bad "fix changed a binary file: $(cat src/e.c)"
 cmp -s src/c.c a.orig && bad "fix left the project's own file"
+cd "$T" || exit 1
+end
+
+begin fix-patch-past-end
+# A hunk past the end of the file (a patch not applied to it): check
+# --patch reports its lines; fix --patch must not pass over them in
+# silence ("0 fixes", status 0): an error, status 2, the file as it was.
+rm -rf fpe && mkdir fpe && git init -q fpe
+printf 'int f(int a)\n{\n\treturn a;\n}\n' >fpe/y.c
+cp fpe/y.c fpe/y.orig
+printf -- '--- a/y.c\n+++ b/y.c\n@@ -20,3 +20,4 @@\n int f(int a)\n {\n+\tif ((a > 1) | (a < 0))\n \t\treturn 1;\n' >fpe/past.patch
+cd fpe || exit 1
+run 1 check --patch past.patch
+grep -q '^y.c:22:.*\[bitwise-logical\]$' "$T/out" || bad "check --patch: $(cat "$T/out")"
+run 2 fix --patch past.patch
+eq "fix --patch" "uniform: y.c: the patch adds line 22, past the end of the file (4 lines; is the patch applied?); not fixed
+uniform fix: 0 fixes in 0 files; 1 error (see above)" "$(cat "$T/err")"
+cmp -s y.c y.orig || bad "y.c changed: $(cat y.c)"
+cd "$T" || exit 1
+end
+
+begin fix-patch-path-outside
+# A patch is untrusted input: one that names a file outside the tree (a
+# ".." component, an absolute path) or in .git is refused whole, as git
+# apply refuses it ("invalid path"), and nothing is written.
+rm -rf fpo && mkdir -p fpo/tree fpo/outside && git init -q fpo/tree
+printf 'int f(int a)\n{\n\treturn (a);\n}\n' >fpo/outside/x.c
+cp fpo/outside/x.c fpo/x.orig
+abs=$(cd fpo/outside && pwd -P)/x.c
+cd fpo/tree || exit 1
+for p in "b/../outside/x.c" "$abs" "b/sub/../../outside/x.c" "b/.git/x.c" "b/.GIT/hooks/x.c"; do
+	printf -- '--- a/x.c\n+++ %s\n@@ -1,4 +1,4 @@\n int f(int a)\n {\n-\treturn a;\n+\treturn (a);\n }\n' "$p" >"$T/out.patch"
+	shown=${p#b/}
+	run 2 fix --set uniform_return_parens=remove --patch "$T/out.patch"
+	eq "fix: message ($p)" "uniform: $T/out.patch:2: invalid path '$shown'; nothing fixed" "$(cat "$T/err")"
+	run 2 check --set uniform_return_parens=remove --patch "$T/out.patch"
+	eq "check: message ($p)" "uniform: $T/out.patch:2: invalid path '$shown'; nothing checked" "$(cat "$T/err")"
+done
+sed 's|^+++ .*|+++ b/../outside/x.c|' "$T/out.patch" >"$T/up.patch"
+eq "git apply --check" "error: invalid path '../outside/x.c'" "$(git apply --check "$T/up.patch" 2>&1)"
+cmp -s ../outside/x.c ../x.orig || bad "a file outside the tree was fixed: $(cat ../outside/x.c)"
 cd "$T" || exit 1
 end
 

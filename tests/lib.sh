@@ -168,6 +168,26 @@ expect() {
 	cat >"$1"
 }
 
+# fifo_writer FIFO TEXT: a writer that holds FIFO open (and has written
+# TEXT into it) before this returns, and closes it once another process
+# has opened it, so a reader sees TEXT, then the end, whichever of the
+# two comes first (no race on who opens first); its pid is in $writer.
+fifo_writer() {
+	rm -f "$1.held"
+	# shellcheck disable=SC2016 # expanded by the writer's shell
+	sh -c 'exec 3<>"$1"
+		printf "%s" "$2" >&3
+		: >"$1.held"
+		until { find /proc/[0-9]*/fd -lname "$3" 2>/dev/null |
+			grep -v "^/proc/$$/" | grep -q .; } 3>&-; do
+			sleep 0.05
+		done
+		exec 3>&-' sh "$1" "$2" "$(cd "$(dirname "$1")" && pwd -P)/$(basename "$1")" &
+	writer=$!
+	while [ ! -e "$1.held" ]; do sleep 0.05; done
+	rm -f "$1.held"
+}
+
 # csvrow FILE GROUP: the CSV row of GROUP.
 csvrow() {
 	grep "^$2," "$1"
