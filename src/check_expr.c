@@ -12,8 +12,10 @@
  * bitwise-logical respects intent: no finding when a comment on the
  * operator's line or just above its statement says the bitwise operator
  * is meant (see Said), when '||' or '&&' would skip work on the right
- * (bitwise-effects, off by default, reports those), or when the
- * file does it again and again (see PRACTICE).  A precedence finding on
+ * (bitwise-effects, off by default, reports those: a call as the
+ * operand, an assignment, ++ or --; a call compared or negated gives a
+ * truth value, reported with no fix), or when the file does it again
+ * and again (see PRACTICE).  A precedence finding on
  * the same operator takes its place: the real problem there is the
  * reading, not the operator.
  *
@@ -1323,7 +1325,7 @@ static void on_boolean(void *ctx, const ExprFile *f, const Expr *e,
 	r->joins += e->boolean;
 	if (intended(r, f, e, stmt))
 		return;
-	if (e->right_effects) {
+	if (e->right_work) {
 		/* '||' would skip work: the operator is needed, whatever was meant */
 		if (!r->s->rule[R_BITWISE_EFFECTS])
 			return;
@@ -1336,13 +1338,21 @@ static void on_boolean(void *ctx, const ExprFile *f, const Expr *e,
 	}
 	if (!r->s->rule[R_BITWISE_LOGICAL])
 		return;
+	bool differ = x == P_AMP && !e->boolean;
+
 	buf_printf(r->text, "bitwise '%s' on a boolean operand in a boolean "
 		   "context: '%s' was probably meant", o, twin);
-	if (x == P_AMP && !e->boolean)
-		buf_puts(r->text, "; no fix is offered: '&&' and '&' differ "
-			 "when an operand is not boolean (2 & 1 is 0)");
+	if (differ || e->right_effects)
+		buf_puts(r->text, "; no fix is offered: ");
+	/* A call compared or negated on the right: a truth value all the same. */
+	if (e->right_effects)
+		buf_printf(r->text, "'%s' would skip the call on the right%s",
+			   twin, differ ? ", and " : "");
+	if (differ)
+		buf_puts(r->text, "'&&' and '&' differ when an operand is not "
+			 "boolean (2 & 1 is 0)");
 	add(r, R_BITWISE_LOGICAL, f, e->op, e->op, NULL, NULL);
-	if (x == P_PIPE || e->boolean)
+	if ((x == P_PIPE || e->boolean) && !e->right_effects)
 		findings_edit(r->out, f->v[e->op].off, 1, twin);
 }
 
