@@ -10,9 +10,10 @@
  * declares), or a parameter outside function bodies (after '(' or ','
  * directly inside the parentheses of a declarator, which follow a name
  * or a ')', and not with both names in capitals, "MACRO(A * B)");
- * and before a name, qualifiers allowed,
- * that a declarator's end follows (';', ',', '=', '[', '(', ')', ':',
- * an attribute or an attribute macro).  So a cast ("(foo_t *)p") and a
+ * and before a name, qualifiers allowed but no attribute macro ("void *
+ * __weak f(void)": see attribute_name), that a declarator's end follows
+ * (';', ',', '=', '[', '(', ')', ':', an attribute or an attribute
+ * macro).  So a cast ("(foo_t *)p") and a
  * multiplication ("x = a * b", "f(a * b)" in a function) are no place.
  * by-name: blanks before the stars, none after ("type *name");
  * by-type: after only ("type* name"); spaced: both ("type * name").
@@ -105,12 +106,66 @@ static bool ends_type(const AspectFile *f, size_t i, uint32_t inner, bool func)
 	       starts_param(f, i, inner);
 }
 
-/* Whether t->v[i], past the stars, starts a declarator. */
-static bool declarator(const Tokens *t, size_t i)
+/*
+ * The attribute macros of the kernel (include/linux/compiler_attributes.h,
+ * compiler_types.h, init.h, module.h, cache.h, sched/debug.h and
+ * include/net/net_namespace.h) that may stand between the stars and the
+ * name, "void * __weak f(void)", or close a cast, "(T ** __force)&p":
+ * what follows them is no help, "__force)".
+ */
+static const char *const attribute_words[] = {
+	"__always_inline", "__always_unused", "__cold", "__exit", "__force",
+	"__init", "__init_or_module", "__initconst", "__initdata",
+	"__iomem", "__kernel", "__malloc", "__maybe_unused", "__meminit",
+	"__must_check", "__net_exit", "__net_init", "__nocast", "__noreturn",
+	"__percpu", "__private", "__pure", "__rcu", "__read_mostly", "__ref",
+	"__ro_after_init", "__safe", "__sched", "__user", "__used",
+	"__visible", "__weak", "noinline", "noinstr", "notrace",
+};
+
+/* Whether the name k is one of attribute_words. */
+static bool listed_attribute(const char *buf, const Token *k)
 {
+	const char *s = buf + k->off;
+
+	if (k->len < 5 || (s[0] != '_' && s[0] != 'n'))
+		return false;
+	for (size_t a = 0; a < sizeof(attribute_words) / sizeof(*attribute_words); a++)
+		if (token_spelled(buf, k, attribute_words[a]))
+			return true;
+	return false;
+}
+
+/*
+ * Whether the name t->v[i] after the stars is an attribute, not the
+ * declarator's name: one of the list above, or a name that begins with
+ * "__" (the prefix the compilers and the kernel keep for such macros)
+ * followed by a name that is none ("* __init_or_module\nf(",
+ * "* __cpuidle f("). "* __xdr_decode(" is a function's name, and so
+ * are "*__pool __read_mostly;" and "*__sp asm("r1")".
+ */
+static bool attribute_name(const AspectFile *f, size_t i)
+{
+	const Token *k = &f->t->v[i], *n = k + 1;
+	const char *s = f->buf + k->off;
+
+	if (listed_attribute(f->buf, k))
+		return true;
+	return k->len > 2 && s[0] == '_' && s[1] == '_' && is_name(n) &&
+	       !listed_attribute(f->buf, n);
+}
+
+/*
+ * Whether t->v[i], past the stars, starts a declarator: not when an
+ * attribute comes first, whose blanks are no choice of the stars'.
+ */
+static bool declarator(const AspectFile *f, size_t i)
+{
+	const Tokens *t = f->t;
+
 	while (t->v[i].kind == TK_IDENT && t->v[i].kw == KW_QUAL)
 		i++;
-	if (!is_name(&t->v[i]))
+	if (!is_name(&t->v[i]) || attribute_name(f, i))
 		return false;
 	const Token *n = &t->v[i + 1];
 	if (n->kind == TK_IDENT)
@@ -147,7 +202,7 @@ void aspect_pointer_star(const AspectFile *f)
 		size_t e = i;
 		while (token_is(&t->v[e + 1], P_STAR))
 			e++;
-		if (!ends_type(f, i - 1, f->star[m].inner, i < fend) || !declarator(t, e + 1) ||
+		if (!ends_type(f, i - 1, f->star[m].inner, i < fend) || !declarator(f, e + 1) ||
 		    (k->flags & TF_BOL) || (t->v[e + 1].flags & TF_BOL))
 			continue;
 		bool before = k->flags & TF_SPACE, after = t->v[e + 1].flags & TF_SPACE;

@@ -502,14 +502,27 @@ static Expr leaf(uint32_t first, uint32_t last, ExprKind k)
 	return e;
 }
 
+/* What an expression does besides giving a value (Expr.effects, .work). */
+enum {
+	FX_CALL = 1,		/* calls a function */
+	FX_WORK = 2,		/* assigns, increments, or may (see Expr.work) */
+	FX_ALL = FX_CALL | FX_WORK,
+};
+
+static unsigned fx(const Expr *e)
+{
+	return (e->effects ? FX_CALL : 0) | (e->work ? FX_ALL : 0);
+}
+
 /* A node of kind k over first .. last, its operator at op. */
 static Expr node(uint32_t first, uint32_t last, uint32_t op, ExprKind k,
-		 bool effects)
+		 unsigned effects)
 {
 	Expr e = leaf(first, last, k);
 
 	e.op = op;
-	e.effects = effects;
+	e.effects = effects != 0;
+	e.work = (effects & FX_WORK) != 0;
 	return e;
 }
 
@@ -554,12 +567,12 @@ static Expr strings(Parser *p)
  * With condition, the first stands in a boolean context.  *effects says
  * whether an argument has effects (or did not parse).
  */
-static bool arguments(Parser *p, bool condition, bool *effects)
+static bool arguments(Parser *p, bool condition, unsigned *effects)
 {
 	uint32_t close = at(p, p->i)->match, old;
 	bool first = true;
 
-	*effects = false;
+	*effects = 0;
 	if (close == TOKEN_NO_MATCH || close >= p->end)
 		return false;
 	old = narrow(p, close);
@@ -577,11 +590,11 @@ static bool arguments(Parser *p, bool condition, bool *effects)
 		if (a.kind == EX_NONE || !(is(p, p->i, P_COMMA) || p->i == close)) {
 			rollback(p, m);
 			skip_to(p, P_COMMA, P_COMMA, P_COMMA);
-			*effects = true;
+			*effects = FX_ALL;
 		} else {
 			if (condition && first)
 				to_boolean(p, &a);
-			*effects |= a.effects;
+			*effects |= fx(&a);
 		}
 		first = false;
 		if (p->i < close)
@@ -610,7 +623,7 @@ static Expr paren_primary(Parser *p)
 		p->end = inner;
 		p->stmt = save;
 		e = leaf(open, close, EX_BLOCK);
-		e.effects = true;
+		e.effects = e.work = true;
 		p->i = close - 1;
 	} else {
 		e = parse_expr(p);
@@ -664,7 +677,8 @@ static Expr parse_postfix(Parser *p)
 		if (token_is(t, P_LPAREN)) {
 			Called c = e.kind == EX_IDENT ? called(p, at(p, e.first)) :
 				   CALL_OTHER;
-			bool ok, effects;
+			unsigned effects;
+			bool ok;
 
 			if (!enter(p))
 				return none;
@@ -672,8 +686,8 @@ static Expr parse_postfix(Parser *p)
 			leave(p);
 			if (!ok)
 				return none;
-			e = node(e.first, close, e.first, EX_CALL,
-				 (c != CALL_HINT && c != CALL_PURE) || effects);
+			e = node(e.first, close, e.first, EX_CALL, effects |
+				 (c != CALL_HINT && c != CALL_PURE ? FX_CALL : 0));
 			e.boolean = c >= CALL_BOOL;
 		} else if (token_is(t, P_LBRACK)) {
 			uint32_t old;
@@ -690,16 +704,16 @@ static Expr parse_postfix(Parser *p)
 				return none;
 			p->i = close + 1;
 			e = node(e.first, close, e.first, EX_SUBSCRIPT,
-				 e.effects || x.effects);
+				 fx(&e) | fx(&x));
 		} else if ((token_is(t, P_DOT) || token_is(t, P_ARROW)) &&
 			   is_name(at(p, p->i + 1))) {
 			p->i += 2;
-			e = node(e.first, p->i - 1, e.first, EX_MEMBER, e.effects);
+			e = node(e.first, p->i - 1, e.first, EX_MEMBER, fx(&e));
 			e.boolean = e.member_truth =
 				truth_of(p, SC_FIELD, at(p, p->i - 1)) == NB_BOOL;
 		} else if (token_is(t, P_INC) || token_is(t, P_DEC)) {
 			p->i++;
-			e = node(e.first, p->i - 1, p->i - 1, EX_INCDEC, true);
+			e = node(e.first, p->i - 1, p->i - 1, EX_INCDEC, FX_ALL);
 		} else {
 			break;
 		}
@@ -743,7 +757,7 @@ static Expr parse_cast(Parser *p)
 		if (!init_list(p))
 			return none;
 		e = leaf(first, close, EX_BLOCK);
-		e.effects = true;
+		e.effects = e.work = true;
 		return e;
 	}
 	if (!enter(p))
@@ -752,7 +766,7 @@ static Expr parse_cast(Parser *p)
 	leave(p);
 	if (e.kind == EX_NONE)
 		return none;
-	e = node(first, e.last, first, EX_CAST, e.effects);
+	e = node(first, e.last, first, EX_CAST, fx(&e));
 	e.boolean = m == first + 2 && bool_keyword(p, at(p, first + 1));
 	return e;
 }
@@ -797,7 +811,7 @@ static Expr parse_unary(Parser *p)
 	if (t->p == P_TILDE && p->h->complement)
 		p->h->complement(p->h->ctx, &p->f, op, &e);
 	e = node(op, e.last, op, EX_UNARY,
-		 e.effects || t->p == P_INC || t->p == P_DEC);
+		 fx(&e) | (t->p == P_INC || t->p == P_DEC ? FX_ALL : 0));
 	e.boolean = e.bare_not = t->p == P_NOT;
 	return e;
 }
@@ -818,19 +832,34 @@ static int precedence(const Token *t)
 	return t->kind == TK_PUNCT && t->p <= P_OTHER ? precedences[t->p] : 0;
 }
 
+/*
+ * Whether e is a comparison or a negation, parenthesized or not: what
+ * it gives is a truth value, whatever the calls in it do.
+ */
+static bool truth_test(const Parser *p, const Expr *e)
+{
+	const Token *t = at(p, e->op);
+
+	return (e->core == EX_BINARY && t->kind == TK_PUNCT &&
+		is_comparison((Punct)t->p)) ||
+	       (e->core == EX_UNARY && token_is(t, P_NOT));
+}
+
 static Expr combine(const Parser *p, const Expr *l, uint32_t op, const Expr *r)
 {
 	Punct x = (Punct)at(p, op)->p;
 	Expr e = { 0 };
+	bool chain = l->kind == EX_BINARY && at(p, l->op)->p == x;
 
 	e.first = l->first;
 	e.last = r->last;
 	e.op = op;
 	e.kind = e.core = EX_BINARY;
 	e.effects = l->effects || r->effects;
-	e.right_effects = r->effects ||
-			  (l->kind == EX_BINARY && at(p, l->op)->p == x &&
-			   l->right_effects);
+	e.work = l->work || r->work;
+	e.right_effects = r->effects || (chain && l->right_effects);
+	e.right_work = (r->effects && (r->work || !truth_test(p, r))) ||
+		       (chain && l->right_work);
 	e.boolean = is_comparison(x) || x == P_ANDAND || x == P_OROR ||
 		    (is_bitwise(x) && l->boolean && r->boolean);
 	if (is_bitwise(x)) {
@@ -838,8 +867,7 @@ static Expr combine(const Parser *p, const Expr *l, uint32_t op, const Expr *r)
 		e.bool_operand = (l->boolean && r->boolean) ||
 				 (l->boolean && !l->member_truth) ||
 				 (r->boolean && !r->member_truth) ||
-				 (l->kind == EX_BINARY && at(p, l->op)->p == x &&
-				  l->bool_operand);
+				 (chain && l->bool_operand);
 	}
 	return e;
 }
@@ -896,8 +924,7 @@ static Expr parse_cond(Parser *p)
 	leave(p);
 	if (r.kind == EX_NONE)
 		return none;
-	return node(c.first, r.last, q, EX_COND,
-		    c.effects || m.effects || r.effects);
+	return node(c.first, r.last, q, EX_COND, fx(&c) | fx(&m) | fx(&r));
 }
 
 /* assignment: conditional [ assignment-operator assignment ] */
@@ -916,7 +943,7 @@ static Expr parse_assign(Parser *p)
 	leave(p);
 	if (r.kind == EX_NONE)
 		return none;
-	return node(l.first, r.last, op, EX_ASSIGN, true);
+	return node(l.first, r.last, op, EX_ASSIGN, FX_ALL);
 }
 
 /* expression: assignment { ',' assignment } */
@@ -930,7 +957,7 @@ static Expr parse_expr(Parser *p)
 
 		if (r.kind == EX_NONE)
 			return none;
-		e = node(e.first, r.last, op, EX_COMMA, e.effects || r.effects);
+		e = node(e.first, r.last, op, EX_COMMA, fx(&e) | fx(&r));
 	}
 	return e;
 }

@@ -56,10 +56,22 @@ typedef struct Expr {
 	 */
 	bool member_truth : 1;
 	bool effects : 1;	/* holds a call, assignment, ++ or -- */
+	/*
+	 * holds effects other than a call's: an assignment, ++, --, a
+	 * statement expression, a compound literal or an argument that
+	 * did not parse
+	 */
+	bool work : 1;
 	bool bool_operand : 1;	/* core & | ^: an operand in its chain is boolean */
 	bool bare_not : 1;	/* core is a '!' written without parentheses */
 	/* core binary: a right operand in its chain of one operator has effects */
 	bool right_effects : 1;
+	/*
+	 * and one has effects that are not calls whose result is compared
+	 * or negated ("(f(x) == 0)", "!f(x)", which give a truth value):
+	 * a call as the operand itself, an assignment, ++ or --
+	 */
+	bool right_work : 1;
 } Expr;
 
 /* The kinds of declared names, for long-identifier. */

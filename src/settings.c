@@ -62,12 +62,14 @@ static const char *const rule_helps[R_NRULES] = {
 	"A '//' comment where the settings ask for block comments.",
 	"A bitwise '|' or '&' in a boolean context (a condition, an operand of "
 	"'!', '&&', '||' or of '?') with a boolean operand, where '||' or '&&' "
-	"was probably meant; not when the right operand has side effects, nor "
-	"in a file that does this again and again (its own convention).",
+	"was probably meant; not when the right operand does work (a call as "
+	"the operand, an assignment, ++ or --), nor in a file that does this "
+	"again and again (its own convention). A call whose result is "
+	"compared or negated gives a truth value: reported, with no fix.",
 	"A bitwise '|' or '&' in a boolean context with a boolean operand whose "
-	"right operand has side effects (a call, an assignment, ++ or --) that "
-	"'||' or '&&' would skip: the operator does work a reader may take "
-	"for a slip. Off by default.",
+	"right operand does work (a call as the operand, an assignment, ++ or "
+	"--) that '||' or '&&' would skip: the operator does work a reader may "
+	"take for a slip. Off by default.",
 	"A comparison written without parentheses as an operand of '&', '|' or "
 	"'^' (a & b == c reads as a & (b == c)), or '!' applied to the left "
 	"operand of '&' or '|' (!a & b reads as (!a) & b) or of '==' or '!=', "

@@ -1,4 +1,7 @@
-/* Nothing skipped on the right, no boolean operand, or a comment. */
+/*
+ * Nothing skipped on the right, no boolean operand, or a comment; a call
+ * compared or negated is a truth value, bitwise-logical's.
+ */
 int quiet(int n, int x, unsigned int flags)
 {
 	if (process(x) | (n > 0))
@@ -11,5 +14,7 @@ int quiet(int n, int x, unsigned int flags)
 		return 3;
 	if ((n > 0) | (strlen(names[x]) > 3))
 		return 4;
+	if ((n > 0) | (read_irq(x) != 0) | !pending(n))
+		return 5;
 	return 0;
 }
