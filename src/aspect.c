@@ -273,6 +273,40 @@ unsigned aspect_line_width(const char *buf, const Tokens *t, size_t i)
 			      buf + t->v[last].off + t->v[last].len, indent) - indent;
 }
 
+void aspect_lines_init(AspectLines *c, const char *buf, size_t len)
+{
+	*c = (AspectLines){ buf, len, 0, 0, 1, 0 };
+}
+
+/*
+ * Back from at, down to the last place asked for when at is past it
+ * (its line start holds unless a line end comes between), else down to
+ * the line's start.
+ */
+size_t aspect_lines_start(AspectLines *c, size_t at)
+{
+	size_t s = at, floor = at > c->at ? c->at : 0;
+
+	if (at >= c->bol && at <= c->at)
+		return c->bol;
+	while (s > floor && c->buf[s - 1] != '\n' && c->buf[s - 1] != '\r')
+		s--;
+	if (s == floor && floor)
+		s = c->bol;
+	c->at = at;
+	c->bol = s;
+	return s;
+}
+
+size_t aspect_lines_end(AspectLines *c, size_t at)
+{
+	if (at < c->from || at > c->eol) {
+		c->from = at;
+		c->eol = aspect_line_end(c->buf, c->len, at);
+	}
+	return c->eol;
+}
+
 void aspect_scan(AspectSet set, const AspectFile *f)
 {
 	for (int a = 0; a < AS_NASPECT; a++)

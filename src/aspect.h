@@ -176,6 +176,25 @@ static inline size_t aspect_line_end(const char *buf, size_t len, size_t at)
 }
 
 /*
+ * The line start and line end of the last place asked for, remembered:
+ * the places of one long line, asked for in order (or any order within
+ * the line), cost the bytes between them, not the whole line each time.
+ * One per file, from aspect_lines_init.
+ */
+typedef struct AspectLines {
+	const char *buf;
+	size_t len;
+	size_t at, bol;		/* the line of buf[at] starts at bol */
+	size_t from, eol;	/* that of each of buf[from .. eol] ends at eol */
+} AspectLines;
+
+void aspect_lines_init(AspectLines *c, const char *buf, size_t len);
+/* aspect_line_start(c->buf, at), from what c remembers. */
+size_t aspect_lines_start(AspectLines *c, size_t at);
+/* aspect_line_end(c->buf, c->len, at), from what c remembers. */
+size_t aspect_lines_end(AspectLines *c, size_t at);
+
+/*
  * The display column just past the bytes p .. end, from column col,
  * tabs to the next multiple of 8, every other byte one column.
  */
