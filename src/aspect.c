@@ -257,6 +257,29 @@ unsigned aspect_columns(const char *p, const char *end, unsigned col)
 	return col + (unsigned)(end - p);
 }
 
+/*
+ * The second byte's range narrows for 0xe0, 0xed, 0xf0 and 0xf4 (no
+ * overlong form, no surrogate, nothing past U+10FFFF): a cut sequence
+ * ends at the first byte out of range, Unicode's maximal subpart.
+ */
+size_t aspect_char_len(const char *p, const char *e)
+{
+	unsigned char c = (unsigned char)*p, lo = 0x80, hi = 0xbf;
+	size_t n = c < 0xc2 ? 1 : c < 0xe0 ? 2 : c < 0xf0 ? 3 : c < 0xf5 ? 4 : 1;
+
+	if (c == 0xe0 || c == 0xf0)
+		lo = c == 0xe0 ? 0xa0 : 0x90;
+	else if (c == 0xed || c == 0xf4)
+		hi = c == 0xed ? 0x9f : 0x8f;
+	for (size_t i = 1; i < n; i++) {
+		if (p + i >= e || (unsigned char)p[i] < lo || (unsigned char)p[i] > hi)
+			return i;
+		lo = 0x80;
+		hi = 0xbf;
+	}
+	return n;
+}
+
 unsigned aspect_line_width(const char *buf, const Tokens *t, size_t i)
 {
 	size_t start = aspect_line_start(buf, t->v[i].off), last = i;

@@ -201,6 +201,14 @@ size_t aspect_lines_end(AspectLines *c, size_t at);
 unsigned aspect_columns(const char *p, const char *end, unsigned col);
 
 /*
+ * The bytes of the character at p (p < e) for a column count: a UTF-8
+ * sequence, or one byte that starts none (a lone continuation byte, 0xc0,
+ * 0xff) or the bytes of a sequence cut short, each of which an editor
+ * shows as one replacement character.
+ */
+size_t aspect_char_len(const char *p, const char *e);
+
+/*
  * The width of the code of the line that starts at (or holds) token i,
  * from its first token to the end of its last, tabs to 8 columns, so
  * without indentation, trailing comment or trailing blanks.

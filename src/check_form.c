@@ -463,10 +463,9 @@ static void line_length(const FormFile *f, AspectVariant v, const Token *k)
 
 	if (v == AV_LINE_80 && max >= 80)
 		return;
-	for (; i < f->len && f->buf[i] != '\n' && f->buf[i] != '\r'; i++) {
-		unsigned char c = (unsigned char)f->buf[i];
-
-		col = c == '\t' ? (col / tab + 1) * tab : col + ((c & 0xc0) != 0x80);
+	for (size_t n; i < f->len && f->buf[i] != '\n' && f->buf[i] != '\r'; i += n) {
+		n = f->buf[i] == '\t' ? 1 : aspect_char_len(f->buf + i, f->buf + f->len);
+		col = f->buf[i] == '\t' ? (col / tab + 1) * tab : col + 1;
 		if (col > max && !at) {
 			at = col;
 			past = i;
