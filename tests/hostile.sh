@@ -490,6 +490,32 @@ if big; then
 fi
 end
 
+# 16 KB of code, then 100 MB of NUL bytes (a sparse file), within 4 times
+# the file's size and 64 MB of address space: each NUL was a token of 32
+# bytes (3.2 GB: "out of memory; not checked"), the token array was given
+# room for a token every 6 bytes before any was met, and the file was
+# read into a window doubled up to twice its size.  A run of bytes no C
+# token holds is one token now, the room made ahead stops at the kernel's
+# largest file, and the window is sized by fstat once the probe is read.
+begin nul-tail-memory-bound
+if limited && big; then
+	{
+		printf 'int f(int a, int b)\n{\n\tif (a | (b < 1))\n\t\treturn 1;\n'
+		awk 'BEGIN { for (i = 0; i < 400; i++) printf "\tb = a + %d;\t/* %s */\n", i, "padding padding" }'
+		printf '\treturn 0;\n}\n'
+	} >nul.c
+	truncate -s 100000000 nul.c
+	lim="prlimit --as=$((4 * 100000000 + 64000000))"
+	WRAP=$lim run 1 check nul.c
+	eq "the finding before the NULs" "nul.c:3:8:" "$(grep -o '^nul.c:[0-9]*:[0-9]*:' "$T/out")"
+	WRAP=$lim run 0 census --aspect all nul.c
+	empty "census: stderr" "$T/err"
+	WRAP=$lim run 0 fix --diff --select comment-open nul.c
+	eq "fix --diff: the file read" "uniform fix: 0 fixes in 0 files; 0 findings left with no safe fix" "$(cat "$T/err")"
+	rm -f nul.c
+fi
+end
+
 # A file whose tokens do not fit in 150 MB of address space: a message
 # naming it, the other file checked, status 2 (once "uniform: out of
 # memory" and an abort, SIGABRT, after part of the output).
