@@ -13,7 +13,8 @@
 # census of every aspect with --list, and fix --diff with the three
 # rules.  Prints CPU seconds (user + system) and peak resident memory
 # per run; a run is stopped after $TIMEOUT seconds of wall time (120 by
-# default), shown as "-".  Needs GNU time.
+# default), shown as "-".  SIZES, in bytes, replaces the four sizes.
+# Needs GNU time.
 set -eu
 here=$(cd "$(dirname "$0")" && pwd)
 [ $# -gt 0 ] || set -- "$here/../uniform"
@@ -34,7 +35,7 @@ gen() {
 
 rules="--rule pointer-star,sizeof,else --set uniform_else=own-line"
 printf '%-8s %-7s %-40s %10s %12s\n' size command binary "cpu s" "peak KB"
-for size in 131072 262144 524288 10485760; do
+for size in ${SIZES:-131072 262144 524288 10485760}; do
 	gen "$size" "$out/l.c"
 	for cmd in check census fix; do
 		case $cmd in
