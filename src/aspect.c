@@ -295,6 +295,29 @@ unsigned aspect_columns(const char *p, const char *end, unsigned col)
 	return col + (unsigned)(end - p);
 }
 
+/*
+ * The second byte's range narrows for 0xe0, 0xed, 0xf0 and 0xf4 (no
+ * overlong form, no surrogate, nothing past U+10FFFF): a cut sequence
+ * ends at the first byte out of range, Unicode's maximal subpart.
+ */
+size_t aspect_char_len(const char *p, const char *e)
+{
+	unsigned char c = (unsigned char)*p, lo = 0x80, hi = 0xbf;
+	size_t n = c < 0xc2 ? 1 : c < 0xe0 ? 2 : c < 0xf0 ? 3 : c < 0xf5 ? 4 : 1;
+
+	if (c == 0xe0 || c == 0xf0)
+		lo = c == 0xe0 ? 0xa0 : 0x90;
+	else if (c == 0xed || c == 0xf4)
+		hi = c == 0xed ? 0x9f : 0x8f;
+	for (size_t i = 1; i < n; i++) {
+		if (p + i >= e || (unsigned char)p[i] < lo || (unsigned char)p[i] > hi)
+			return i;
+		lo = 0x80;
+		hi = 0xbf;
+	}
+	return n;
+}
+
 unsigned aspect_line_width(const char *buf, const Tokens *t, size_t i)
 {
 	size_t start = aspect_line_start(buf, t->v[i].off), last = i;
@@ -309,6 +332,40 @@ unsigned aspect_line_width(const char *buf, const Tokens *t, size_t i)
 	unsigned indent = aspect_columns(buf + start, buf + t->v[first].off, 0);
 	return aspect_columns(buf + t->v[first].off,
 			      buf + t->v[last].off + t->v[last].len, indent) - indent;
+}
+
+void aspect_lines_init(AspectLines *c, const char *buf, size_t len)
+{
+	*c = (AspectLines){ buf, len, 0, 0, 1, 0 };
+}
+
+/*
+ * Back from at, down to the last place asked for when at is past it
+ * (its line start holds unless a line end comes between), else down to
+ * the line's start.
+ */
+size_t aspect_lines_start(AspectLines *c, size_t at)
+{
+	size_t s = at, floor = at > c->at ? c->at : 0;
+
+	if (at >= c->bol && at <= c->at)
+		return c->bol;
+	while (s > floor && c->buf[s - 1] != '\n' && c->buf[s - 1] != '\r')
+		s--;
+	if (s == floor && floor)
+		s = c->bol;
+	c->at = at;
+	c->bol = s;
+	return s;
+}
+
+size_t aspect_lines_end(AspectLines *c, size_t at)
+{
+	if (at < c->from || at > c->eol) {
+		c->from = at;
+		c->eol = aspect_line_end(c->buf, c->len, at);
+	}
+	return c->eol;
 }
 
 void aspect_scan(AspectSet set, const AspectFile *f)

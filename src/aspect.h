@@ -176,10 +176,37 @@ static inline size_t aspect_line_end(const char *buf, size_t len, size_t at)
 }
 
 /*
+ * The line start and line end of the last place asked for, remembered:
+ * the places of one long line, asked for in order (or any order within
+ * the line), cost the bytes between them, not the whole line each time.
+ * One per file, from aspect_lines_init.
+ */
+typedef struct AspectLines {
+	const char *buf;
+	size_t len;
+	size_t at, bol;		/* the line of buf[at] starts at bol */
+	size_t from, eol;	/* that of each of buf[from .. eol] ends at eol */
+} AspectLines;
+
+void aspect_lines_init(AspectLines *c, const char *buf, size_t len);
+/* aspect_line_start(c->buf, at), from what c remembers. */
+size_t aspect_lines_start(AspectLines *c, size_t at);
+/* aspect_line_end(c->buf, c->len, at), from what c remembers. */
+size_t aspect_lines_end(AspectLines *c, size_t at);
+
+/*
  * The display column just past the bytes p .. end, from column col,
  * tabs to the next multiple of 8, every other byte one column.
  */
 unsigned aspect_columns(const char *p, const char *end, unsigned col);
+
+/*
+ * The bytes of the character at p (p < e) for a column count: a UTF-8
+ * sequence, or one byte that starts none (a lone continuation byte, 0xc0,
+ * 0xff) or the bytes of a sequence cut short, each of which an editor
+ * shows as one replacement character.
+ */
+size_t aspect_char_len(const char *p, const char *e);
 
 /*
  * The width of the code of the line that starts at (or holds) token i,

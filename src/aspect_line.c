@@ -100,22 +100,22 @@ void aspect_indent(const AspectFile *f)
 		indent_place(f, &f->t->v[f->t->mark[TM_BOL][m]]);
 }
 
-/* The display column just past p[0 .. e - p), from column col. */
+/*
+ * The display column just past p[0 .. e - p), from column col: a tab to
+ * the next multiple of 8, a character one column (aspect_char_len).
+ */
 static unsigned columns(const char *p, const char *e, unsigned col)
 {
-	for (; p < e; p++)
-		col = *p == '\t' ? (col / 8 + 1) * 8 : col + (((unsigned char)*p & 0xc0) != 0x80);
+	while (p < e) {
+		if (*p == '\t') {
+			col = (col / 8 + 1) * 8;
+			p++;
+		} else {
+			col++;
+			p += aspect_char_len(p, e);
+		}
+	}
 	return col;
-}
-
-/* The bytes of p[0 .. e - p) that continue a UTF-8 sequence. */
-static size_t continuations(const char *p, const char *e)
-{
-	size_t n = 0;
-
-	for (; p < e; p++)
-		n += ((unsigned char)*p & 0xc0) == 0x80;
-	return n;
 }
 
 /* "width N", the detail of a long line, without the cost of printf. */
@@ -167,7 +167,7 @@ static void line_place(const AspectFile *f, size_t s, size_t e, uint32_t line)
 	if (memchr(p, '\t', (size_t)(end - p)))
 		col = columns(p, end, col);
 	else if (col + (size_t)(end - p) > 80)
-		col += (unsigned)((size_t)(end - p) - continuations(p, end));
+		col = columns(p, end, col);
 	width_place(f, s, line, col);
 }
 
@@ -263,18 +263,21 @@ static inline unsigned ones(uint64_t x)
 /*
  * The line buf[s .. e), with text on it, tabs tabs and cont bytes that
  * continue UTF-8 sequences.  Its width is its characters at least (a tab
- * takes a column or more) and 7 columns a tab more at most, so a line
- * whose bytes and tabs say 80 at most is up to 80 without counting its
- * columns, as most lines are, and for the tally a line whose characters
- * alone pass 100, or 80 while the most it can be is 100, is in its class
- * too; the others are counted, with a search per tab where no UTF-8
- * makes a byte's width a question.
+ * takes a column or more), and its bytes less those continuation bytes
+ * are that many at least; at most it is its bytes (a lone continuation
+ * byte is a character of its own), those of a line without them less
+ * nothing, and 7 columns a tab more.  So a line whose bytes and tabs
+ * say 80 at most is up to 80 without counting its columns, as most
+ * lines are, and for the tally a line whose characters alone pass 100,
+ * or 80 while the most it can be is 100, is in its class too; the
+ * others are counted, with a search per tab where no UTF-8 makes a
+ * byte's width a question.
  */
 static void line_done(const AspectFile *f, size_t s, size_t e, uint32_t line,
 		      unsigned tabs, unsigned cont)
 {
 	const char *p = f->buf + s, *end = f->buf + e;
-	size_t least = e - s - cont, bound = least + 7 * (size_t)tabs;
+	size_t least = e - s - cont, bound = e - s + 7 * (size_t)tabs;
 
 	if (bound <= 80)
 		width_place(f, s, line, (unsigned)bound);
@@ -333,7 +336,7 @@ static void line_walk(const AspectFile *f)
 			char last = base + e > s ? f->buf[base + e - 1] : '\n';
 			bool has = last != '\n' && (!blank(last) || has_text(f->buf, s, base + e));
 			/* Most lines: up to 80 by their bytes and tabs alone. */
-			bool brief = f->tally && base + e - s - c + 7 * (size_t)t <= 80;
+			bool brief = f->tally && base + e - s + 7 * (size_t)t <= 80;
 
 			/* counted without a branch */
 			short_lines += has & brief;

@@ -267,15 +267,25 @@ static int by_position(const void *a, const void *b)
 }
 
 /* List the places of x in order of position, and let them go. */
-static void list_places(PlaceSink *x, const char *buf)
+static void list_places(PlaceSink *x, const char *buf, size_t len)
 {
+	size_t from = 0;	/* the column of buf[from] is col */
+	unsigned col = 1;	/* in code points, as census_list_line */
+	AspectLines lines;
+
+	aspect_lines_init(&lines, buf, len);
 	if (x->n)
 		qsort(x->v, x->n, sizeof(*x->v), by_position);
 	for (size_t i = 0; i < x->n; i++) {
-		unsigned col = 1;	/* in code points, as census_list_line */
+		size_t bol = aspect_lines_start(&lines, x->v[i].off);
 
-		for (size_t k = aspect_line_start(buf, x->v[i].off); k < x->v[i].off; k++)
-			col += ((unsigned char)buf[k] & 0xc0) != 0x80;
+		/* from the place before when on its line: a long line once */
+		if (bol > from) {
+			from = bol;
+			col = 1;
+		}
+		for (; from < x->v[i].off; from++)
+			col += ((unsigned char)buf[from] & 0xc0) != 0x80;
 		census_aspect_line(x->f->list, x->f->path, x->v[i].line, col,
 				   x->v[i].v, x->v[i].detail, x->f->json);
 		free(x->v[i].detail);
@@ -319,7 +329,7 @@ void census_scan_aspects(const char *buf, size_t len, const char *path,
 
 	mem_hold(&hold, places_release, &places);
 	aspect_scan(set, &af);
-	list_places(&places, buf);
+	list_places(&places, buf, len);
 	mem_let_go(&hold);
 }
 

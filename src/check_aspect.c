@@ -388,12 +388,13 @@ static bool white(const char *buf, size_t from, size_t to)
 }
 
 /* The line break of the line that holds buf[at]: "\r\n", "\n" or "\r". */
-static const char *line_break(const char *buf, size_t len, size_t at)
+static const char *line_break(AspectLines *l, size_t at)
 {
-	size_t e = aspect_line_end(buf, len, at), s;
+	const char *buf = l->buf;
+	size_t len = l->len, e = aspect_lines_end(l, at), s;
 
 	if (e == len) {		/* the last line, without one: the line before's */
-		s = aspect_line_start(buf, at);
+		s = aspect_lines_start(l, at);
 		if (s == 0)
 			return "\n";
 		e = s - 1;
@@ -416,7 +417,7 @@ static void misplaced(const Places *p, const Token *k, Rule r, const char *msg,
 		      const char *text, bool fix_after)
 {
 	const Token *b = k - 1;
-	size_t from = b->off + b->len, bol = aspect_line_start(p->buf, k->off);
+	size_t from = b->off + b->len, bol = aspect_lines_start(p->lines, k->off);
 
 	findings_add(p->out, r, k->off, k->line, (unsigned)(k->off - bol) + 1,
 		     k->line, (unsigned)(k->off + k->len - bol), "%s", msg);
@@ -441,7 +442,7 @@ static void on_place(void *ctx, AspectVariant v, const Token *k,
 		misplaced(p, k, R_BRACE_FUNCTION, "the opening brace of a function's "
 			  "body on the line of its declarator; it goes alone at "
 			  "the start of the next line",
-			  line_break(p->buf, p->len, k->off), true);
+			  line_break(p->lines, k->off), true);
 		return;
 	case AV_BRACE_OWN_LINE:
 		if (!(p->s->rule[R_BRACE_FUNCTION] &&
@@ -462,8 +463,8 @@ static void on_place(void *ctx, AspectVariant v, const Token *k,
 	case AV_ELSE_CUDDLED:
 		if (!(p->s->rule[R_ELSE] && p->s->else_place == EW_OWN_LINE))
 			return;
-		bol = aspect_line_start(p->buf, k[-1].off);
-		buf_puts(&indent, line_break(p->buf, p->len, k->off));
+		bol = aspect_lines_start(p->lines, k[-1].off);
+		buf_puts(&indent, line_break(p->lines, k->off));
 		for (size_t i = bol; p->buf[i] == ' ' || p->buf[i] == '\t'; i++)
 			buf_putc(&indent, p->buf[i]);
 		misplaced(p, k, R_ELSE, "else on the line of the '}' of the if's "
@@ -483,6 +484,7 @@ void check_aspects(const char *buf, size_t len, const FileComments *fc,
 {
 	DeclRun run;
 	DeclFile df = { .buf = buf, .t = t };
+	AspectLines lines;
 
 	if (!check_aspects_wanted(s) || len > TOKEN_MAX_LEN)
 		return;
@@ -490,7 +492,8 @@ void check_aspects(const char *buf, size_t len, const FileComments *fc,
 		token_scan(buf, len, fc, t);
 	aspect_blocks(buf, t, blocks);
 
-	Places p = { buf, len, t, fc, s, out };
+	aspect_lines_init(&lines, buf, len);
+	Places p = { buf, len, t, fc, s, out, &lines };
 	AspectFile f = { buf, len, t, blocks->v, blocks->n, blocks->star,
 			 blocks->nstar, on_place, &p, fc, NULL };
 

@@ -106,7 +106,7 @@ static bool spaces(const char *buf, size_t from, size_t to)
 static void report(const FormFile *f, Rule r, const Token *a, const Token *z,
 		   const char *msg)
 {
-	size_t bol = aspect_line_start(f->buf, a->off);
+	size_t bol = aspect_lines_start(f->lines, a->off);
 
 	findings_add(f->out, r, a->off, a->line, (unsigned)(a->off - bol) + 1,
 		     a->line, (unsigned)(z->off + z->len - bol), "%s", msg);
@@ -340,7 +340,7 @@ static void size_of(const FormFile *f, AspectVariant v, const Token *k)
 	const char *(*fix)(const FormFile *, const Token *, size_t, bool) =
 		v == AV_SIZEOF_BARE ? add_parens : drop_parens;
 	const char *why;
-	size_t bol = aspect_line_start(f->buf, k->off);
+	size_t bol = aspect_lines_start(f->lines, k->off);
 
 	if ((int)f->s->sizeof_want == (int)(v - AV_SIZEOF_PARENS))
 		return;
@@ -434,7 +434,7 @@ static void spdx(const FormFile *f, AspectVariant v, const Token *k)
 static void indent(const FormFile *f, AspectVariant v, const Token *k)
 {
 	IndentWant w = f->s->indent;
-	size_t bol = aspect_line_start(f->buf, k->off);
+	size_t bol = aspect_lines_start(f->lines, k->off);
 	const char *by = f->s->indent_style ? "the .editorconfig's indent_style" :
 			 "uniform_indent";
 
@@ -463,10 +463,9 @@ static void line_length(const FormFile *f, AspectVariant v, const Token *k)
 
 	if (v == AV_LINE_80 && max >= 80)
 		return;
-	for (; i < f->len && f->buf[i] != '\n' && f->buf[i] != '\r'; i++) {
-		unsigned char c = (unsigned char)f->buf[i];
-
-		col = c == '\t' ? (col / tab + 1) * tab : col + ((c & 0xc0) != 0x80);
+	for (size_t n; i < f->len && f->buf[i] != '\n' && f->buf[i] != '\r'; i += n) {
+		n = f->buf[i] == '\t' ? 1 : aspect_char_len(f->buf + i, f->buf + f->len);
+		col = f->buf[i] == '\t' ? (col / tab + 1) * tab : col + 1;
 		if (col > max && !at) {
 			at = col;
 			past = i;

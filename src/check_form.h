@@ -20,6 +20,7 @@ typedef struct FormFile {
 	const FileComments *fc;
 	const Settings *s;
 	Findings *out;
+	AspectLines *lines;	/* where the lines of buf start and end */
 } FormFile;
 
 /* The aspects of form whose rule s asks for: their places are wanted. */

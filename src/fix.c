@@ -473,9 +473,10 @@ static bool paren_added(const char *a, const FixEdit *e)
 }
 
 /*
- * Whether the parentheses added to b, at u[added[0 .. n)], are pairs
- * the lexer matches with each other, each '(' right after a sizeof and
- * around exactly the operand it took without them (check_form.h).
+ * Whether the parentheses added to b, at u[added[0 .. n)] (in order),
+ * are pairs the lexer matches with each other, each '(' right after a
+ * sizeof and around exactly the operand it took without them
+ * (check_form.h).
  */
 static bool added_pairs(const char *b, const Token *u, const size_t *added,
 			size_t n)
@@ -490,8 +491,15 @@ static bool added_pairs(const char *b, const Token *u, const size_t *added,
 		     form_sizeof_operand(b, u, added[k] + 1, &shape, &why) + 1 != x->match ||
 		     form_postfix(&u[x->match + 1]))))
 			return false;
-		for (size_t m = 0; m < n && !partner; m++)
-			partner = added[m] == x->match;
+		for (size_t lo = 0, hi = n; lo < hi && !partner;) {
+			size_t mid = lo + (hi - lo) / 2;	/* added grows */
+
+			partner = added[mid] == x->match;
+			if (added[mid] < x->match)
+				lo = mid + 1;
+			else
+				hi = mid;
+		}
 		if (!partner)
 			return false;
 	}

@@ -114,15 +114,19 @@ SourceStatus source_bytes(Source *s, const char *path, const void *data,
 	return is_binary(s, path, msg) ? SRC_SKIP : SRC_OK;
 }
 
-/* Double the window, keeping its first len bytes. */
-static void grow(Source *s)
+/*
+ * Double the window, or make it hold at least need bytes if that is
+ * more, keeping its first len bytes.
+ */
+static void grow(Source *s, size_t need)
 {
 	char *old = s->data;
+	size_t cap = need > s->cap * 2 ? need : s->cap * 2;
 
-	s->data = xmalloc_plain(s->cap * 2);
+	s->data = xmalloc_plain(cap);
 	memcpy(s->data, old, s->len);
 	free(old);
-	s->cap *= 2;
+	s->cap = cap;
 }
 
 /* Read the open regular file fd, of size st->st_size when opened, whole. */
@@ -159,9 +163,15 @@ static SourceStatus read_fd(Source *s, int fd, const struct stat *st,
 			break;
 		if (s->len == s->cap - LEX_PAD && s->len >= SOURCE_MAX)
 			return fail(msg, path, "file larger than 1 GiB, refused", -1);
-		while (s->len == s->cap - LEX_PAD ||
-		       (probed && s->cap - LEX_PAD < want))
-			grow(s);
+		/*
+		 * Once past the probe, room for the size fstat gave at once:
+		 * doubling to it would ask for up to twice the file, and
+		 * hold the old window too while it copies.
+		 */
+		if (probed && s->cap - LEX_PAD < want)
+			grow(s, want + LEX_PAD);
+		while (s->len == s->cap - LEX_PAD)
+			grow(s, 0);
 	}
 	memset(s->data + s->len, 0, LEX_PAD);
 	return !probed && is_binary(s, path, msg) ? SRC_SKIP : SRC_OK;
@@ -223,7 +233,7 @@ static SourceStatus read_stream(Source *s, int fd, const char *path,
 	reserve(s, SOURCE_CHUNK);
 	for (;;) {
 		if (s->len + LEX_PAD == s->cap)
-			grow(s);
+			grow(s, 0);
 		ssize_t r = read(fd, s->data + s->len, s->cap - LEX_PAD - s->len);
 
 		if (r < 0 && errno == EINTR)
@@ -298,7 +308,7 @@ static SourceStatus lex_fd(Source *s, int fd, const struct stat *st,
 	lex_stream_init(&ls, hooks);
 	while (!eof) {
 		if (s->len + LEX_PAD == s->cap)
-			grow(s);
+			grow(s, 0);
 		size_t room = s->cap - LEX_PAD - s->len;
 		ssize_t r = read(fd, s->data + s->len, room < chunk ? room : chunk);
 

@@ -41,6 +41,12 @@
 #define ALWAYS_INLINE
 #endif
 
+/*
+ * The most tokens token_scan makes room for before it meets them: 4 Mi
+ * (128 MiB with their marks), those of the kernel's largest file, 24 MB.
+ */
+#define TOKEN_ROOM_MAX ((size_t)1 << 22)
+
 enum { C_OTHER, C_SPACE, C_NL, C_CR, C_IDENT, C_DIGIT, C_QUOTE, C_PUNCT,
        C_BACKSLASH };
 
@@ -768,16 +774,20 @@ void token_scan_some(const char *buf, size_t len, const FileComments *fc,
 	/*
 	 * Room for a token per six bytes from the start, about the kernel's
 	 * average, so that the array of a large file is not copied at each
-	 * doubling.
+	 * doubling; up to TOKEN_ROOM_MAX, beyond which the array grows as
+	 * the tokens come (a file of few tokens, most of its bytes NULs or
+	 * comments, is not given 5 bytes of room a byte).
 	 */
-	if (out->cap < len / 6 + 1024) {
+	size_t room = len / 6 + 1024 < TOKEN_ROOM_MAX ? len / 6 + 1024 : TOKEN_ROOM_MAX;
+
+	if (out->cap < room) {
 		/*
 		 * Nothing to keep: not a realloc, which would copy the old
 		 * array.  At least twice the old room, so that files ever
 		 * larger cost a few new arrays, not one each (a new array is
 		 * memory the system must clear).
 		 */
-		size_t cap = len / 6 + 1024 > 2 * out->cap ? len / 6 + 1024 : 2 * out->cap;
+		size_t cap = room > 2 * out->cap ? room : 2 * out->cap;
 
 		free(out->v);
 		out->v = NULL;	/* nothing freed is left behind (buf.h) */
@@ -879,7 +889,13 @@ void token_scan_some(const char *buf, size_t len, const FileComments *fc,
 			line += lines_in(buf, start, pos);
 			break;
 		default:
-			pos++;
+			/*
+			 * A run of bytes no C token holds (NUL, a control
+			 * byte, '@', '`') is one token: 500 MB of NULs after
+			 * some code made 500 million, 16 GB of them.
+			 */
+			while (++pos < len && cclass[b[pos]] == C_OTHER)
+				;
 			emit(&s, TOKEN(TK_PUNCT, P_OTHER, KW_NONE));
 			break;
 		}

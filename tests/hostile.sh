@@ -426,6 +426,43 @@ if big; then
 fi
 end
 
+# The places of pointer-star, sizeof and else on three lines of 512 KB:
+# each place's column was counted from its line's start, and the else's
+# line end looked for again (census --list, check), and fix's guard
+# looked for each added parenthesis's partner among all the others, so
+# 128 / 256 / 512 KB lines took 1.1 / 5.1 / 15.6 s.  Work, not time, is
+# what is bounded: 3 s of CPU (prlimit --cpu, scaled as TMO is), which
+# the linear walk stays 15 times under and the quadratic one passed
+# 10 times over (killed).
+begin aspects-long-lines-linear
+if big; then
+	cpu="prlimit --cpu=$((3 * ${TMO_SCALE:-1}))"
+	awk 'BEGIN {
+		for (i = 0; i < 65536; i++) printf "int * a;"
+		printf "\nvoid f(int a)\n{\n\tif (a) { a++; }"
+		for (i = 0; i < 26000; i++) printf " else if (a) { a++; }"
+		printf "\n\ta = sizeof a"
+		for (i = 0; i < 48000; i++) printf " + sizeof a"
+		printf ";\n}\n"
+	}' >lines3.c
+	set -- --rule pointer-star,sizeof,else --set uniform_else=own-line
+	WRAP=$cpu run 1 check --max-findings 3 --stats "$@" lines3.c
+	eq "every finding counted" "else 26000 pointer-star 65536 sizeof 48001" \
+		"$(awk '$1 ~ /^(pointer-star|sizeof|else)$/ { printf "%s%s %s", \
+			n++ ? " " : "", $1, $2 }' "$T/out" | tr -s ' ')"
+	WRAP=$cpu run 0 census --aspect all --list lines3.c
+	eq "census: the places" 139537 "$(grep -c -e ' else ' -e ' sizeof ' -e ' pointer-star ' "$T/out")"
+	eq "census: the last else's column" "lines3.c:4:$((16 + 25999 * 21 + 2)): else cuddled" \
+		"$(grep ' else ' "$T/out" | tail -n 1)"
+	eq "census: the last sizeof's column" "lines3.c:5:528006: sizeof bare" \
+		"$(grep ' sizeof ' "$T/out" | tail -n 1)"
+	WRAP=$cpu run 0 fix --diff "$@" lines3.c
+	eq "fix: every place fixed" "uniform fix: 139537 fixes in 1 file; 0 findings left with no safe fix" \
+		"$(cat "$T/err")"
+	rm -f lines3.c
+fi
+end
+
 # A comment a finding on one line, and a NOLINT a finding a line: each
 # expression once read every later comment of its line for intent, and
 # each finding was asked of every directive of the file (10,000 on one
@@ -470,6 +507,32 @@ if big; then
 	jqt "only the finding after the regions" "$T/out" '[.[].line] == [250003]'
 	eq "each NOLINTEND of no NOLINTBEGIN told" 50000 "$(grep -c 'closes no NOLINTBEGIN' "$T/err")"
 	rm -f nested.c
+fi
+end
+
+# 16 KB of code, then 100 MB of NUL bytes (a sparse file), within 4 times
+# the file's size and 64 MB of address space: each NUL was a token of 32
+# bytes (3.2 GB: "out of memory; not checked"), the token array was given
+# room for a token every 6 bytes before any was met, and the file was
+# read into a window doubled up to twice its size.  A run of bytes no C
+# token holds is one token now, the room made ahead stops at the kernel's
+# largest file, and the window is sized by fstat once the probe is read.
+begin nul-tail-memory-bound
+if limited && big; then
+	{
+		printf 'int f(int a, int b)\n{\n\tif (a | (b < 1))\n\t\treturn 1;\n'
+		awk 'BEGIN { for (i = 0; i < 400; i++) printf "\tb = a + %d;\t/* %s */\n", i, "padding padding" }'
+		printf '\treturn 0;\n}\n'
+	} >nul.c
+	truncate -s 100000000 nul.c
+	lim="prlimit --as=$((4 * 100000000 + 64000000))"
+	WRAP=$lim run 1 check nul.c
+	eq "the finding before the NULs" "nul.c:3:8:" "$(grep -o '^nul.c:[0-9]*:[0-9]*:' "$T/out")"
+	WRAP=$lim run 0 census --aspect all nul.c
+	empty "census: stderr" "$T/err"
+	WRAP=$lim run 0 fix --diff --select comment-open nul.c
+	eq "fix --diff: the file read" "uniform fix: 0 fixes in 0 files; 0 findings left with no safe fix" "$(cat "$T/err")"
+	rm -f nul.c
 fi
 end
 
