@@ -461,7 +461,8 @@ void check_aspects(const char *buf, size_t len, const FileComments *fc,
 		token_scan(buf, len, fc, t);
 	aspect_blocks(buf, t, blocks);
 
-	Places p = { buf, len, t, fc, s, out };
+	MacroLazy macros = { buf, t, false, { 0 } };
+	Places p = { buf, len, t, fc, s, out, &macros };
 	AspectFile f = { buf, len, t, blocks->v, blocks->n, blocks->star,
 			 blocks->nstar, on_place, &p, fc, NULL };
 
@@ -474,4 +475,5 @@ void check_aspects(const char *buf, size_t len, const FileComments *fc,
 	if (else_wanted(s))
 		aspect_else(&f);
 	aspect_scan(check_form_wanted(s), &f);
+	macro_free(&macros.m);
 }

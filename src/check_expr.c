@@ -29,6 +29,7 @@
 #include <string.h>
 
 #include "expr.h"
+#include "macro.h"
 #include "token.h"
 
 /*
@@ -65,6 +66,7 @@ typedef struct Rules {
 	uint64_t *op_keys;	/* by text (count_operands), sorted */
 	size_t nop_keys;
 	MemHold keys_hold;
+	MacroLazy macros;	/* the file's own, for the fixes */
 } Rules;
 
 /* --- positions and quoting --- */
@@ -618,6 +620,13 @@ static void paren_fix(Rules *r, const ExprFile *f, const Expr *e)
 	if (!glued(r, open) &&
 	    memchr(r->buf + open, '\n', f->v[e->last].off - open))
 		return;
+	if (f->in_define)
+		return;	/* the tokens of a directive: no macro is seen there */
+	const Macros *m = macro_lazy(&r->macros);
+
+	if (macro_quoting(m, f->v, e->first) ||
+	    macro_not_operand(m, f->v, e->first + 1, e->last))
+		return;	/* the text a macro makes, or what binds to what */
 	for (int i = 0; i < 2; i++) {
 		size_t off = f->v[k[i]].off;
 
@@ -1762,6 +1771,7 @@ void check_exprs(const char *buf, size_t len, const FileComments *fc,
 	}
 	text->len = 0;
 	token_scan(buf, len, fc, tokens);
+	r.macros = (MacroLazy){ buf, tokens, false, { 0 } };
 	expr_parse(buf, tokens, &h);
 	drop_repeated_names(&r);
 	drop_practised(&r);
@@ -1774,4 +1784,5 @@ void check_exprs(const char *buf, size_t len, const FileComments *fc,
 		mem_let_go(&r.keys_hold);
 		free(r.op_keys);
 	}
+	macro_free(&r.macros.m);
 }

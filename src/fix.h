@@ -17,6 +17,7 @@ typedef struct FixResult {
 	size_t fixed;		/* fixes applied, over all rounds */
 	size_t left;		/* findings left: they have no safe fix */
 	size_t pending;		/* unsettled: findings whose fixes must wait */
+	size_t refused;		/* fixes the guard of meaning refused (left) */
 	size_t per_rule[R_NRULES];	/* fixes applied per rule */
 	unsigned rounds;	/* check-and-edit rounds run */
 	bool unsettled;		/* fixes were still coming at the round limit */

@@ -554,3 +554,126 @@ void macro_out_free(MacroOut *o)
 	free(o->v);
 	memset(o, 0, sizeof(*o));
 }
+
+/* The index of the argument holding v[k] of the invocation at v[open]. */
+static size_t arg_index(const Token *v, size_t open, size_t k)
+{
+	size_t idx = 0;
+
+	for (size_t i = open + 1; i < k; i++) {
+		if ((token_is(&v[i], P_LPAREN) || token_is(&v[i], P_LBRACK) ||
+		     token_is(&v[i], P_LBRACE)) && v[i].match != TOKEN_NO_MATCH &&
+		    v[i].match < k)
+			i = v[i].match;
+		else
+			idx += token_is(&v[i], P_COMMA);
+	}
+	return idx;
+}
+
+/* Whether a definition of d's name quotes argument idx. */
+static const Macro *quotes(const Macros *m, const Token *name, size_t idx)
+{
+	size_t count;
+	const Macro *d = macro_find(m, m->buf + name->off, name->len, &count);
+
+	for (size_t c = 0; c < count; c++) {
+		size_t k = idx;
+
+		if (!d[c].function)
+			continue;
+		if (d[c].variadic && k >= d[c].nparam)
+			k = d[c].nparam - 1;
+		if (macro_param_in(macro_quoted(m, &d[c]), (unsigned)k))
+			return &d[c];
+	}
+	return NULL;
+}
+
+const Macro *macro_quoting(const Macros *m, const Token *v, size_t k)
+{
+	if (!m->n)
+		return NULL;
+	for (size_t i = k; i > 0;) {
+		const Token *t = &v[--i];
+
+		if (token_is(t, P_SEMI) || token_is(t, P_LBRACE) || token_is(t, P_RBRACE))
+			return NULL;
+		if ((token_is(t, P_RPAREN) || token_is(t, P_RBRACK)) &&
+		    t->match != TOKEN_NO_MATCH && t->match < i) {
+			i = t->match;
+			continue;
+		}
+		if (!token_is(t, P_LPAREN) || i == 0 || v[i - 1].kind != TK_IDENT)
+			continue;
+		const Macro *d = quotes(m, &v[i - 1], arg_index(v, i, k));
+
+		if (d)
+			return d;
+	}
+	return NULL;
+}
+
+/* Whether v[0 .. n) is one operand, as macro_not_operand says. */
+static bool one_operand(const Token *v, size_t n)
+{
+	size_t i = 0;
+
+	if (n == 0)
+		return false;
+	if (v[0].kind == TK_STR) {
+		while (i < n && v[i].kind == TK_STR)
+			i++;
+	} else if ((v[0].kind == TK_IDENT && (v[0].kw == KW_NONE || v[0].kw == KW_TRUE ||
+					      v[0].kw == KW_FALSE)) ||
+		   v[0].kind == TK_NUM || v[0].kind == TK_CHAR) {
+		i = 1;
+	} else if (token_is(&v[0], P_LPAREN) && v[0].match != TOKEN_NO_MATCH) {
+		i = v[0].match + 1;
+	} else {
+		return false;
+	}
+	while (i < n) {
+		if ((token_is(&v[i], P_LBRACK) || token_is(&v[i], P_LPAREN)) &&
+		    v[i].match != TOKEN_NO_MATCH)
+			i = v[i].match + 1;
+		else if ((token_is(&v[i], P_DOT) || token_is(&v[i], P_ARROW)) &&
+			 i + 1 < n && v[i + 1].kind == TK_IDENT)
+			i += 2;
+		else if (token_is(&v[i], P_INC) || token_is(&v[i], P_DEC))
+			i++;
+		else
+			return false;
+	}
+	return true;
+}
+
+const Token *macro_not_operand(const Macros *m, const Token *v, size_t from,
+			       size_t to)
+{
+	for (size_t i = from; m->n && i < to; i++) {
+		size_t count, end = i + 1;
+		const Macro *d;
+
+		if (v[i].kind != TK_IDENT ||
+		    !(d = macro_find(m, m->buf + v[i].off, v[i].len, &count)))
+			continue;
+		if (d->function) {
+			if (i + 1 >= to || !token_is(&v[i + 1], P_LPAREN))
+				continue;	/* a name, not an invocation */
+			if (v[i + 1].match == TOKEN_NO_MATCH || v[i + 1].match >= to)
+				return &v[i];
+			end = v[i + 1].match + 1;
+		}
+		MacroOut o = { 0 };
+
+		macro_expand(m, v + i, end - i, &o);
+		bool one = !(o.flags & MX_UNSURE) && one_operand(o.v, o.n);
+
+		macro_out_free(&o);
+		if (!one || count > 1)
+			return &v[i];
+		i = end - 1;
+	}
+	return NULL;
+}

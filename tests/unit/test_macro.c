@@ -158,6 +158,39 @@ static int check_matched(int *passes)
 	return report(__LINE__, got, "8 7 6", passes);
 }
 
+/*
+ * macro_quoting and macro_not_operand at the first token spelled at in
+ * the code of src (with "to" its end for the second): the macro's name
+ * or "-", then the name or "-".
+ */
+static int check_at(int line, const char *src, const char *at, const char *to,
+		    const char *want, int *passes)
+{
+	Src s;
+	char got[128];
+	size_t k = 0, e = 0;
+
+	src_open(&s, src);
+	for (size_t i = 0; i + 1 < s.t.n; i++) {
+		const Token *t = &s.t.v[i];
+
+		if (!k && t->len == strlen(at) && !memcmp(s.buf + t->off, at, t->len))
+			k = i;
+		if (k && !e && i > k && t->len == strlen(to) &&
+		    !memcmp(s.buf + t->off, to, t->len))
+			e = i;
+	}
+	const Macro *d = macro_quoting(&s.m, s.t.v, k);
+	const Token *n = macro_not_operand(&s.m, s.t.v, k, e ? e : k + 1);
+
+	snprintf(got, sizeof(got), "%.*s %.*s", d ? (int)s.t.pp[d->name].len : 1,
+		 d ? s.buf + s.t.pp[d->name].off : "-", n ? (int)n->len : 1,
+		 n ? s.buf + n->off : "-");
+	src_close(&s);
+	return report(line, got, want, passes);
+}
+
+#define AT(src, at, to, want) bad += check_at(__LINE__, src, at, to, want, passes)
 #define MACROS(src, want) bad += check_macros(__LINE__, src, want, passes)
 #define EXPANDS(src, want) bad += check_expands(__LINE__, src, want, passes)
 
@@ -204,5 +237,22 @@ int test_macro(int *passes)
 	EXPANDS("#define F(x) x\n#define G F\nG(3);\n", "3 ; x2");
 	EXPANDS("#define F(x) x\nF(1;\n", "F ( 1 ; +unsure x0");
 	bad += check_matched(passes);
+
+	/* In an argument stringified here or further on, or pasted. */
+	AT("#define S(x) #x\nS(a * b);\n", "a", "b", "S -");
+	AT("#define Q1(x) #x\n#define Q(x) Q1(x)\nf(Q(g(a)));\n", "a", ")", "Q -");
+	AT("#define T(a, b) a + #b\nT(x, y);\n", "x", ";", "- -");
+	AT("#define T(a, b) a + #b\nT(x, y);\n", "y", ";", "T -");
+	AT("#define V(f, ...) #__VA_ARGS__\nV(x, y, z);\n", "z", ";", "V -");
+	AT("#define C(a, b) a ## b\nC(x, y);\n", "y", ";", "C -");
+	/* The search ends with the statement; a macro of another file is unknown. */
+	AT("#define S(x) #x\nS(a); b;\n", "b", ";", "- -");
+	AT("S(a);\n", "a", ")", "- -");
+	/* Expansions that are one operand, and not. */
+	AT("#define len 4 + 4\nn = sizeof len;\n", "len", ";", "- len");
+	AT("#define one (4 + 4)\n#define p s.a[1]\nn = one * p;\n", "one", ";", "- -");
+	AT("#define F(x) x - 1\nn = F(2) * 3;\n", "F", ";", "- F");
+	AT("#define F(x) (x - 1)\nn = F(2) * 3;\n", "F", ";", "- -");
+	AT("#define N\nn = N;\n", "N", ";", "- N");
 	return bad;
 }

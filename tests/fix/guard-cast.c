@@ -1,0 +1,12 @@
+/* (NAME) before what can begin an operand may be a cast. */
+struct s { int a[2]; };
+
+long span(struct s *p, int v)
+{
+	struct s t;
+	long n;
+
+	n = (long)((char *)&(t.a[1]) - (BYTEP)&t);
+	n += (long)((char *)&(t.a[1]) - (v)&t);
+	return n;
+}
