@@ -28,6 +28,7 @@
 #include "aspect_brace.h"
 #include "aspect_decl.h"
 #include "check_form.h"
+#include "reorder.h"
 
 /* Whether decl-order, brace-function, else have a place to report. */
 static bool decl_wanted(const Settings *s)
@@ -298,7 +299,7 @@ static void crossing(const Tokens *t, const DeclRun *run,
 /* Report the run of the block at t->v[b] if it is out of order. */
 static void decl_order(const char *buf, size_t len, const FileComments *fc,
 		       const Tokens *t, const DeclRun *run, const Settings *s,
-		       Findings *out)
+		       Findings *out, MacroLazy *macros)
 {
 	DeclLine line[DECL_MAX_LINES];
 	size_t order[DECL_MAX_LINES], at = 1;
@@ -310,6 +311,18 @@ static void decl_order(const char *buf, size_t len, const FileComments *fc,
 	if (!why.len) {
 		sorted(run, order);
 		crossing(t, run, line, order, &why);
+	}
+	if (!why.len) {
+		for (size_t k = 0; k < run->n; k++) {
+			const DeclLine *l = &line[order[k]];
+
+			buf_add(&text, buf + l->start, l->end - l->start);
+			if (k + 1 < run->n)
+				buf_add(&text, buf + line[k].end, line[k + 1].start - line[k].end);
+		}
+		/* What fix's guard refuses, the rule does not offer. */
+		reorder_dependent(buf, t, macro_lazy(macros), line[0].start,
+				  line[run->n - 1].end - line[0].start, text.data, &why);
 	}
 
 	const Token *a = &t->v[run->first[at]], *z = &t->v[run->last[at]];
@@ -333,13 +346,6 @@ static void decl_order(const char *buf, size_t len, const FileComments *fc,
 	if (!why.len) {
 		size_t start = line[0].start, end = line[run->n - 1].end;
 
-		for (size_t k = 0; k < run->n; k++) {
-			const DeclLine *l = &line[order[k]];
-
-			buf_add(&text, buf + l->start, l->end - l->start);
-			if (k + 1 < run->n)
-				buf_add(&text, buf + line[k].end, line[k + 1].start - line[k].end);
-		}
 		findings_edit_copy(out, start, end - start, text.data);
 		out->v[out->n - 1].edit[0].lines = true;
 	}
@@ -460,8 +466,8 @@ void check_aspects(const char *buf, size_t len, const FileComments *fc,
 	if (!scanned)
 		token_scan(buf, len, fc, t);
 	aspect_blocks(buf, t, blocks);
-
 	MacroLazy macros = { buf, t, false, { 0 } };
+
 	Places p = { buf, len, t, fc, s, out, &macros };
 	AspectFile f = { buf, len, t, blocks->v, blocks->n, blocks->star,
 			 blocks->nstar, on_place, &p, fc, NULL };
@@ -469,7 +475,7 @@ void check_aspects(const char *buf, size_t len, const FileComments *fc,
 	for (size_t i = 0; decl_wanted(s) && i < blocks->n; i++)
 		if (aspect_decl_run(&f, blocks->v[i].tok, &run) &&
 		    !aspect_decl_ordered(&run))
-			decl_order(buf, len, fc, t, &run, s, out);
+			decl_order(buf, len, fc, t, &run, s, out, &macros);
 	if (brace_wanted(s))
 		aspect_brace_function(&f);
 	if (else_wanted(s))

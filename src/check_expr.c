@@ -67,6 +67,8 @@ typedef struct Rules {
 	size_t nop_keys;
 	MemHold keys_hold;
 	MacroLazy macros;	/* the file's own, for the fixes */
+	const Tokens *tokens;	/* the file's */
+	ExprNames names;	/* its declared names, parsed when asked for */
 } Rules;
 
 /* --- positions and quoting --- */
@@ -623,10 +625,17 @@ static void paren_fix(Rules *r, const ExprFile *f, const Expr *e)
 	if (f->in_define)
 		return;	/* the tokens of a directive: no macro is seen there */
 	const Macros *m = macro_lazy(&r->macros);
+	size_t count;
 
 	if (macro_quoting(m, f->v, e->first) ||
 	    macro_not_operand(m, f->v, e->first + 1, e->last))
 		return;	/* the text a macro makes, or what binds to what */
+	if (token_may_be_type(f->v, e->first + 1, e->last) &&
+	    token_begins_operand(&f->v[e->last + 1]) &&
+	    !(e->last == e->first + 2 &&
+	      expr_known_variable(&r->names, r->buf, r->tokens, &f->v[e->first + 1]) &&
+	      !macro_find(m, r->buf + f->v[e->first + 1].off, f->v[e->first + 1].len, &count)))
+		return;	/* "(T)&x" may be a cast */
 	for (int i = 0; i < 2; i++) {
 		size_t off = f->v[k[i]].off;
 
@@ -1772,6 +1781,7 @@ void check_exprs(const char *buf, size_t len, const FileComments *fc,
 	text->len = 0;
 	token_scan(buf, len, fc, tokens);
 	r.macros = (MacroLazy){ buf, tokens, false, { 0 } };
+	r.tokens = tokens;
 	expr_parse(buf, tokens, &h);
 	drop_repeated_names(&r);
 	drop_practised(&r);
@@ -1785,4 +1795,5 @@ void check_exprs(const char *buf, size_t len, const FileComments *fc,
 		free(r.op_keys);
 	}
 	macro_free(&r.macros.m);
+	expr_names_free(&r.names);
 }

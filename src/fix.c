@@ -53,6 +53,7 @@
 #include "interrupt.h"
 #include "lex.h"
 #include "macro.h"
+#include "reorder.h"
 #include "token.h"
 
 #define FIX_MAX_ROUNDS 16
@@ -767,9 +768,7 @@ typedef struct Vet {
 	const char *buf;
 	Lexed x;
 	Macros m;
-	bool parsed;		/* vars and types are known */
-	uint32_t *vars, *types;	/* code tokens declaring names of each kind */
-	size_t nvars, ntypes, capvars, captypes;
+	ExprNames names;	/* the names it declares, when asked for */
 	Buf why;		/* the reason of the last refusal */
 } Vet;
 
@@ -785,38 +784,8 @@ static void vet_close(Vet *w)
 {
 	macro_free(&w->m);
 	lexed_free(&w->x);
-	free(w->vars);
-	free(w->types);
+	expr_names_free(&w->names);
 	buf_free(&w->why);
-}
-
-static void keep_index(uint32_t **v, size_t *n, size_t *cap, uint32_t i)
-{
-	if (*n == *cap) {
-		*cap = *cap ? 2 * *cap : 64;
-		*v = xrealloc(*v, *cap * sizeof(**v));
-	}
-	(*v)[(*n)++] = i;
-}
-
-static void on_declare(void *ctx, const ExprFile *f, uint32_t tok, DeclKind k)
-{
-	Vet *w = ctx;
-
-	if (f->v != w->x.t.v)
-		return;	/* a directive's */
-	if (k == DK_VARIABLE || k == DK_PARAMETER || k == DK_ENUMERATOR)
-		keep_index(&w->vars, &w->nvars, &w->capvars, tok);
-	else if (k == DK_TYPEDEF)
-		keep_index(&w->types, &w->ntypes, &w->captypes, tok);
-}
-
-static bool named_in(const Vet *w, const uint32_t *v, size_t n, const Token *t)
-{
-	for (size_t i = 0; i < n; i++)
-		if (token_same_text(w->buf, &w->x.t.v[v[i]], t))
-			return true;
-	return false;
 }
 
 /* Whether the name t is declared as a variable in the file, never as a type. */
@@ -824,70 +793,8 @@ static bool known_variable(Vet *w, const Token *t)
 {
 	size_t count;
 
-	if (!w->parsed) {
-		ExprHooks h = { .declare = on_declare, .ctx = w };
-
-		expr_parse(w->buf, &w->x.t, &h);
-		w->parsed = true;
-	}
-	return t->kind == TK_IDENT && t->kw == KW_NONE &&
-	       named_in(w, w->vars, w->nvars, t) && !named_in(w, w->types, w->ntypes, t) &&
+	return expr_known_variable(&w->names, w->buf, &w->x.t, t) &&
 	       !macro_find(&w->m, w->buf + t->off, t->len, &count);
-}
-
-/* Whether v[from .. to) may be a type name: names, then stars and qualifiers. */
-static bool may_be_type(const Token *v, size_t from, size_t to)
-{
-	size_t i = from;
-
-	while (i < to && v[i].kind == TK_IDENT &&
-	       (v[i].kw == KW_NONE || v[i].kw == KW_TYPE || v[i].kw == KW_QUAL ||
-		v[i].kw == KW_STRUCT || v[i].kw == KW_UNION || v[i].kw == KW_ENUM))
-		i++;
-	if (i == from)
-		return false;
-	while (i < to && (token_is(&v[i], P_STAR) ||
-			  (v[i].kind == TK_IDENT && v[i].kw == KW_QUAL)))
-		i++;
-	return i == to;
-}
-
-/* Whether t can begin the operand of a cast. */
-static bool begins_operand(const Token *t)
-{
-	switch (t->kind) {
-	case TK_NUM: case TK_STR: case TK_CHAR:
-		return true;
-	case TK_IDENT:
-		return t->kw == KW_NONE || t->kw == KW_SIZEOF || t->kw == KW_ALIGNOF ||
-		       t->kw == KW_TRUE || t->kw == KW_FALSE;
-	case TK_PUNCT:
-		switch (t->p) {
-		case P_AMP: case P_STAR: case P_MINUS: case P_PLUS: case P_TILDE:
-		case P_NOT: case P_LPAREN: case P_LBRACE: case P_INC: case P_DEC:
-			return true;
-		default:
-			return false;
-		}
-	default:
-		return false;
-	}
-}
-
-/* The first code token at or after off. */
-static size_t token_from(const Tokens *t, size_t off)
-{
-	size_t lo = 0, hi = t->n - 1;
-
-	while (lo < hi) {
-		size_t mid = lo + (hi - lo) / 2;
-
-		if (t->v[mid].off < off)
-			lo = mid + 1;
-		else
-			hi = mid;
-	}
-	return lo;
 }
 
 /* Whether bytes [off, off + len) lie inside one comment. */
@@ -937,7 +844,7 @@ static const char *vet_unparen(Vet *w, size_t open)
 	if (bad)
 		return refused(w, "the parentheses hold %.*s, a macro of this file "
 			       "whose expansion is not one operand", TOKEN_TEXT(w, bad));
-	if (may_be_type(v, open + 1, close) && begins_operand(&v[close + 1]) &&
+	if (token_may_be_type(v, open + 1, close) && token_begins_operand(&v[close + 1]) &&
 	    !(close == open + 2 && known_variable(w, &v[open + 1])))
 		return refused(w, "(%.*s) may be a cast: %.*s is not known to be a "
 			       "variable, and '%.*s' can begin its operand",
@@ -951,7 +858,7 @@ static const char *vet_unparen(Vet *w, size_t open)
 static const char *vet_sizeof_paren(Vet *w, size_t first, size_t off)
 {
 	const Token *bad = macro_not_operand(&w->m, w->x.t.v, first,
-					     token_from(&w->x.t, off));
+					     token_index_from(&w->x.t, off));
 
 	if (bad)
 		return refused(w, "sizeof's operand holds %.*s, a macro of this "
@@ -960,144 +867,12 @@ static const char *vet_sizeof_paren(Vet *w, size_t first, size_t off)
 	return NULL;
 }
 
-/* One line of a reordered range: its bytes, code tokens, expansion. */
-typedef struct RLine {
-	size_t start, end;	/* bytes, without the '\n' */
-	size_t first, last;	/* its code tokens, [first, last) */
-	size_t to;		/* its place among the reordered lines */
-	bool taken;		/* a new line was matched with it */
-	MacroOut x;		/* its tokens, the file's macros expanded */
-} RLine;
-
-/* Whether code token k of a line declares a name there (depth 0). */
-static bool declares(const Token *v, size_t first, size_t k)
-{
-	const Token *n = &v[k + 1], *p = k > first ? &v[k - 1] : NULL;
-
-	if (v[k].kind != TK_IDENT || v[k].kw != KW_NONE || !p)
-		return false;
-	if (token_is(n, P_LBRACE))
-		return p->kind == TK_IDENT && (p->kw == KW_STRUCT || p->kw == KW_UNION ||
-					       p->kw == KW_ENUM);
-	return (token_is(n, P_ASSIGN) || token_is(n, P_COMMA) || token_is(n, P_SEMI) ||
-		token_is(n, P_LBRACK) || token_is(n, P_COLON)) &&
-	       (p->kind == TK_IDENT || token_is(p, P_STAR) || token_is(p, P_COMMA));
-}
-
-/*
- * The name line r reads that line d declares, or NULL: a name of r's
- * expansion (not a member's, not one r itself declares) spelled as one
- * d declares.
- */
-static const Token *reads(const Vet *w, const RLine *r, const RLine *d)
-{
-	const Token *v = w->x.t.v;
-	int depth = 0;
-
-	for (size_t k = d->first; k < d->last; k++) {
-		depth += token_is(&v[k], P_LPAREN) || token_is(&v[k], P_LBRACK) ||
-			 token_is(&v[k], P_LBRACE);
-		depth -= token_is(&v[k], P_RPAREN) || token_is(&v[k], P_RBRACK) ||
-			 token_is(&v[k], P_RBRACE);
-		if (depth || !declares(v, d->first, k))
-			continue;
-		for (size_t i = 0; i < r->x.n; i++) {
-			const Token *t = &r->x.v[i];
-
-			size_t q = token_from(&w->x.t, t->off);
-
-			if (t->kind == TK_IDENT && token_same_text(w->buf, t, &v[k]) &&
-			    !(i > 0 && (token_is(&t[-1], P_DOT) || token_is(&t[-1], P_ARROW))) &&
-			    !(q < r->last && v[q].off == t->off && declares(v, r->first, q)))
-				return &v[k];
-		}
-	}
-	return NULL;
-}
-
-/* Split s[from .. to) at '\n' into lines; their number. */
-static size_t split_lines(const char *s, size_t from, size_t to, RLine *l, size_t max)
-{
-	size_t n = 0;
-
-	for (size_t i = from; n < max;) {
-		const char *nl = memchr(s + i, '\n', to - i);
-		size_t e = nl ? (size_t)(nl - s) : to;
-
-		l[n++] = (RLine){ .start = i, .end = e };
-		if (!nl)
-			break;
-		i = e + 1;
-	}
-	return n;
-}
-
-/* Where the new text of e puts each line of the old; false if it cannot tell. */
-static bool new_places(const char *a, const FixEdit *e, RLine *l, size_t n)
-{
-	RLine *nl = xmalloc(n * sizeof(*nl));
-	size_t m = split_lines(e->text, 0, strlen(e->text), nl, n);
-	bool ok = m == n;
-
-	for (size_t j = 0; ok && j < m; j++) {
-		size_t i = 0, len = nl[j].end - nl[j].start;
-
-		while (i < n && (l[i].taken || l[i].end - l[i].start != len ||
-				 memcmp(a + l[i].start, e->text + nl[j].start, len)))
-			i++;
-		ok = i < n;
-		if (ok) {
-			l[i].taken = true;
-			l[i].to = j;
-		}
-	}
-	free(nl);
-	return ok;
-}
-
 /* A reorder of whole lines (decl-order's): independent after expansion. */
 static const char *vet_reorder(Vet *w, const FixEdit *e)
 {
-	size_t max = 1;
-
-	for (size_t i = 0; i < e->len; i++)
-		max += w->buf[e->off + i] == '\n';
-	RLine *l = xcalloc(max, sizeof(*l));
-	size_t n = split_lines(w->buf, e->off, e->off + e->len, l, max);
-	const char *why = NULL;
-
-	if (!new_places(w->buf, e, l, n)) {
-		free(l);
-		return NULL;	/* not a reorder: the token guard refuses it */
-	}
-	for (size_t i = 0; i < n; i++) {
-		l[i].first = token_from(&w->x.t, l[i].start);
-		l[i].last = token_from(&w->x.t, l[i].end);
-		macro_expand(&w->m, w->x.t.v + l[i].first, l[i].last - l[i].first, &l[i].x);
-		if (l[i].to != i && (l[i].x.flags & (MX_COUNTER | MX_PASTED | MX_UNSURE)))
-			why = refused(w, "line %u, moved, holds %s once the file's "
-				      "macros are expanded", w->x.t.v[l[i].first].line,
-				      l[i].x.flags & MX_COUNTER ? "__LINE__ or __COUNTER__" :
-				      l[i].x.flags & MX_PASTED ? "a name made by '##'" :
-				      "a macro that could not be expanded");
-	}
-	for (size_t i = 0; i < n && !why; i++) {
-		for (size_t j = 0; j < n && !why; j++) {
-			const Token *name;
-
-			if (i == j || (i < j) == (l[i].to < l[j].to) ||
-			    !(name = reads(w, &l[i], &l[j])))
-				continue;
-			why = refused(w, "line %u reads %.*s, which line %u declares, "
-				      "and the reorder changes which comes first (the "
-				      "file's macros expanded)", w->x.t.v[l[i].first].line,
-				      TOKEN_TEXT(w, name), w->x.t.v[l[j].first].line);
-		}
-	}
-	for (size_t i = 0; i < n; i++)
-		macro_out_free(&l[i].x);
-	free(l);
-	return why;
+	w->why.len = 0;
+	return reorder_dependent(w->buf, &w->x.t, &w->m, e->off, e->len, e->text,
+				 &w->why) ? w->why.data : NULL;
 }
 
 /* Why the edits of g may change what the code means, or NULL. */
@@ -1119,7 +894,7 @@ static const char *vet_finding(Vet *w, const Finding *g)
 		}
 		if (in_comment(&w->x.cs, e->off, e->len))
 			continue;
-		i = token_from(t, e->off);
+		i = token_index_from(t, e->off);
 		if (i + 1 < t->n && (d = macro_quoting(&w->m, t->v, i)))
 			return refused(w, "inside an argument that %.*s, a macro of "
 				       "this file, stringifies or pastes: the fix "
@@ -1135,6 +910,19 @@ static const char *vet_finding(Vet *w, const Finding *g)
 			return why;
 	}
 	return NULL;
+}
+
+char *fix_vet(const char *buf, size_t len, const Finding *g)
+{
+	Vet w;
+	const char *why;
+	char *out;
+
+	vet_open(&w, buf, len);
+	why = vet_finding(&w, g);
+	out = why ? xstrdup(why) : NULL;
+	vet_close(&w);
+	return out;
 }
 
 /* The findings of a round whose fixes the guard refused, and why. */

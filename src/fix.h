@@ -8,6 +8,7 @@
 #include <stddef.h>
 
 #include "buf.h"
+#include "finding.h"
 #include "settings.h"
 
 typedef struct FixResult {
@@ -46,6 +47,14 @@ void fix_buffer(const char *buf, size_t len, const char *path,
 		const Settings *s, const Convention *conv, const FixLines *only,
 		bool inject_bad_edit, FixResult *out, Buf *diag);
 void fix_result_free(FixResult *r);
+
+/*
+ * Why the guard of meaning refuses the edits of g in buf (len bytes,
+ * LEX_PAD readable after): a possible cast, a macro of the file, a
+ * stringified argument, a reorder of lines that depend on each other
+ * (see fix.c); NULL when it takes them.  The caller frees the text.
+ */
+char *fix_vet(const char *buf, size_t len, const Finding *g);
 
 /* Whether the file at path holds exactly the len bytes of data. */
 bool fix_file_holds(const char *path, const char *data, size_t len);

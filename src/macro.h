@@ -29,6 +29,8 @@ typedef struct Macro {
 	bool variadic;		/* the last parameter is "..." or "NAME..." */
 	uint64_t hashed;	/* parameters stringified by '#' */
 	uint64_t pasted;	/* parameters next to a '##' */
+	uint32_t from;		/* offset of its directive: defined after it */
+	uint32_t until;		/* offset of the #undef that ends it, or UINT32_MAX */
 } Macro;
 
 typedef struct Macros {
@@ -71,6 +73,14 @@ static inline const Macros *macro_lazy(MacroLazy *l)
  */
 const Macro *macro_find(const Macros *m, const char *s, size_t n,
 			size_t *count);
+
+/*
+ * The definition of s[0 .. n) in force at offset at: the last one before
+ * it and not ended by an #undef before it, or NULL; *live counts those
+ * (more than one where #if branches define it each their way).
+ */
+const Macro *macro_at(const Macros *m, const char *s, size_t n, size_t at,
+		      size_t *live);
 
 /* The parameter of macro d that the token spelled s[0 .. n) names, or -1. */
 int macro_param(const Macros *m, const Macro *d, const char *s, size_t n);

@@ -29,3 +29,13 @@ int fine(void)
 
 	return x + y + longer;
 }
+
+/* A name after '=' is read, not declared: the reorder goes ahead. */
+int reads(struct ctl_table *ctl)
+{
+	int x = 1;
+	struct ctl_table lctl = *ctl;
+	unsigned long long longer = 2 * ctl->n;
+
+	return x + lctl + longer;
+}
