@@ -31,6 +31,11 @@
  * must be identical, except that a token an edit replaced whole must
  * read as the replacement, and one an edit removed must be gone; so a
  * change of meaning cannot slip through as a joined or split token.
+ * Before that, the guard of meaning (below, above fix_buffer) looks at
+ * each finding's edits with the file's own macros expanded, and refuses
+ * the fix of one that could change what the tokens mean (a cast, a
+ * macro, a stringified argument, a reorder), saying why: the finding is
+ * left, the rest of the file fixed.
  */
 #include "fix.h"
 
