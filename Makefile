@@ -55,7 +55,7 @@ LIB_SRC = src/buf.c src/walk.c src/source.c src/lex.c src/comment.c \
           src/census.c src/regex.c src/compare.c src/generated.c \
           src/imported.c \
           src/settings.c src/majority.c src/check_comment.c src/token.c \
-          src/macro.c \
+          src/macro.c src/reorder.c \
           src/expr.c src/names.c src/check_expr.c src/check_aspect.c src/decl_safe.c \
           src/check_form.c src/finding.c \
           src/check.c src/fix.c src/interrupt.c src/udiff.c src/patch.c \

@@ -3,8 +3,8 @@
  *
  * The first byte picks the settings as in fuzz_check, and the comment
  * convention (bit 0: net, else customary); the rest is the source.
- * Properties: the token guard never fails (a failure means a rule
- * offered a wrong edit), fixing the fixed text again changes nothing
+ * Properties: the token guard never fails and the guard of meaning
+ * refuses nothing (either means a rule offered a wrong edit), fixing the fixed text again changes nothing
  * (see settle for the round limit), and the diff of the two, applied to
  * the old text, gives the new.  With bit 7 of the first byte set, the
  * odd lines alone are fixed too (fix --changed): the guard never fails
@@ -103,7 +103,7 @@ static void settle(const FixResult *a, size_t size, const Settings *s,
 		FixResult b;
 
 		fix_buffer(cur.data, cur.len, "f.c", s, conv, NULL, false, &b, diag);
-		if (b.guard_failed)
+		if (b.guard_failed || b.refused)
 			abort();
 		if (!b.changed) {
 			fix_result_free(&b);
@@ -134,7 +134,7 @@ static void fix_odd_lines(const char *buf, size_t size, const Settings *s,
 	for (unsigned line = 1; line <= n; line += 2)
 		v[odd.n++] = line;
 	fix_buffer(buf, size, "f.c", s, conv, &odd, false, &r, diag);
-	if (r.guard_failed)
+	if (r.guard_failed || r.refused)
 		abort();
 	fix_result_free(&r);
 	free(v);
@@ -170,7 +170,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	char *buf = calloc(1, size + LEX_PAD);
 	memcpy(buf, data, size);
 	fix_buffer(buf, size, "f.c", &s, &conv, NULL, false, &a, &diag);
-	if (a.guard_failed)
+	if (a.guard_failed || a.refused)
 		abort();
 	if (a.changed) {
 		settle(&a, size, &s, &conv, &diag);

@@ -37,6 +37,7 @@
 #include "aspect_decl.h"
 #include "check_form.h"
 #include "decl_safe.h"
+#include "reorder.h"
 
 /* Whether decl-order, brace-function, else have a place to report. */
 static bool decl_wanted(const Settings *s)
@@ -335,6 +336,18 @@ static void decl_order(DeclFile *f, size_t len, const FileComments *fc,
 		sorted(run, order);
 		crossing(t, run, line, order, &why);
 	}
+	if (!why.len) {
+		for (size_t k = 0; k < run->n; k++) {
+			const DeclLine *l = &line[order[k]];
+
+			buf_add(&text, buf + l->start, l->end - l->start);
+			if (k + 1 < run->n)
+				buf_add(&text, buf + line[k].end, line[k + 1].start - line[k].end);
+		}
+		/* What fix's guard refuses, the rule does not offer. */
+		reorder_dependent(buf, t, macro_lazy(f->macros), line[0].start,
+				  line[run->n - 1].end - line[0].start, text.data, &why);
+	}
 
 	const Token *a = &t->v[run->first[at]], *z = &t->v[run->last[at]];
 	size_t bol = aspect_line_start(buf, a->off);
@@ -357,13 +370,6 @@ static void decl_order(DeclFile *f, size_t len, const FileComments *fc,
 	if (!why.len) {
 		size_t start = line[0].start, end = line[run->n - 1].end;
 
-		for (size_t k = 0; k < run->n; k++) {
-			const DeclLine *l = &line[order[k]];
-
-			buf_add(&text, buf + l->start, l->end - l->start);
-			if (k + 1 < run->n)
-				buf_add(&text, buf + line[k].end, line[k + 1].start - line[k].end);
-		}
 		if (buf[end - 1] == '\r' && end < len && buf[end] == '\n')
 			buf_putc(&text, buf[end++]);	/* a CRLF's LF too */
 		findings_edit_copy(out, start, end - start, text.data);
@@ -483,7 +489,6 @@ void check_aspects(const char *buf, size_t len, const FileComments *fc,
 		   AspectBlocks *blocks)
 {
 	DeclRun run;
-	DeclFile df = { .buf = buf, .t = t };
 	AspectLines lines;
 
 	if (!check_aspects_wanted(s) || len > TOKEN_MAX_LEN)
@@ -491,9 +496,11 @@ void check_aspects(const char *buf, size_t len, const FileComments *fc,
 	if (!scanned)
 		token_scan(buf, len, fc, t);
 	aspect_blocks(buf, t, blocks);
+	MacroLazy macros = { buf, t, false, { 0 } };
+	DeclFile df = { .buf = buf, .t = t, .macros = &macros };
 
 	aspect_lines_init(&lines, buf, len);
-	Places p = { buf, len, t, fc, s, out, &lines };
+	Places p = { buf, len, t, fc, s, out, &lines, &macros };
 	AspectFile f = { buf, len, t, blocks->v, blocks->n, blocks->star,
 			 blocks->nstar, on_place, &p, fc, NULL };
 
@@ -507,4 +514,5 @@ void check_aspects(const char *buf, size_t len, const FileComments *fc,
 	if (else_wanted(s))
 		aspect_else(&f);
 	aspect_scan(check_form_wanted(s), &f);
+	macro_free(&macros.m);
 }

@@ -32,6 +32,7 @@
 #include <string.h>
 
 #include "expr.h"
+#include "macro.h"
 #include "names.h"
 #include "token.h"
 
@@ -73,6 +74,8 @@ typedef struct Rules {
 	bool scopes_read;	/* the variables in scope, read (maybe_cast): */
 	NameScopes scopes;
 	MemHold scopes_hold;
+	MacroLazy macros;	/* the file's own, for the fixes */
+	ExprNames names;	/* its declared names, parsed when asked for */
 } Rules;
 
 /* --- positions and quoting --- */
@@ -626,6 +629,20 @@ static void paren_fix(Rules *r, const ExprFile *f, const Expr *e)
 	if (!glued(r, open) &&
 	    memchr(r->buf + open, '\n', f->v[e->last].off - open))
 		return;
+	if (f->in_define)
+		return;	/* the tokens of a directive: no macro is seen there */
+	const Macros *m = macro_lazy(&r->macros);
+	size_t count;
+
+	if (macro_quoting(m, f->v, e->first) ||
+	    macro_not_operand(m, f->v, e->first + 1, e->last))
+		return;	/* the text a macro makes, or what binds to what */
+	if (token_may_be_type(f->v, e->first + 1, e->last) &&
+	    token_begins_operand(&f->v[e->last + 1]) &&
+	    !(e->last == e->first + 2 &&
+	      expr_known_variable(&r->names, r->buf, r->tokens, &f->v[e->first + 1]) &&
+	      !macro_find(m, r->buf + f->v[e->first + 1].off, f->v[e->first + 1].len, &count)))
+		return;	/* "(T)&x" may be a cast */
 	for (int i = 0; i < 2; i++) {
 		size_t off = f->v[k[i]].off;
 
@@ -1817,6 +1834,7 @@ void check_exprs(const char *buf, size_t len, const FileComments *fc,
 	}
 	text->len = 0;
 	token_scan(buf, len, fc, tokens);
+	r.macros = (MacroLazy){ buf, tokens, false, { 0 } };
 	r.tokens = tokens;
 	expr_parse(buf, tokens, &h);
 	drop_repeated_names(&r);
@@ -1834,4 +1852,6 @@ void check_exprs(const char *buf, size_t len, const FileComments *fc,
 		mem_let_go(&r.scopes_hold);
 		names_scopes_free(&r.scopes);
 	}
+	macro_free(&r.macros.m);
+	expr_names_free(&r.names);
 }

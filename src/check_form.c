@@ -121,6 +121,18 @@ static bool is_qual(const Token *k)
  * pointer-star: the stars from k, placed as v.  With a qualifier after
  * them ("char * const p") only the blank before them is the choice.
  */
+/*
+ * Whether code token k lies in an argument that a macro of the file
+ * stringifies or pastes: an edit there changes the text the macro makes.
+ */
+static bool quoted(const FormFile *f, const Token *k)
+{
+	uintptr_t at = (uintptr_t)k, code = (uintptr_t)f->t->v;
+
+	return at >= code && at < code + f->t->n * sizeof(*f->t->v) &&
+	       macro_quoting(macro_lazy(f->macros), f->t->v, (size_t)(k - f->t->v));
+}
+
 static void pointer_star(const FormFile *f, AspectVariant v, const Token *k)
 {
 	static const char *const form[] = { "type *name", "type* name", "type * name" };
@@ -145,6 +157,8 @@ static void pointer_star(const FormFile *f, AspectVariant v, const Token *k)
 	size_t before = b->off + b->len, after = z->off + z->len;
 	if (!spaces(f->buf, before, k->off) || !spaces(f->buf, after, z[1].off))
 		return;	/* a comment between: no fix */
+	if (quoted(f, k))
+		return;	/* a macro makes a string of the spelling */
 	bool want_before = w != SW_BY_TYPE, want_after = w != SW_BY_NAME;
 
 	if (before < k->off && !want_before)
@@ -299,6 +313,10 @@ static const char *add_parens(const FormFile *f, const Token *v, size_t i,
 		return "the operand spans lines";
 	if (!spaces(f->buf, gap, v[i + 1].off))
 		return "a comment or a line break after sizeof";
+	if (quoted(f, &v[i]))
+		return "a macro of the file stringifies or pastes the text";
+	if (macro_not_operand(macro_lazy(f->macros), v, i + 1, e + 1))
+		return "the operand holds a macro of the file that expands to more than an operand";
 	if (apply) {
 		findings_edit(f->out, gap, v[i + 1].off - gap, "(");
 		findings_edit(f->out, v[e].off + v[e].len, 0, ")");
@@ -321,6 +339,10 @@ static const char *drop_parens(const FormFile *f, const Token *v, size_t i,
 		return "the parentheses do not hold the whole operand";
 	if (!shape)
 		return "the operand could name a type";
+	if (quoted(f, &v[i]))
+		return "a macro of the file stringifies or pastes the text";
+	if (macro_not_operand(macro_lazy(f->macros), v, open + 1, close))
+		return "the operand holds a macro of the file that expands to more than an operand";
 	if (apply) {
 		findings_edit(f->out, v[open].off, 1, v[open].flags & TF_SPACE ? "" : " ");
 		findings_edit(f->out, v[close].off, 1, joins(&v[close - 1], &v[close + 1]) ?

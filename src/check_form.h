@@ -8,6 +8,7 @@
 #include "aspect.h"
 #include "comment.h"
 #include "finding.h"
+#include "macro.h"
 #include "majority.h"
 #include "settings.h"
 #include "token.h"
@@ -21,6 +22,7 @@ typedef struct FormFile {
 	const Settings *s;
 	Findings *out;
 	AspectLines *lines;	/* where the lines of buf start and end */
+	MacroLazy *macros;	/* the file's own, for the fixes (macro.h) */
 } FormFile;
 
 /* The aspects of form whose rule s asks for: their places are wanted. */

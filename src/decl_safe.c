@@ -170,7 +170,6 @@ static void collect(DeclFile *f)
 			add(&f->defs, &f->ndefs, &cap, f->buf, k);
 		}
 	}
-	macro_collect(f->buf, t, &f->macros);
 	if (f->ndefs)
 		qsort(f->defs, f->ndefs, sizeof(*f->defs), cmp_name);
 	if (f->nvols)
@@ -232,7 +231,7 @@ static bool hides(DeclFile *f, const Token *k)
 		return false;
 	size_t count;
 
-	macro_find(&f->macros, name.s, name.n, &count);
+	macro_find(macro_lazy(f->macros), name.s, name.n, &count);
 	return !count && !listed(f->defs, f->ndefs, name);
 }
 
@@ -300,7 +299,7 @@ void decl_safe_line(DeclFile *f, size_t first, size_t last, DeclLine *l)
 	l->init = l->effect = false;
 	l->vol = l->pin_name = (DeclName){ NULL, 0 };
 	l->pin = DP_NONE;
-	macro_expand(&f->macros, &f->t->v[first], last - first + 1, &o);
+	macro_expand(macro_lazy(f->macros), &f->t->v[first], last - first + 1, &o);
 	l->use = o.v;
 	l->nuse = o.n;
 	if (o.flags & (MX_PASTED | MX_UNSURE))
@@ -318,8 +317,6 @@ void decl_safe_line_free(DeclLine *l)
 
 void decl_safe_free(DeclFile *f)
 {
-	if (f->made)
-		macro_free(&f->macros);
 	free(f->defs);
 	free(f->vols);
 	f->defs = f->vols = NULL;

@@ -26,7 +26,7 @@ typedef struct DeclFile {
 	const char *buf;
 	const Tokens *t;
 	bool made;
-	Macros macros;		/* its own */
+	MacroLazy *macros;	/* its own (the caller's, shared with the fixes) */
 	DeclName *defs;		/* names it defines, sorted */
 	size_t ndefs;
 	DeclName *vols;		/* names it declares volatile, sorted */

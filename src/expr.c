@@ -1827,3 +1827,55 @@ void expr_parse(const char *buf, const Tokens *t, const ExprHooks *h)
 	mem_let_go(&hold);
 	parser_names_free(&p);
 }
+
+static void keep_index(uint32_t **v, size_t *n, size_t *cap, uint32_t i)
+{
+	if (*n == *cap) {
+		*cap = *cap ? 2 * *cap : 64;
+		*v = xrealloc(*v, *cap * sizeof(**v));
+	}
+	(*v)[(*n)++] = i;
+}
+
+static void note_declared(void *ctx, const ExprFile *f, uint32_t tok, DeclKind k)
+{
+	ExprNames *n = ctx;
+
+	if (f->v != n->code)
+		return;	/* a directive's */
+	if (k == DK_VARIABLE || k == DK_PARAMETER || k == DK_ENUMERATOR)
+		keep_index(&n->vars, &n->nvars, &n->capvars, tok);
+	else if (k == DK_TYPEDEF)
+		keep_index(&n->types, &n->ntypes, &n->captypes, tok);
+}
+
+static bool named_in(const char *buf, const Token *code, const uint32_t *v,
+		     size_t n, const Token *t)
+{
+	for (size_t i = 0; i < n; i++)
+		if (token_same_text(buf, &code[v[i]], t))
+			return true;
+	return false;
+}
+
+bool expr_known_variable(ExprNames *n, const char *buf, const Tokens *t,
+			 const Token *name)
+{
+	if (!n->ready) {
+		ExprHooks h = { .declare = note_declared, .ctx = n };
+
+		n->code = t->v;
+		expr_parse(buf, t, &h);
+		n->ready = true;
+	}
+	return name->kind == TK_IDENT && name->kw == KW_NONE &&
+	       named_in(buf, t->v, n->vars, n->nvars, name) &&
+	       !named_in(buf, t->v, n->types, n->ntypes, name);
+}
+
+void expr_names_free(ExprNames *n)
+{
+	free(n->vars);
+	free(n->types);
+	memset(n, 0, sizeof(*n));
+}

@@ -144,4 +144,22 @@ typedef struct ExprHooks {
  */
 void expr_parse(const char *buf, const Tokens *t, const ExprHooks *h);
 
+/* The names a file declares as variables and as types, found when first asked. */
+typedef struct ExprNames {
+	bool ready;
+	const Token *code;	/* the code tokens the indices are of */
+	uint32_t *vars, *types;	/* variables (and the like), typedef names */
+	size_t nvars, ntypes, capvars, captypes;
+} ExprNames;
+
+/*
+ * Whether the name at t (of buf, tokens t) is declared in the file as a
+ * variable, a parameter or an enumerator, and nowhere by typedef; the
+ * whole file is parsed the first time n is asked (scopes are not told
+ * apart).  "(name)" before what can begin an operand is then no cast.
+ */
+bool expr_known_variable(ExprNames *n, const char *buf, const Tokens *t,
+			 const Token *name);
+void expr_names_free(ExprNames *n);
+
 #endif

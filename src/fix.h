@@ -8,6 +8,7 @@
 #include <stddef.h>
 
 #include "buf.h"
+#include "finding.h"
 #include "settings.h"
 
 typedef struct FixResult {
@@ -17,6 +18,7 @@ typedef struct FixResult {
 	size_t fixed;		/* fixes applied, over all rounds */
 	size_t left;		/* findings left: they have no safe fix */
 	size_t pending;		/* unsettled: findings whose fixes must wait */
+	size_t refused;		/* fixes the guard of meaning refused (left) */
 	size_t per_rule[R_NRULES];	/* fixes applied per rule */
 	unsigned rounds;	/* check-and-edit rounds run */
 	bool unsettled;		/* fixes were still coming at the round limit */
@@ -45,6 +47,14 @@ void fix_buffer(const char *buf, size_t len, const char *path,
 		const Settings *s, const Convention *conv, const FixLines *only,
 		bool inject_bad_edit, FixResult *out, Buf *diag);
 void fix_result_free(FixResult *r);
+
+/*
+ * Why the guard of meaning refuses the edits of g in buf (len bytes,
+ * LEX_PAD readable after): a possible cast, a macro of the file, a
+ * stringified argument, a reorder of lines that depend on each other
+ * (see fix.c); NULL when it takes them.  The caller frees the text.
+ */
+char *fix_vet(const char *buf, size_t len, const Finding *g);
 
 /* Whether the file at path holds exactly the len bytes of data. */
 bool fix_file_holds(const char *path, const char *data, size_t len);

@@ -107,6 +107,22 @@ static uint32_t read_params(Macros *m, Macro *d, uint32_t i, uint32_t end,
 	return 0;
 }
 
+const Macro *macro_at(const Macros *m, const char *s, size_t n, size_t at,
+		      size_t *live)
+{
+	size_t count;
+	const Macro *d = macro_find(m, s, n, &count), *last = NULL;
+
+	*live = 0;
+	for (size_t c = 0; c < count; c++) {
+		if (d[c].from < at && at < d[c].until) {
+			last = &d[c];
+			++*live;
+		}
+	}
+	return last;
+}
+
 int macro_param(const Macros *m, const Macro *d, const char *s, size_t n)
 {
 	const Token *pp = m->t->pp;
@@ -158,6 +174,30 @@ static void mark_quoted(const Macros *m, Macro *d)
 	}
 }
 
+/* Each #undef ends the definitions of its name made before it. */
+static void end_undefined(Macros *m)
+{
+	const Tokens *t = m->t;
+
+	for (size_t k = 0; m->n && k < t->ndir; k++) {
+		uint32_t i = t->dir[k].first, end = t->dir[k].end;
+		const Token *pp = t->pp;
+		size_t count;
+		const Macro *d;
+
+		if (end < i + 3 || !token_is(&pp[i], P_HASH) ||
+		    !spelled(m->buf, &pp[i + 1], "undef", 5) || pp[i + 2].kind != TK_IDENT)
+			continue;
+		d = macro_find(m, m->buf + pp[i + 2].off, pp[i + 2].len, &count);
+		for (size_t c = 0; c < count; c++) {
+			Macro *e = &m->v[(size_t)(d - m->v) + c];
+
+			if (e->from < t->dir[k].off && e->until == UINT32_MAX)
+				e->until = t->dir[k].off;
+		}
+	}
+}
+
 void macro_collect(const char *buf, const Tokens *t, Macros *out)
 {
 	size_t cap = 0, pcap = 0;
@@ -188,6 +228,8 @@ void macro_collect(const char *buf, const Tokens *t, Macros *out)
 				continue;
 			}
 		}
+		d.from = t->dir[k].off;
+		d.until = UINT32_MAX;
 		mark_quoted(out, &d);
 		if (out->n == cap) {
 			cap = cap ? 2 * cap : 64;
@@ -196,6 +238,7 @@ void macro_collect(const char *buf, const Tokens *t, Macros *out)
 		out->v[out->n++] = d;
 	}
 	sort_macros(out);
+	end_undefined(out);
 }
 
 void macro_free(Macros *m)
@@ -358,7 +401,7 @@ static void put(MacroOut *o, Token t)
 }
 
 static void expand(const Macros *m, const Token *in, size_t n, MacroOut *out,
-		   const Active *act, unsigned depth);
+		   const Active *act, unsigned depth, size_t at);
 
 /*
  * Tokens in[from .. to) put in a body, after a '##' when paste is set:
@@ -382,7 +425,7 @@ static void put_pasted(MacroOut *o, const Token *in, size_t from, size_t to,
  */
 static void substitute(const Macros *m, const Macro *d, const Token *v,
 		       const size_t *arg, size_t nargs, MacroOut *tmp,
-		       const Active *act, unsigned depth)
+		       const Active *act, unsigned depth, size_t at)
 {
 	const Token *pp = m->t->pp;
 	bool paste = false;
@@ -417,7 +460,7 @@ static void substitute(const Macros *m, const Macro *d, const Token *v,
 		}
 		MacroOut e = { 0 };
 
-		expand(m, v + from, to - from, &e, act, depth + 1);
+		expand(m, v + from, to - from, &e, act, depth + 1, at);
 		put_pasted(tmp, e.v, 0, e.n, &paste);
 		tmp->flags |= e.flags;
 		tmp->expanded += e.expanded;
@@ -435,7 +478,7 @@ static bool counter(const Token *t, const char *buf)
  * not painted, and in[from .. n) begins with the '(' it waits for.
  */
 static bool waits(const Macros *m, const MacroOut *res, const Token *in,
-		  size_t from, size_t n)
+		  size_t from, size_t n, size_t at)
 {
 	const Token *t = res->n ? &res->v[res->n - 1] : NULL;
 	size_t count;
@@ -444,12 +487,12 @@ static bool waits(const Macros *m, const MacroOut *res, const Token *in,
 	if (!t || t->kind != TK_IDENT || (t->flags & MACRO_TF_PAINTED) ||
 	    from >= n || !token_is(&in[from], P_LPAREN))
 		return false;
-	d = macro_find(m, m->buf + t->off, t->len, &count);
+	d = macro_at(m, m->buf + t->off, t->len, at, &count);
 	return d && d->function;
 }
 
 static void expand(const Macros *m, const Token *in, size_t n, MacroOut *out,
-		   const Active *act, unsigned depth)
+		   const Active *act, unsigned depth, size_t at)
 {
 	for (size_t i = 0; i < n; i++) {
 		const Token *t = &in[i];
@@ -462,7 +505,7 @@ static void expand(const Macros *m, const Token *in, size_t n, MacroOut *out,
 		}
 		if (counter(t, m->buf))
 			out->flags |= MX_COUNTER;
-		d = macro_find(m, m->buf + t->off, t->len, &count);
+		d = macro_at(m, m->buf + t->off, t->len, at, &count);
 		if (d && active(act, d)) {
 			Token p = *t;
 
@@ -488,17 +531,17 @@ static void expand(const Macros *m, const Token *in, size_t n, MacroOut *out,
 		MacroOut tmp = { 0 }, res = { 0 };
 		Active here = { d, act };
 
-		substitute(m, d, in, arg, nargs, &tmp, act, depth);
+		substitute(m, d, in, arg, nargs, &tmp, act, depth, at);
 		free(arg);
 		out->expanded++;
 		if (tmp.n)
 			tmp.v[0].flags = (uint8_t)((tmp.v[0].flags & ~(TF_BOL | TF_SPACE)) |
 						   (t->flags & (TF_BOL | TF_SPACE)));
-		expand(m, tmp.v, tmp.n, &res, &here, depth + 1);
+		expand(m, tmp.v, tmp.n, &res, &here, depth + 1, at);
 		out->flags |= tmp.flags | res.flags;
 		out->expanded += tmp.expanded + res.expanded;
 		macro_out_free(&tmp);
-		if (waits(m, &res, in, close + 1, n)) {
+		if (waits(m, &res, in, close + 1, n, at)) {
 			/* Its '(' follows in the rest: scan the name with the rest. */
 			Token last = res.v[res.n - 1];
 
@@ -508,7 +551,7 @@ static void expand(const Macros *m, const Token *in, size_t n, MacroOut *out,
 			put(&res, last);
 			for (size_t k = close + 1; k < n; k++)
 				put(&res, in[k]);
-			expand(m, res.v, res.n, out, act, depth + 1);
+			expand(m, res.v, res.n, out, act, depth + 1, at);
 			macro_out_free(&res);
 			return;
 		}
@@ -545,7 +588,7 @@ void macro_expand(const Macros *m, const Token *in, size_t n, MacroOut *out)
 {
 	size_t from = out->n;
 
-	expand(m, in, n, out, NULL, 0);
+	expand(m, in, n, out, NULL, 0, n ? in[0].off : 0);
 	match_brackets(out->v, from, out->n);
 }
 
@@ -553,4 +596,127 @@ void macro_out_free(MacroOut *o)
 {
 	free(o->v);
 	memset(o, 0, sizeof(*o));
+}
+
+/* The index of the argument holding v[k] of the invocation at v[open]. */
+static size_t arg_index(const Token *v, size_t open, size_t k)
+{
+	size_t idx = 0;
+
+	for (size_t i = open + 1; i < k; i++) {
+		if ((token_is(&v[i], P_LPAREN) || token_is(&v[i], P_LBRACK) ||
+		     token_is(&v[i], P_LBRACE)) && v[i].match != TOKEN_NO_MATCH &&
+		    v[i].match < k)
+			i = v[i].match;
+		else
+			idx += token_is(&v[i], P_COMMA);
+	}
+	return idx;
+}
+
+/* Whether a definition of name in force there quotes argument idx. */
+static const Macro *quotes(const Macros *m, const Token *name, size_t idx)
+{
+	size_t count;
+	const Macro *d = macro_find(m, m->buf + name->off, name->len, &count);
+
+	for (size_t c = 0; c < count; c++) {
+		size_t k = idx;
+
+		if (!d[c].function || d[c].from >= name->off || name->off >= d[c].until)
+			continue;
+		if (d[c].variadic && k >= d[c].nparam)
+			k = d[c].nparam - 1;
+		if (macro_param_in(macro_quoted(m, &d[c]), (unsigned)k))
+			return &d[c];
+	}
+	return NULL;
+}
+
+const Macro *macro_quoting(const Macros *m, const Token *v, size_t k)
+{
+	if (!m->n)
+		return NULL;
+	for (size_t i = k; i > 0;) {
+		const Token *t = &v[--i];
+
+		if (token_is(t, P_SEMI) || token_is(t, P_LBRACE) || token_is(t, P_RBRACE))
+			return NULL;
+		if ((token_is(t, P_RPAREN) || token_is(t, P_RBRACK)) &&
+		    t->match != TOKEN_NO_MATCH && t->match < i) {
+			i = t->match;
+			continue;
+		}
+		if (!token_is(t, P_LPAREN) || i == 0 || v[i - 1].kind != TK_IDENT)
+			continue;
+		const Macro *d = quotes(m, &v[i - 1], arg_index(v, i, k));
+
+		if (d)
+			return d;
+	}
+	return NULL;
+}
+
+/* Whether v[0 .. n) is one operand, as macro_not_operand says. */
+static bool one_operand(const Token *v, size_t n)
+{
+	size_t i = 0;
+
+	if (n == 0)
+		return false;
+	if (v[0].kind == TK_STR) {
+		while (i < n && v[i].kind == TK_STR)
+			i++;
+	} else if ((v[0].kind == TK_IDENT && (v[0].kw == KW_NONE || v[0].kw == KW_TRUE ||
+					      v[0].kw == KW_FALSE)) ||
+		   v[0].kind == TK_NUM || v[0].kind == TK_CHAR) {
+		i = 1;
+	} else if (token_is(&v[0], P_LPAREN) && v[0].match != TOKEN_NO_MATCH) {
+		i = v[0].match + 1;
+	} else {
+		return false;
+	}
+	while (i < n) {
+		if ((token_is(&v[i], P_LBRACK) || token_is(&v[i], P_LPAREN)) &&
+		    v[i].match != TOKEN_NO_MATCH)
+			i = v[i].match + 1;
+		else if ((token_is(&v[i], P_DOT) || token_is(&v[i], P_ARROW)) &&
+			 i + 1 < n && v[i + 1].kind == TK_IDENT)
+			i += 2;
+		else if (token_is(&v[i], P_INC) || token_is(&v[i], P_DEC))
+			i++;
+		else
+			return false;
+	}
+	return true;
+}
+
+const Token *macro_not_operand(const Macros *m, const Token *v, size_t from,
+			       size_t to)
+{
+	for (size_t i = from; m->n && i < to; i++) {
+		size_t count, end = i + 1;
+		const Macro *d;
+
+		if (v[i].kind != TK_IDENT ||
+		    !(d = macro_at(m, m->buf + v[i].off, v[i].len, v[i].off, &count)))
+			continue;
+		if (d->function) {
+			if (i + 1 >= to || !token_is(&v[i + 1], P_LPAREN))
+				continue;	/* a name, not an invocation */
+			if (v[i + 1].match == TOKEN_NO_MATCH || v[i + 1].match >= to)
+				return &v[i];
+			end = v[i + 1].match + 1;
+		}
+		MacroOut o = { 0 };
+
+		macro_expand(m, v + i, end - i, &o);
+		bool one = !(o.flags & MX_UNSURE) && one_operand(o.v, o.n);
+
+		macro_out_free(&o);
+		if (!one || count > 1)
+			return &v[i];
+		i = end - 1;
+	}
+	return NULL;
 }

@@ -29,6 +29,8 @@ typedef struct Macro {
 	bool variadic;		/* the last parameter is "..." or "NAME..." */
 	uint64_t hashed;	/* parameters stringified by '#' */
 	uint64_t pasted;	/* parameters next to a '##' */
+	uint32_t from;		/* offset of its directive: defined after it */
+	uint32_t until;		/* offset of the #undef that ends it, or UINT32_MAX */
 } Macro;
 
 typedef struct Macros {
@@ -48,6 +50,22 @@ typedef struct Macros {
 void macro_collect(const char *buf, const Tokens *t, Macros *out);
 void macro_free(Macros *m);
 
+/* The macros of a file, collected when first asked for (macro_lazy). */
+typedef struct MacroLazy {
+	const char *buf;
+	const Tokens *t;
+	bool ready;
+	Macros m;
+} MacroLazy;
+
+static inline const Macros *macro_lazy(MacroLazy *l)
+{
+	if (!l->ready)
+		macro_collect(l->buf, l->t, &l->m);
+	l->ready = true;
+	return &l->m;
+}
+
 /*
  * The definitions of the name s[0 .. n): *count of them (0: the file
  * defines none), the first returned; the others follow it in m->v, in
@@ -55,6 +73,14 @@ void macro_free(Macros *m);
  */
 const Macro *macro_find(const Macros *m, const char *s, size_t n,
 			size_t *count);
+
+/*
+ * The definition of s[0 .. n) in force at offset at: the last one before
+ * it and not ended by an #undef before it, or NULL; *live counts those
+ * (more than one where #if branches define it each their way).
+ */
+const Macro *macro_at(const Macros *m, const char *s, size_t n, size_t at,
+		      size_t *live);
 
 /* The parameter of macro d that the token spelled s[0 .. n) names, or -1. */
 int macro_param(const Macros *m, const Macro *d, const char *s, size_t n);
@@ -102,5 +128,25 @@ typedef struct MacroOut {
  */
 void macro_expand(const Macros *m, const Token *in, size_t n, MacroOut *out);
 void macro_out_free(MacroOut *o);
+
+/*
+ * The macro of the file whose invocation around token k of v (m->buf's
+ * code tokens, brackets matched) takes k as written in an argument that
+ * it stringifies or pastes (macro_quoted), or NULL.  Only the
+ * invocations of k's own statement are looked at: the search stops at a
+ * ';', '{' or '}' outside them.
+ */
+const Macro *macro_quoting(const Macros *m, const Token *v, size_t k);
+
+/*
+ * The first name in v[from .. to) (tokens of m->buf) of a macro of the
+ * file whose expansion there is not one operand (a name, a literal or a
+ * bracketed group, then only '[...]', '(...)', ".name", "->name", '++'
+ * or '--'): parentheses put around it or taken away could change what
+ * binds to what, as with "#define len 4 + 4" in "sizeof len".  NULL when
+ * every macro's expansion is one operand, or none is used.
+ */
+const Token *macro_not_operand(const Macros *m, const Token *v, size_t from,
+			       size_t to);
 
 #endif

@@ -926,3 +926,55 @@ void token_free(Tokens *t)
 	free(t->dir);
 	memset(t, 0, sizeof(*t));
 }
+
+bool token_may_be_type(const Token *v, size_t from, size_t to)
+{
+	size_t i = from;
+
+	while (i < to && v[i].kind == TK_IDENT &&
+	       (v[i].kw == KW_NONE || v[i].kw == KW_TYPE || v[i].kw == KW_QUAL ||
+		v[i].kw == KW_STRUCT || v[i].kw == KW_UNION || v[i].kw == KW_ENUM))
+		i++;
+	if (i == from)
+		return false;
+	while (i < to && (token_is(&v[i], P_STAR) ||
+			  (v[i].kind == TK_IDENT && v[i].kw == KW_QUAL)))
+		i++;
+	return i == to;
+}
+
+bool token_begins_operand(const Token *t)
+{
+	switch (t->kind) {
+	case TK_NUM: case TK_STR: case TK_CHAR:
+		return true;
+	case TK_IDENT:
+		return t->kw == KW_NONE || t->kw == KW_SIZEOF || t->kw == KW_ALIGNOF ||
+		       t->kw == KW_TRUE || t->kw == KW_FALSE;
+	case TK_PUNCT:
+		switch (t->p) {
+		case P_AMP: case P_STAR: case P_MINUS: case P_PLUS: case P_TILDE:
+		case P_NOT: case P_LPAREN: case P_LBRACE: case P_INC: case P_DEC:
+			return true;
+		default:
+			return false;
+		}
+	default:
+		return false;
+	}
+}
+
+size_t token_index_from(const Tokens *t, size_t off)
+{
+	size_t lo = 0, hi = t->n - 1;
+
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+
+		if (t->v[mid].off < off)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return lo;
+}

@@ -165,4 +165,16 @@ static inline int token_is(const Token *t, Punct p)
 	return t->kind == TK_PUNCT && t->p == p;
 }
 
+/*
+ * Whether v[from .. to) may be a type name: names (keywords of types
+ * and qualifiers, struct, union, enum among them), then stars and
+ * qualifiers.  Parentheses around such, before a token that can begin
+ * an operand (token_begins_operand), may be a cast's.
+ */
+bool token_may_be_type(const Token *v, size_t from, size_t to);
+/* Whether t can begin the operand of a cast: & * - + ~ ! ( { ++ -- a name, a literal, sizeof. */
+bool token_begins_operand(const Token *t);
+/* The index of the first code token of t at or after offset off (its TK_EOF if none). */
+size_t token_index_from(const Tokens *t, size_t off);
+
 #endif

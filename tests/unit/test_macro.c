@@ -11,12 +11,14 @@
  * "!" after a name painted), then the flags: "+pasted", "+counter",
  * "+unsure", and "xN" macros expanded.
  */
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "buf.h"
 #include "comment.h"
+#include "fix.h"
 #include "lex.h"
 #include "macro.h"
 #include "token.h"
@@ -158,6 +160,104 @@ static int check_matched(int *passes)
 	return report(__LINE__, got, "8 7 6", passes);
 }
 
+/*
+ * macro_quoting and macro_not_operand at the first token spelled at in
+ * the code of src (with "to" its end for the second): the macro's name
+ * or "-", then the name or "-".
+ */
+static int check_at(int line, const char *src, const char *at, const char *to,
+		    const char *want, int *passes)
+{
+	Src s;
+	char got[128];
+	size_t k = 0, e = 0;
+
+	src_open(&s, src);
+	for (size_t i = 0; i + 1 < s.t.n; i++) {
+		const Token *t = &s.t.v[i];
+
+		if (!k && t->len == strlen(at) && !memcmp(s.buf + t->off, at, t->len))
+			k = i;
+		if (k && !e && i > k && t->len == strlen(to) &&
+		    !memcmp(s.buf + t->off, to, t->len))
+			e = i;
+	}
+	const Macro *d = macro_quoting(&s.m, s.t.v, k);
+	const Token *n = macro_not_operand(&s.m, s.t.v, k, e ? e : k + 1);
+
+	snprintf(got, sizeof(got), "%.*s %.*s", d ? (int)s.t.pp[d->name].len : 1,
+		 d ? s.buf + s.t.pp[d->name].off : "-", n ? (int)n->len : 1,
+		 n ? s.buf + n->off : "-");
+	src_close(&s);
+	return report(line, got, want, passes);
+}
+
+/*
+ * The guard of meaning on one finding of src: "ok", or its reason up to
+ * the first ':'.  With paren set, the finding takes away the first '('
+ * of src after at, and its ')'; else it puts "sizeof" at at in
+ * parentheses ("sizeof x;" to "sizeof(x);").
+ */
+static int check_vet(int line, const char *src, const char *at, bool paren,
+		     const char *want, int *passes)
+{
+	size_t len = strlen(src);
+	char *buf = calloc(1, len + LEX_PAD), got[160];
+	Finding g = { .nedits = 2 };
+	size_t open, close, depth = 0;
+
+	memcpy(buf, src, len);
+	open = (size_t)(strstr(buf, at) - buf);
+	if (paren) {
+		open += strcspn(buf + open, "(");
+		for (close = open; close < len; close++) {
+			depth += buf[close] == '(';
+			depth -= buf[close] == ')';
+			if (!depth)
+				break;
+		}
+		g.edit[0] = (FixEdit){ open, 1, "", false };
+		g.edit[1] = (FixEdit){ close, 1, "", false };
+	} else {
+		open += strlen("sizeof");
+		close = open + strcspn(buf + open, ";");
+		g.edit[0] = (FixEdit){ open, 1, "(", false };
+		g.edit[1] = (FixEdit){ close, 0, ")", false };
+	}
+	char *why = fix_vet(buf, len, &g);
+
+	snprintf(got, sizeof(got), "%s", why ? why : "ok");
+	if (strchr(got, ':'))
+		*strchr(got, ':') = '\0';
+	free(why);
+	free(buf);
+	return report(line, got, want, passes);
+}
+
+/* The guard of meaning on the lines "from" of src put as "to". */
+static int check_reorder(int line, const char *src, const char *from,
+			 const char *to, const char *want, int *passes)
+{
+	size_t len = strlen(src);
+	char *buf = calloc(1, len + LEX_PAD), got[160];
+	Finding g = { .nedits = 1 };
+
+	memcpy(buf, src, len);
+	g.edit[0] = (FixEdit){ (size_t)(strstr(buf, from) - buf), strlen(from), to, true };
+	char *why = fix_vet(buf, len, &g);
+
+	snprintf(got, sizeof(got), "%s", why ? why : "ok");
+	free(why);
+	free(buf);
+	return report(line, got, want, passes);
+}
+
+#define REORDER(src, from, to, want) \
+	bad += check_reorder(__LINE__, src, from, to, want, passes)
+#define UNPAREN(src, at, want) bad += check_vet(__LINE__, src, at, true, want, passes)
+#define SIZEOF(src, at, want) bad += check_vet(__LINE__, src, at, false, want, passes)
+
+#define AT(src, at, to, want) bad += check_at(__LINE__, src, at, to, want, passes)
 #define MACROS(src, want) bad += check_macros(__LINE__, src, want, passes)
 #define EXPANDS(src, want) bad += check_expands(__LINE__, src, want, passes)
 
@@ -204,5 +304,60 @@ int test_macro(int *passes)
 	EXPANDS("#define F(x) x\n#define G F\nG(3);\n", "3 ; x2");
 	EXPANDS("#define F(x) x\nF(1;\n", "F ( 1 ; +unsure x0");
 	bad += check_matched(passes);
+
+	/* In an argument stringified here or further on, or pasted. */
+	AT("#define S(x) #x\nS(a * b);\n", "a", "b", "S -");
+	AT("#define Q1(x) #x\n#define Q(x) Q1(x)\nf(Q(g(a)));\n", "a", ")", "Q -");
+	AT("#define T(a, b) a + #b\nT(x, y);\n", "x", ";", "- -");
+	AT("#define T(a, b) a + #b\nT(x, y);\n", "y", ";", "T -");
+	AT("#define V(f, ...) #__VA_ARGS__\nV(x, y, z);\n", "z", ";", "V -");
+	AT("#define C(a, b) a ## b\nC(x, y);\n", "y", ";", "C -");
+	/* The search ends with the statement; a macro of another file is unknown. */
+	AT("#define S(x) #x\nS(a); b;\n", "b", ";", "- -");
+	AT("S(a);\n", "a", ")", "- -");
+	/* Expansions that are one operand, and not. */
+	AT("#define len 4 + 4\nn = sizeof len;\n", "len", ";", "- len");
+	AT("#define one (4 + 4)\n#define p s.a[1]\nn = one * p;\n", "one", ";", "- -");
+	AT("#define F(x) x - 1\nn = F(2) * 3;\n", "F", ";", "- F");
+	AT("#define F(x) (x - 1)\nn = F(2) * 3;\n", "F", ";", "- -");
+	AT("#define N\nn = N;\n", "N", ";", "- N");
+	/* A definition is in force from its line to an #undef of it. */
+	AT("#define N 4 + 4\n#undef N\nn = sizeof N;\n", "N", ";", "- -");
+	AT("n = sizeof N;\n#define N 4 + 4\n", "N", ";", "- -");
+	AT("#define N 4 + 4\n#undef N\n#define N 2 * 2\nn = sizeof N;\n", "N", ";", "- N");
+	AT("#define S(x) #x\n#undef S\nS(a * b);\n", "a", "b", "- -");
+
+	/* The guard of meaning, on edits no rule offers now. */
+	UNPAREN("void f(void) { n = (LPBYTE)&x; }\n", "= ", "(LPBYTE) may be a cast");
+	UNPAREN("void f(void) { n = (unsigned long)-1; }\n", "= ",
+		"(unsigned long) may be a cast");
+	UNPAREN("void f(void) { n = (struct s *)p; }\n", "= ", "(struct s *) may be a cast");
+	UNPAREN("void f(int v) { n = (v)&x; }\n", "= ", "ok");
+	UNPAREN("typedef int v;\nvoid f(int v) { n = (v)&x; }\n", "= ", "(v) may be a cast");
+	UNPAREN("void f(void) { n = (a.b)&x; }\n", "= ", "ok");
+	UNPAREN("void f(void) { n = (T); }\n", "= ", "ok");
+	UNPAREN("#define N 4 + 4\nvoid f(void) { n = (N) * 2; }\n", "= ",
+		"the parentheses hold N, a macro of this file whose expansion is not one operand");
+	UNPAREN("#define N (4 + 4)\nvoid f(void) { n = (N); }\n", "= ", "ok");
+	UNPAREN("#define S(x) #x\nvoid f(void) { puts(S((a == b) && c)); }\n", "(a ==",
+		"inside an argument that S, a macro of this file, stringifies or pastes");
+	UNPAREN("#define S(x) #x\nvoid f(void) { puts(S(a)); n = ((a == b) && c); }\n",
+		"n = (", "ok");
+	SIZEOF("#define len 4 + 4\nint n = sizeof len;\n", "sizeof",
+	       "sizeof's operand holds len, a macro of this file whose expansion is not "
+	       "one operand");
+	SIZEOF("#define len (4 + 4)\nint n = sizeof len;\n", "sizeof", "ok");
+	REORDER("#define A (a + 1)\nint a;\nvoid f(void)\n{\n\tint b = A;\n\tlong a = 4;\n}\n",
+		"\tint b = A;\n\tlong a = 4;", "\tlong a = 4;\n\tint b = A;",
+		"line 5 reads a, which line 6 declares, and the reorder changes which "
+		"comes first (the file's macros expanded)");
+	REORDER("#define L __COUNTER__\nvoid f(void)\n{\n\tint b = L;\n\tlong a = 4;\n}\n",
+		"\tint b = L;\n\tlong a = 4;", "\tlong a = 4;\n\tint b = L;",
+		"line 4, moved, holds __LINE__ or __COUNTER__ once the file's macros are expanded");
+	REORDER("void f(int *p)\n{\n\tint b = *p;\n\tlong a = p[1];\n}\n",
+		"\tint b = *p;\n\tlong a = p[1];", "\tlong a = p[1];\n\tint b = *p;", "ok");
+	REORDER("#define A (a + 1)\nvoid f(void)\n{\n\tint c = 1;\n\tlong a = 4;\n\tint b = A;\n}\n",
+		"\tint c = 1;\n\tlong a = 4;\n\tint b = A;", "\tlong a = 4;\n\tint b = A;\n\tint c = 1;",
+		"ok");
 	return bad;
 }
