@@ -596,9 +596,10 @@ typedef struct Layout {
 	const LexComment *c;
 	int tab;
 	signed char tabs;	/* the file indents with tabs; -1: not known yet */
+	bool no_tab;		/* ... and no line of it begins with a tab */
 	bool busy;		/* closer_line_busy */
 	bool ready;
-	bool clean;		/* checkpatch takes the margin (clean_blanks) */
+	bool clean;		/* checkpatch takes the margin, or the file no tab */
 	const char *eol;	/* "\n", "\r\n" or "\r" */
 	Buf margin;		/* blanks before a continuation line's '*' */
 	unsigned star;		/* display column of the opener's '*' */
@@ -626,8 +627,10 @@ static Layout *layout(Layout *l)
 	if (l->ready)
 		return l;
 	l->ready = true;
-	if (l->tabs < 0)
+	if (l->tabs < 0) {
 		l->tabs = indents_with_tabs(buf, l->len);
+		l->no_tab = buf[0] != '\t' && !memmem(buf, l->len, "\n\t", 2);
+	}
 	for (i = c->body; i < c->close && !is_eol(buf[i]); i++)
 		;
 	/* A multi-line comment has a line break before its closer. */
@@ -638,14 +641,16 @@ static Layout *layout(Layout *l)
 	if (skip_blanks(buf, from, c->start) == c->start) {
 		buf_add(&l->margin, buf + from, c->start - from);
 		buf_putc(&l->margin, ' ');
-		l->clean = clean_blanks(l->margin.data, l->margin.len, tab);
-		if (l->clean || !l->tabs)
+		l->clean = clean_blanks(l->margin.data, l->margin.len, tab) ||
+			   l->no_tab;
+		if (l->clean)
 			return l;
 		l->margin.len = 0;
 		l->reindent = true;	/* spaces where the file has tabs */
 	}
 	put_indent(&l->margin, l->star - 1, tab, l->tabs);
-	l->clean = clean_blanks(l->margin.data, l->margin.len, tab);
+	/* A file with no line indented by a tab takes a margin of spaces. */
+	l->clean = clean_blanks(l->margin.data, l->margin.len, tab) || l->no_tab;
 	return l;
 }
 
@@ -776,7 +781,9 @@ static bool open_net(const char *buf, const LexComment *c, Layout *l,
 /* What the messages call the convention, made at a file's first need. */
 static const char *said(const Convention *conv, Buf *text)
 {
-	if (!text->len)
+	if (!text->len && conv->forms)
+		form_text(conv, CP_OPEN, conv->kind, text);
+	else if (!text->len)
 		convention_text(conv, text);
 	return text->data;
 }
@@ -1491,14 +1498,66 @@ static void count_practice(const char *buf, size_t len, const FileComment *cs,
 	}
 }
 
+void check_comment_forms(const char *buf, size_t len, const FileComment *cs,
+			 size_t n, int tab, Count form[CF_N])
+{
+	Practice pr[2] = { 0 };
+	Buf js = { 0 };
+	MemHold hold;
+	size_t m = 0;
+
+	mem_hold(&hold, buf_release, &js);
+	count_practice(buf, len, cs, n, tab, pr, &js);
+	for (size_t i = 0; i < n; i++) {
+		if (!comment_is_multi(cs[i].cls) || cs[i].c.unterminated)
+			continue;
+		const Judged j = ((const Judged *)(const void *)js.data)[m++];
+		int kind = j.header ? KIND_HEADER : KIND_OTHER;
+
+		if (j.open && (cs[i].cls == CM_CUSTOMARY || cs[i].cls == CM_NET))
+			form[comment_form(kind, CP_OPEN, cs[i].cls == CM_NET)]++;
+		if (!j.header && cs[i].cls == CM_NET)
+			kind = KIND_NET;
+		if (j.close && !j.framed)
+			form[comment_form(kind, CP_CLOSE, j.close_bad)]++;
+		if (j.star)
+			form[comment_form(kind, CP_STAR, j.sh.star == STAR_NONE)]++;
+	}
+	mem_let_go(&hold);
+	buf_free(&js);
+}
+
+/*
+ * Under the practice, the findings from first on (of part p, kind) say
+ * which practice asks for what they ask.
+ */
+static void practice_said(const Convention *conv, CommentPart p, int kind,
+			  Findings *out, size_t first)
+{
+	Buf b = { 0 };
+	MemHold hold;
+
+	if (!conv->forms || first == out->n)
+		return;
+	mem_hold(&hold, buf_release, &b);
+	buf_puts(&b, ", as ");
+	form_text(conv, p, kind, &b);
+	buf_puts(&b, " does");
+	for (size_t i = first; i < out->n; i++)
+		findings_append(out, i, b.data);
+	mem_let_go(&hold);
+	buf_free(&b);
+}
+
 void check_comments(const char *buf, size_t len, const FileComment *cs,
 		    size_t n, const Settings *s, const Convention *conv,
 		    Findings *out)
 {
 	LexCursor cur;
 	Layout lay = { .buf = buf, .len = len, .tab = s->tab_width, .tabs = -1 };
-	Buf text = { 0 };
-	MemHold hold[2], hold_js;
+	Buf text[2] = { { 0 }, { 0 } };	/* the convention's words, by kind */
+	Convention practice[2];		/* comment-open's, by kind, under forms */
+	MemHold hold[3], hold_js;
 	bool head = true;	/* no code so far */
 	bool spdx = false;	/* the comment before is an SPDX first line */
 	size_t prev = 0;	/* the end of the comment before */
@@ -1513,7 +1572,15 @@ void check_comments(const char *buf, size_t len, const FileComment *cs,
 		count_practice(buf, len, cs, n, s->tab_width, pr, &js);
 	lex_cursor_init(&cur, buf, len);
 	mem_hold(&hold[0], buf_release, &lay.margin);
-	mem_hold(&hold[1], buf_release, &text);
+	mem_hold(&hold[1], buf_release, &text[0]);
+	mem_hold(&hold[2], buf_release, &text[1]);
+	for (int kind = 0; conv->forms && kind < 2; kind++) {
+		signed char f = conv->form[CP_OPEN][kind].form;
+
+		practice[kind] = *conv;
+		practice[kind].style = f == 0 ? ST_CUSTOMARY : f == 1 ? ST_NET : ST_ANY;
+		practice[kind].kind = kind;
+	}
 	for (size_t i = 0; i < n; i++) {
 		const FileComment *fc = &cs[i];
 
@@ -1553,19 +1620,36 @@ void check_comments(const char *buf, size_t len, const FileComment *cs,
 			star_ok |= practised(p->star_form[j.sh.star], p->star, s);
 			close_ok |= practised(p->close_bad, p->close, s);
 		}
+		int okind = j.header ? KIND_HEADER : KIND_OTHER, kind = okind;
+		const Convention *open = conv;
+		size_t first;
+
+		if (conv->forms) {	/* the practice, of comments of its kind */
+			open = &practice[okind];
+			if (!j.header && fc->cls == CM_NET)
+				kind = KIND_NET;	/* for the closer and stars */
+			star_ok |= conv->form[CP_STAR][kind].form != 0;
+			close_ok |= conv->form[CP_CLOSE][kind].form != 0;
+		}
 		if (s->rule[R_COMMENT_OPEN] && j.open &&
 		    (s->style_from == OR_COMMAND || !open_ok))
-			check_open(buf, fc, conv, &text, l, &cur, out);
+			check_open(buf, fc, open, &text[okind], l, &cur, out);
+		first = out->n;
 		if (s->rule[R_COMMENT_STAR] && j.star && j.sh.star != STAR_OK && !star_ok)
 			check_stars(buf, len, fc, s->tab_width,
 				    j.sh.dstar ? NULL : l, &cur, out);
+		practice_said(conv, CP_STAR, kind, out, first);
+		first = out->n;
 		if (s->rule[R_COMMENT_CLOSE] && j.close && !j.framed && j.close_bad &&
 		    !close_ok)
 			check_close(buf, fc, l, &cur, out);
+		practice_said(conv, CP_CLOSE, kind, out, first);
 	}
+	mem_let_go(&hold[2]);
 	mem_let_go(&hold[1]);
 	mem_let_go(&hold[0]);
-	buf_free(&text);
+	buf_free(&text[0]);
+	buf_free(&text[1]);
 	buf_free(&lay.margin);
 	mem_let_go(&hold_js);
 	buf_free(&js);
