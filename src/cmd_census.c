@@ -707,13 +707,16 @@ static void climb(CensusRun *r, const WalkOptions *o, const OptState *s,
 		char *abs = settings_absolute(r->config->cwd, dir.data);
 		size_t len = strlen(abs);
 
-		/* A directory checked whole: its own files' level first. */
 		bool ok = majority_enough(r->majority, abs, own, &need, &bound, &any);
-		if (!own && any && majority_enough(r->majority, abs, true, &need,
-						   &bound, &any) != any)
-			ok = false;
-		else if (!own && !any)
+
+		if (!own && any) {	/* a directory: its own files' level too */
+			bool own_any, own_ok = majority_enough(r->majority, abs, true,
+							       &need, &bound, &own_any);
+
+			ok &= own_ok || !own_any;
+		} else if (!own) {
 			ok = true;	/* nothing of it to decide for */
+		}
 		for (unsigned level = 0; !ok && level < top && len > 1; level++) {
 			while (len > 1 && abs[--len] != '/')
 				;

@@ -1621,6 +1621,12 @@ for op in p p/a p/a/f.c; do
 done
 IN=p/a/f.c run 1 check --color=never $FP --select comment-open --stdin-filename p/a/f.c -
 grep 'p/a/f.c' "$T/out" >"$T/pb.stdin"
+for op in p p/a/b; do
+	run 1 check --color=never $FP --select comment-open "$op"
+	grep 'p/a/b/g.c' "$T/out" >"$T/pb.g.$(echo "$op" | tr / _)"
+done
+nonempty "a directory below: the project's practice" "$T/pb.g.p"
+same "check p/a/b (a directory operand)" "$T/pb.g.p" "$T/pb.g.p_a_b"
 grep -q 'the practice in p (net, 93% of 27' "$T/pb.p" || bad "the project's practice decides: $(cat "$T/pb.p")"
 same "check p/a" "$T/pb.p" "$T/pb.p_a"
 same "check p/a/f.c" "$T/pb.p" "$T/pb.p_a_f.c"
