@@ -729,9 +729,10 @@ typedef struct Layout {
 	const LexComment *c;
 	int tab;
 	signed char tabs;	/* the file indents with tabs; -1: not known yet */
+	bool no_tab;		/* ... and no line of it begins with a tab */
 	bool busy;		/* closer_line_busy */
 	bool ready;
-	bool clean;		/* checkpatch takes the margin (clean_blanks) */
+	bool clean;		/* checkpatch takes the margin, or the file no tab */
 	const char *eol;	/* "\n", "\r\n" or "\r" */
 	Buf margin;		/* blanks before a continuation line's '*' */
 	unsigned star;		/* display column of the opener's '*' */
@@ -759,8 +760,10 @@ static Layout *layout(Layout *l)
 	if (l->ready)
 		return l;
 	l->ready = true;
-	if (l->tabs < 0)
+	if (l->tabs < 0) {
 		l->tabs = indents_with_tabs(buf, l->len);
+		l->no_tab = buf[0] != '\t' && !memmem(buf, l->len, "\n\t", 2);
+	}
 	for (i = c->body; i < c->close && !is_eol(buf[i]); i++)
 		;
 	/* A multi-line comment has a line break before its closer. */
@@ -771,14 +774,16 @@ static Layout *layout(Layout *l)
 	if (skip_blanks(buf, from, c->start) == c->start) {
 		buf_add(&l->margin, buf + from, c->start - from);
 		buf_putc(&l->margin, ' ');
-		l->clean = clean_blanks(l->margin.data, l->margin.len, tab);
-		if (l->clean || !l->tabs)
+		l->clean = clean_blanks(l->margin.data, l->margin.len, tab) ||
+			   l->no_tab;
+		if (l->clean)
 			return l;
 		l->margin.len = 0;
 		l->reindent = true;	/* spaces where the file has tabs */
 	}
 	put_indent(&l->margin, l->star - 1, tab, l->tabs);
-	l->clean = clean_blanks(l->margin.data, l->margin.len, tab);
+	/* A file with no line indented by a tab takes a margin of spaces. */
+	l->clean = clean_blanks(l->margin.data, l->margin.len, tab) || l->no_tab;
 	return l;
 }
 
@@ -909,7 +914,9 @@ static bool open_net(const char *buf, const LexComment *c, Layout *l,
 /* What the messages call the convention, made at a file's first need. */
 static const char *said(const Convention *conv, Buf *text)
 {
-	if (!text->len)
+	if (!text->len && conv->forms)
+		form_text(conv, CP_OPEN, conv->kind, text);
+	else if (!text->len)
 		convention_text(conv, text);
 	return text->data;
 }
@@ -1827,14 +1834,66 @@ static void fix_whole(Findings *out, size_t first, const char *why_none)
 	buf_free(&why);
 }
 
+void check_comment_forms(const char *buf, size_t len, const FileComment *cs,
+			 size_t n, int tab, Count form[CF_N])
+{
+	Practice pr[2] = { 0 };
+	Buf js = { 0 };
+	MemHold hold;
+	size_t m = 0;
+
+	mem_hold(&hold, buf_release, &js);
+	count_practice(buf, len, cs, n, tab, pr, &js);
+	for (size_t i = 0; i < n; i++) {
+		if (!comment_is_multi(cs[i].cls) || cs[i].c.unterminated)
+			continue;
+		const Judged j = ((const Judged *)(const void *)js.data)[m++];
+		int kind = j.header ? KIND_HEADER : KIND_OTHER;
+
+		if (j.open && (cs[i].cls == CM_CUSTOMARY || cs[i].cls == CM_NET))
+			form[comment_form(kind, CP_OPEN, cs[i].cls == CM_NET)]++;
+		if (!j.header && cs[i].cls == CM_NET)
+			kind = KIND_NET;
+		if (j.close && !j.framed)
+			form[comment_form(kind, CP_CLOSE, j.close_bad)]++;
+		if (j.star)
+			form[comment_form(kind, CP_STAR, j.sh.star == STAR_NONE)]++;
+	}
+	mem_let_go(&hold);
+	buf_free(&js);
+}
+
+/*
+ * Under the practice, the findings from first on (of part p, kind) say
+ * which practice asks for what they ask.
+ */
+static void practice_said(const Convention *conv, CommentPart p, int kind,
+			  Findings *out, size_t first)
+{
+	Buf b = { 0 };
+	MemHold hold;
+
+	if (!conv->forms || first == out->n)
+		return;
+	mem_hold(&hold, buf_release, &b);
+	buf_puts(&b, ", as ");
+	form_text(conv, p, kind, &b);
+	buf_puts(&b, " does");
+	for (size_t i = first; i < out->n; i++)
+		findings_append(out, i, b.data);
+	mem_let_go(&hold);
+	buf_free(&b);
+}
+
 void check_comments(const char *buf, size_t len, const FileComment *cs,
 		    size_t n, const Settings *s, const Convention *conv,
 		    Findings *out)
 {
 	LexCursor cur;
 	Layout lay = { .buf = buf, .len = len, .tab = s->tab_width, .tabs = -1 };
-	Buf text = { 0 };
-	MemHold hold[2], hold_js;
+	Buf text[2] = { { 0 }, { 0 } };	/* the convention's words, by kind */
+	Convention practice[2];		/* comment-open's, by kind, under forms */
+	MemHold hold[3], hold_js;
 	bool head = true;	/* no code so far */
 	bool spdx = false;	/* the comment before is an SPDX first line */
 	size_t prev = 0;	/* the end of the comment before */
@@ -1849,7 +1908,15 @@ void check_comments(const char *buf, size_t len, const FileComment *cs,
 		count_practice(buf, len, cs, n, s->tab_width, pr, &js);
 	lex_cursor_init(&cur, buf, len);
 	mem_hold(&hold[0], buf_release, &lay.margin);
-	mem_hold(&hold[1], buf_release, &text);
+	mem_hold(&hold[1], buf_release, &text[0]);
+	mem_hold(&hold[2], buf_release, &text[1]);
+	for (int kind = 0; conv->forms && kind < 2; kind++) {
+		signed char f = conv->form[CP_OPEN][kind].form;
+
+		practice[kind] = *conv;
+		practice[kind].style = f == 0 ? ST_CUSTOMARY : f == 1 ? ST_NET : ST_ANY;
+		practice[kind].kind = kind;
+	}
 	for (size_t i = 0; i < n; i++) {
 		const FileComment *fc = &cs[i];
 
@@ -1880,18 +1947,30 @@ void check_comments(const char *buf, size_t len, const FileComment *cs,
 		lay.c = &fc->c;
 		lay.ready = false;
 		lay.busy = closer_line_busy(buf, len, &fc->c);
-		bool open = j.open && open_against(buf, fc, conv);
+		int okind = j.header ? KIND_HEADER : KIND_OTHER, kind = okind;
+		const Convention *oconv = conv;
+		bool form_star = false, form_close = false;
+
+		if (conv->forms) {	/* the practice, of comments of its kind */
+			oconv = &practice[okind];
+			if (!j.header && fc->cls == CM_NET)
+				kind = KIND_NET;	/* for the closer and stars */
+			form_star = conv->form[CP_STAR][kind].form != 0;
+			form_close = conv->form[CP_CLOSE][kind].form != 0;
+		}
+		bool open = j.open && open_against(buf, fc, oconv);
 		bool star = j.star && j.sh.star != STAR_OK;
 		bool close = j.close && !j.framed && j.close_bad;
-		size_t first = out->n;
+		size_t first = out->n, at;
 
-		if (comment_held(&j, pr, fc->cls, s, &open, star, close))
+		if (comment_held(&j, pr, fc->cls, s, &open, star && !form_star,
+				 close && !form_close) ||
+		    (star && form_star) || (close && form_close))
 			continue;
 		if (s->rule[R_COMMENT_OPEN] && open)
-			check_open(buf, fc, conv, &text, l, &cur, out);
+			check_open(buf, fc, oconv, &text[okind], l, &cur, out);
+		at = out->n;
 		if (s->rule[R_COMMENT_STAR] && star) {
-			size_t at = out->n;
-
 			check_stars(buf, len, fc, s->tab_width,
 				    j.sh.dstar ? NULL : l, &cur, out);
 			if (j.sh.dstar && l && out->n > at)
@@ -1899,13 +1978,18 @@ void check_comments(const char *buf, size_t len, const FileComment *cs,
 					       "the other lines' fix would leave half "
 					       "changed");
 		}
+		practice_said(conv, CP_STAR, kind, out, at);
+		at = out->n;
 		if (s->rule[R_COMMENT_CLOSE] && close)
 			check_close(buf, fc, l, &cur, out);
+		practice_said(conv, CP_CLOSE, kind, out, at);
 		fix_whole(out, first, l ? NULL : unfixed_why(buf, fc));
 	}
+	mem_let_go(&hold[2]);
 	mem_let_go(&hold[1]);
 	mem_let_go(&hold[0]);
-	buf_free(&text);
+	buf_free(&text[0]);
+	buf_free(&text[1]);
 	buf_free(&lay.margin);
 	mem_let_go(&hold_js);
 	buf_free(&js);

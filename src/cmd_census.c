@@ -15,6 +15,7 @@
 #include "buf.h"
 #include "census.h"
 #include "check_aspect.h"
+#include "check_comment.h"
 #include "cli.h"
 #include "compare.h"
 #include "gitsrc.h"
@@ -71,6 +72,9 @@ typedef struct CensusItem {
 	bool out_of_memory;	/* the work was given up */
 	bool left_out;		/* check leaves it alone: it does not count */
 	uint32_t *names;	/* its declared names by length (long-identifier) */
+	bool forms;		/* its comments' forms are counted ... */
+	Count form[CF_N];	/* ... here */
+	unsigned bound;		/* its project's top, directories up */
 } CensusItem;
 
 typedef struct CensusRun {
@@ -99,23 +103,32 @@ typedef struct CensusRun {
  * The counting pass of check: whether check leaves the file alone, as
  * generated or vendored (settings_skip); its comments are not the
  * directory's practice, nor its names.  *names: whether long-identifier
- * is on for it, and its names are to be counted.  A bad .editorconfig
- * is for check to report.
+ * is on for it, and its names are to be counted; *forms whether its
+ * comments are held to the practice, and *tab the tab width they are
+ * judged by.  A bad .editorconfig is for check to report.  f->bound:
+ * where its project's top is.
  */
-static bool left_out(CensusRun *r, const Source *s, const char *path,
-		     int worker, MemTrap *trap, bool *names, AspectSet *asp)
+static bool left_out(CensusRun *r, const Source *s, CensusItem *f,
+		     int worker, MemTrap *trap, bool *names, AspectSet *asp,
+		     int *tab)
 {
 	Settings set;
 	Buf err = { 0 };
 	unsigned line;
 
 	trap->armed = false;	/* the cache must stay whole: see check */
-	bool ok = config_resolve(r->config, &r->ec[worker], path, r->from_top,
+	bool ok = config_resolve(r->config, &r->ec[worker], f->path, r->from_top,
 				 &set, &err);
+	f->bound = r->from_top ? UINT_MAX : config_bound(r->config, &r->ec[worker],
+							 f->path);
 	trap->armed = true;
 	buf_free(&err);
 	*names = ok && set.rule[R_LONG_IDENTIFIER];
 	*asp = ok ? check_aspects_majority(&set) : 0;
+	f->forms = ok && set.style == ST_MAJORITY &&
+		   (set.rule[R_COMMENT_OPEN] || set.rule[R_COMMENT_CLOSE] ||
+		    set.rule[R_COMMENT_STAR]);
+	*tab = set.tab_width;
 	return ok && settings_skip(&set, s->data, s->len, &line) != SKIP_NONE;
 }
 
@@ -140,18 +153,29 @@ static void census_file_work(CensusRun *r, CensusItem *f, int worker,
 		return;
 	bool names = false;
 	AspectSet asp = 0;
-	if (r->config && (f->left_out = left_out(r, s, path, worker, trap, &names,
-						 &asp)))
+	int tab = 8;
+	if (r->config && (f->left_out = left_out(r, s, f, worker, trap, &names,
+						 &asp, &tab)))
 		return;
 	if (names) {
 		f->names = xcalloc(NAMES_BINS, sizeof(*f->names));
 		names_count(s->data, s->len, f->names);
 	}
 	if (r->mode == M_EXACT) {
+		CensusScratch *x = r->scratch ? &r->scratch[worker] : NULL;
+
 		census_scan_aspects(s->data, s->len, path,
 				    r->aspects | asp, &f->exact,
 				    r->list ? &f->out : NULL, r->list_json,
-				    &f->diag, r->scratch ? &r->scratch[worker] : NULL);
+				    &f->diag, x);
+		/* The forms of multi-line comments: none, nothing to collect. */
+		f->forms &= counts_multi(&f->exact) > 0;
+		if (f->forms && x) {	/* the comments are collected with aspects */
+			if (!(r->aspects | asp))
+				comment_collect(s->data, s->len, &x->fc, NULL, NULL);
+			check_comment_forms(s->data, s->len, x->fc.v, x->fc.n, tab,
+					    f->form);
+		}
 	} else if (r->mode == M_REGEX && r->list) {
 		regex_list(r->rx, s->data, s->len, path, r->list_json, &f->exact,
 			   &f->out);
@@ -215,7 +239,8 @@ static void census_done(void *ctx, void *item)
 	if (f->status == SRC_ERROR)
 		r->errors++;
 	if (f->status == SRC_OK && r->majority && !f->left_out)
-		majority_add(r->majority, f->path, &f->exact);
+		majority_add(r->majority, f->path, &f->exact,
+			     f->forms ? f->form : NULL, f->bound);
 	if (f->names && f->status == SRC_OK)
 		majority_add_names(r->majority, f->path, f->names);
 	free(f->names);
@@ -247,6 +272,10 @@ static void push_file(void *ctx, char *path, size_t rel)
 	CensusRun *r = ctx;
 	CensusItem it = { .path = path, .rel = rel };
 
+	if (r->majority && majority_counted(r->majority, path)) {
+		free(path);	/* an earlier round counted its directory */
+		return;
+	}
 	pool_push(r->pool, &it);
 }
 
@@ -392,12 +421,40 @@ static int census_args(int argc, char **argv, CensusArgs *a, OptState *s)
 }
 
 /*
- * check's counting pass over the operands: a file named on the command
- * line is counted with the files of its directory, whose practice it is
- * held to, not alone; each such directory once.  So is a FIFO, and the
- * name of standard input (stdin_name, or NULL), which need not exist;
- * any other operand that does not is walked to no effect, not its
+ * The directory an operand of check's counting pass starts from, into
+ * dir: a file named on the command line (a FIFO too, and the name of
+ * standard input, stdin_name or NULL, which need not exist) starts from
+ * its directory's own files, whose practice it is held to, and true; a
+ * directory from its whole subtree, and false.  *skip: any other
+ * operand that does not exist, which is walked to no effect, not its
  * directory (a mistyped name at the top would count the whole tree).
+ */
+static bool counted_from(const char *op, const char *stdin_name, Buf *dir,
+			 bool *skip)
+{
+	const char *slash = strrchr(op, '/');
+	struct stat st;
+	bool exists = stat(op, &st) == 0;
+
+	dir->len = 0;
+	*skip = false;
+	if (!(stdin_name && !strcmp(op, stdin_name)) &&
+	    (!exists || S_ISDIR(st.st_mode))) {
+		*skip = !exists;
+		buf_puts(dir, op);
+		return false;
+	}
+	if (slash)
+		buf_add(dir, op, (size_t)(slash - op) + (slash == op));
+	else
+		buf_puts(dir, ".");
+	return true;
+}
+
+/*
+ * check's counting pass over the operands: each file operand's
+ * directory's own files (each such directory once), each directory
+ * operand's subtree; the levels above them come after (climb).
  */
 static void walk_counted(const WalkOptions *o, PathList *files_from,
 			 const OptState *s, const char *stdin_name,
@@ -405,29 +462,26 @@ static void walk_counted(const WalkOptions *o, PathList *files_from,
 {
 	Buf dirs = { 0 };	/* the directories walked, each ending in NUL */
 	Buf dir = { 0 };
-	struct stat st;
+	WalkOptions own = *o;
+	bool skip;
 
+	own.shallow = true;
 	if (files_from)
 		walk_list(files_from, o, sink);
 	for (int i = 0; i < s->noperands; i++) {
-		const char *op = s->operands[i], *slash = strrchr(op, '/');
-		bool named = stdin_name && !strcmp(op, stdin_name);
+		const char *op = s->operands[i];
 
-		if (!named && (stat(op, &st) != 0 || S_ISDIR(st.st_mode))) {
+		if (!counted_from(op, stdin_name, &dir, &skip)) {
 			walk_operand(op, false, o, sink);
 			continue;
 		}
-		dir.len = 0;
-		buf_add(&dir, op, slash ? (size_t)(slash - op) + (slash == op) : 1);
-		if (!slash)
-			dir.data[0] = '.';
 		bool seen = false;
 		for (size_t k = 0; k < dirs.len && !seen; k += strlen(dirs.data + k) + 1)
 			seen = !strcmp(dirs.data + k, dir.data);
 		if (seen)
 			continue;
 		buf_add(&dirs, dir.data, dir.len + 1);
-		walk_operand(dir.data, !slash, o, sink);
+		walk_operand(dir.data, !strchr(op, '/'), &own, sink);
 	}
 	if (!s->noperands && !files_from)
 		walk_operand(".", true, o, sink);
@@ -606,14 +660,108 @@ out_opts:
 	return rc;
 }
 
+/* What the practice must decide for the files of the directory dir. */
+static void counting_need(const CensusRun *r, const char *dir, MajorityNeed *need)
+{
+	Settings set;
+	Buf err = { 0 }, path = { 0 };
+
+	buf_printf(&path, "%s/x.c", dir);
+	*need = (MajorityNeed){ false, 0, false };
+	if (config_resolve(r->config, &r->ec[0], path.data, false, &set, &err)) {
+		need->comments = set.style == ST_MAJORITY &&
+				 (set.rule[R_COMMENT_OPEN] || set.rule[R_COMMENT_CLOSE] ||
+				  set.rule[R_COMMENT_STAR]);
+		need->aspects = check_aspects_majority(&set);
+		need->names = set.rule[R_LONG_IDENTIFIER];
+	}
+	buf_free(&err);
+	buf_free(&path);
+}
+
+/* Count the subtree of the directory dir (absolute) in a round of its own. */
+static void count_round(CensusRun *r, const WalkOptions *o, const char *dir,
+			long jobs)
+{
+	WalkSink sink = { push_file, push_message, r, NULL, NULL, NULL };
+
+	majority_round(r->majority);
+	r->pool = pool_start((int)jobs, sizeof(CensusItem), census_work,
+			     census_done, r);
+	pool_watch(r->pool, r->progress);
+	walk_operand(dir, false, o, &sink);
+	pool_finish(r->pool);
+}
+
+/*
+ * The practice of a file is decided by its directory's own files, else
+ * by the subtree of the nearest directory above with enough, up to its
+ * project's top: for each operand, count the levels above it, one at a
+ * time, until one says enough of everything the files ask of it, or the
+ * top is reached; never above it.  So that a file checked alone, in its
+ * directory or from standard input gets the same practice, counting no
+ * more of the tree than that takes.
+ */
+static void climb(CensusRun *r, const WalkOptions *o, const OptState *s,
+		  long jobs)
+{
+	Buf dir = { 0 }, file = { 0 };
+	int n = s->noperands ? s->noperands : 1;
+
+	for (int i = 0; i < n; i++) {
+		bool skip, bound, any;
+		bool own = counted_from(s->noperands ? s->operands[i] : ".",
+					r->stdin_name, &dir, &skip);
+		MajorityNeed need;
+
+		if (skip)
+			continue;
+		counting_need(r, dir.data, &need);
+		if (!need.comments && !need.aspects && !need.names)
+			continue;	/* nothing is asked of the practice */
+		file.len = 0;
+		buf_printf(&file, "%s/x.c", dir.data);
+		unsigned top = config_bound(r->config, &r->ec[0], file.data);
+		char *abs = settings_absolute(r->config->cwd, dir.data);
+		size_t len = strlen(abs);
+
+		bool ok = majority_enough(r->majority, abs, own, &need, &bound, &any);
+
+		if (!own && any) {	/* a directory: its own files' level too */
+			bool own_any, own_ok = majority_enough(r->majority, abs, true,
+							       &need, &bound, &own_any);
+
+			ok &= own_ok || !own_any;
+		} else if (!own) {
+			ok = true;	/* nothing of it to decide for */
+		}
+		for (unsigned level = 0; !ok && level < top && len > 1; level++) {
+			while (len > 1 && abs[--len] != '/')
+				;
+			abs[len + (len == 0)] = '\0';
+			if (len == 0)
+				len = 1;
+			count_round(r, o, abs, jobs);
+			if (level + 1 == top)
+				majority_bound(r->majority, abs);
+			ok = majority_enough(r->majority, abs, false, &need, &bound, &any);
+		}
+		free(abs);
+	}
+	buf_free(&dir);
+	buf_free(&file);
+}
+
 Majority *cli_census_majority(const WalkOptions *o, PathList *files_from,
 			      const OptState *s, GitSrc *git,
 			      const GitRev *rev, const GitChanges *staged,
 			      const Config *config, long jobs, bool quiet,
 			      const char *stdin_name)
 {
-	CensusRun r = { .mode = M_EXACT, .majority = majority_new(), .git = git,
-			.config = config, .from_top = git && !staged,
+	/* A revision's paths are from its top, as if it were "/". */
+	CensusRun r = { .mode = M_EXACT,
+			.majority = majority_new(git && !staged ? "/" : config->cwd),
+			.git = git, .config = config, .from_top = git && !staged,
 			.stdin_name = stdin_name };
 
 	census_init(&r.exact, NULL, 0);
@@ -627,6 +775,8 @@ Majority *cli_census_majority(const WalkOptions *o, PathList *files_from,
 	pool_watch(r.pool, r.progress);
 	census_feed(&r, rev, o, files_from, s, staged);
 	pool_finish(r.pool);
+	if (!git && !staged && !files_from)
+		climb(&r, o, s, jobs);
 	progress_end(r.progress);
 	for (long i = 0; i < jobs; i++) {
 		source_free(&r.sources[i]);

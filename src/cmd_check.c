@@ -315,8 +315,17 @@ static Convention convention(const CheckRun *r, const Settings *set,
 	Convention c = { .style = set->style, .from = set->style_from,
 			 .config = r->config, .path = path };
 
-	if (set->style == ST_MAJORITY)
-		c.style = r->majority ? majority_style(r->majority, path, &c) : ST_ANY;
+	if (set->style != ST_MAJORITY)
+		return c;
+	c.style = r->majority ? majority_style(r->majority, path, &c) : ST_ANY;
+	c.forms = true;
+	for (int p = 0; p < CP_NPART; p++)
+		for (int kind = 0; kind < CF_KINDS; kind++)
+			if (r->majority)
+				majority_form(r->majority, path, kind, (CommentPart)p,
+					      &c.form[p][kind]);
+			else
+				c.form[p][kind].form = -1;
 	return c;
 }
 
@@ -1668,10 +1677,24 @@ static bool want_color(const char *when)
 	return isatty(STDOUT_FILENO) && !(no && *no);
 }
 
+/* A key set to majority, for --show-settings: what the check makes of it. */
+static void practise_file(void *ctx, const char *path, Settings *s)
+{
+	const Majority *m = ctx;
+	FormPractice f;
+
+	check_aspects_resolve(s, m, path);
+	if (s->style != ST_MAJORITY)
+		return;
+	majority_form(m, path, 0, CP_OPEN, &f);	/* as convention() does */
+	s->style = f.form == 0 ? ST_CUSTOMARY : f.form == 1 ? ST_NET : ST_ANY;
+}
+
 /*
  * --show-settings: for each operand ("." when none), the settings of a
  * C file there (a directory's: of a file in it), each key's value and
- * where it came from.  Status 2 when a settings file is bad.
+ * where it came from, and what a key set to majority comes to, counted
+ * as check counts the operands.  Status 2 when a settings file is bad.
  */
 static int show_settings(CheckArgs *a, const OptState *s)
 {
@@ -1679,12 +1702,17 @@ static int show_settings(CheckArgs *a, const OptState *s)
 	Buf out = { 0 }, err = { 0 }, path = { 0 };
 	int n = s->noperands ? s->noperands : 1, rc = 0;
 	struct stat st;
+	Majority *m = NULL;
 
 	a->config.cwd = getcwd(NULL, 0);
 	if (!a->config.cwd) {
 		perror("uniform: the current directory");
 		return 2;
 	}
+	if (config_may_use_majority(&a->config) || config_may_use_long_names(&a->config))
+		m = cli_census_majority(&a->walk, NULL, s, NULL, NULL, NULL,
+					&a->config, a->jobs, true, NULL);
+	Practise practise = { practise_file, m };
 	for (int i = 0; i < n; i++) {
 		const char *op = s->noperands ? s->operands[i] : ".";
 
@@ -1699,7 +1727,8 @@ static int show_settings(CheckArgs *a, const OptState *s)
 			buf_printf(&path, "%s%s*.c", op, op[k - 1] == '/' ? "" : "/");
 		out.len = 0;
 		buf_printf(&out, "%s:\n", path.data);
-		if (!config_show(&a->config, &cache, path.data, &out, &err))
+		if (!config_show(&a->config, &cache, path.data, m ? &practise : NULL,
+				 &out, &err))
 			rc = 2;
 		fwrite(out.data, 1, out.len, stdout);
 	}
@@ -1708,6 +1737,8 @@ static int show_settings(CheckArgs *a, const OptState *s)
 	buf_free(&err);
 	buf_free(&path);
 	ec_cache_free(&cache);
+	if (m)
+		majority_free(m);
 	return rc;
 }
 

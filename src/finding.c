@@ -112,6 +112,17 @@ void findings_add_text(Findings *f, Rule rule, size_t off, unsigned line,
 			   arena_copy(f, msg, n), 0, { { 0 } } });
 }
 
+void findings_append(Findings *f, size_t i, const char *text)
+{
+	size_t n = strlen(f->v[i].message), k = strlen(text);
+	char *whole = xmalloc(n + k + 1);
+
+	memcpy(whole, f->v[i].message, n);
+	memcpy(whole + n, text, k + 1);
+	f->v[i].message = arena_copy(f, whole, n + k);
+	free(whole);
+}
+
 void findings_edit(Findings *f, size_t off, size_t len, const char *text)
 {
 	Finding *g = &f->v[f->n - 1];

@@ -45,6 +45,8 @@ void findings_add(Findings *f, Rule rule, size_t off, unsigned line,
 void findings_add_text(Findings *f, Rule rule, size_t off, unsigned line,
 		       unsigned col, unsigned end_line, unsigned end_col,
 		       const char *msg, size_t n);
+/* Add text to the end of the message of finding i. */
+void findings_append(Findings *f, size_t i, const char *text);
 /* Give the finding just added a fix of one more edit (two at most). */
 void findings_edit(Findings *f, size_t off, size_t len, const char *text);
 /* The same with a copy of text, kept with the messages until findings_free. */

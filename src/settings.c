@@ -216,6 +216,21 @@ const char *style_name(CommentStyle s)
 	return style_names[s];
 }
 
+/*
+ * Every aspect's key set to the kernel's variant (kernel), or to
+ * majority: the directory's practice.
+ */
+static void aspects_want(Settings *s, bool kernel)
+{
+	s->decl_order = kernel ? DO_REVERSE_XMAS : DO_MAJORITY;
+	s->brace_function = kernel ? BW_OWN_LINE : BW_MAJORITY;
+	s->else_place = kernel ? EW_CUDDLED : EW_MAJORITY;
+	s->pointer_star = kernel ? SW_BY_NAME : SW_MAJORITY;
+	s->sizeof_want = kernel ? ZW_PARENS : ZW_MAJORITY;
+	s->spdx = kernel ? XW_KERNEL : XW_MAJORITY;
+	s->indent = kernel ? IW_TABS : IW_MAJORITY;
+}
+
 void settings_default(Settings *s)
 {
 	s->style = ST_MAJORITY;
@@ -238,15 +253,13 @@ void settings_default(Settings *s)
 	s->return_parens = RP_MAJORITY;
 	s->scope = SC_ALL;
 	s->file_practice = true;
-	s->decl_order = DO_REVERSE_XMAS;
+	/*
+	 * The aspects' variants: what the directory practises, as for the
+	 * comments; a Linux tree's preset asks for the kernel's.
+	 */
+	aspects_want(s, false);
 	s->decl_new_only = false;
-	s->brace_function = BW_OWN_LINE;
-	s->else_place = EW_CUDDLED;
-	s->pointer_star = SW_BY_NAME;
-	s->sizeof_want = ZW_PARENS;
-	s->spdx = XW_KERNEL;
 	s->spdx_kernel = false;
-	s->indent = IW_TABS;
 	s->indent_style = false;
 	s->max_line = 0;
 	s->decl_dir = NULL;
@@ -457,6 +470,8 @@ const char *settings_set(Settings *s, const char *key, const char *value)
 		if ((i = name_index(scope_names, SC_CHANGES + 1, value)) < 0)
 			return "uniform_scope is all or changes";
 		s->scope = (Scope)i;
+		if (s->scope == SC_ALL)	/* every rule on every line: decl-order too */
+			s->decl_new_only = false;
 		return NULL;
 	}
 	if (!strcmp(key, "uniform_decl_order")) {
@@ -646,7 +661,7 @@ static bool under(const char *rel, const char *dir)
 }
 
 /* path made absolute and lexically clean, as libeditorconfig wants it. */
-static char *absolute(const char *cwd, const char *path)
+char *settings_absolute(const char *cwd, const char *path)
 {
 	Buf b = { 0 };
 
@@ -786,6 +801,44 @@ static void locate(const char *abs, const char *key, const char *value,
 out:
 	free(line);
 	buf_free(&file);
+}
+
+/*
+ * path made absolute with its directory's symbolic links resolved, so
+ * that a link into a tree gets the tree's top, presets and .editorconfig
+ * files (a directory that does not exist stays as settings_absolute
+ * makes it); the last directory resolved is kept in cache, when there is
+ * one, for the files of a directory come one after another.
+ */
+static char *real_absolute(EcCache *cache, const char *cwd, const char *path)
+{
+	char *abs = settings_absolute(cwd, path), *slash = strrchr(abs, '/'), *real;
+	size_t n = (size_t)(slash - abs);
+	Buf b = { 0 };
+
+	if (cache && cache->dir && strlen(cache->dir) == n &&
+	    !strncmp(cache->dir, abs, n)) {
+		real = xstrdup(cache->real);
+	} else {
+		*slash = '\0';
+		real = realpath(n ? abs : "/", NULL);
+		*slash = '/';
+		if (!real)
+			return abs;
+		if (cache) {
+			free(cache->dir);
+			free(cache->real);
+			cache->dir = xmalloc(n + 1);
+			memcpy(cache->dir, abs, n);
+			cache->dir[n] = '\0';
+			cache->real = xstrdup(real);
+		}
+	}
+	buf_puts(&b, strcmp(real, "/") ? real : "");
+	buf_puts(&b, slash);
+	free(real);
+	free(abs);
+	return b.data;
 }
 
 /* Apply the EditorConfig properties of abs; false with a message. */
@@ -1370,6 +1423,8 @@ void ec_cache_free(EcCache *c)
 	for (size_t i = 0; i < c->nslots; i++)
 		free(c->slot[i].dir);
 	free(c->slot);
+	free(c->dir);
+	free(c->real);
 	netdev_free(c->netdev);
 	attr_repo_free(c->attrs);
 	memset(c, 0, sizeof(*c));
@@ -1505,6 +1560,7 @@ static void apply_preset(Preset p, const char *rel, NetdevMap *nd,
 		out->style = ST_CUSTOMARY;
 		if (netdev)
 			out->style = p == PR_LINUX_610 ? ST_NET : ST_ANY;
+		aspects_want(out, true);	/* coding-style.rst's, checkpatch's */
 		/*
 		 * And netdev takes no clean-up patches that are not part of
 		 * other work (maintainer-netdev.rst since 2024): there the
@@ -1545,6 +1601,7 @@ static void apply_preset(Preset p, const char *rel, NetdevMap *nd,
 		break;
 	case PR_MAJORITY:
 		out->style = ST_MAJORITY;
+		aspects_want(out, false);
 		break;
 	case PR_NONE:
 		break;
@@ -1583,11 +1640,11 @@ static bool resolve_layers(const Config *c, EcCache *cache, const char *path,
 	/* With no preset named, a Linux tree's top brings the linux preset. */
 	bool ok = true, find_top = c->preset != PR_MAJORITY && !from_top;
 	EcDir d = { NULL, EC_NONE, false, 0, NO_TOP, false };
-	char *abs = NULL, *rel = from_top ? absolute("", path) : NULL;
+	char *abs = NULL, *rel = from_top ? settings_absolute("", path) : NULL;
 	Preset p = c->preset;
 
 	if (c->editorconfig || find_top) {
-		abs = absolute(c->cwd, path);
+		abs = real_absolute(cache, c->cwd, path);
 		d = ec_lookup(cache, abs, (size_t)(strrchr(abs, '/') - abs));
 	} else if (from_top && p == PR_NONE && !c->preset_named && c->cwd) {
 		/* A path from the top: the tree is the one uniform runs in. */
@@ -1636,6 +1693,24 @@ static bool resolve_layers(const Config *c, EcCache *cache, const char *path,
 	return ok;
 }
 
+unsigned config_bound(const Config *c, EcCache *cache, const char *path)
+{
+	char *abs = real_absolute(cache, c->cwd, path), *home;
+	size_t n = (size_t)(strrchr(abs, '/') - abs);
+	EcDir d = ec_lookup(cache, abs, n);
+	const char *h = getenv("HOME");
+	unsigned up = 0;
+
+	home = h && *h == '/' ? settings_absolute("", h) : NULL;
+	if (d.top != NO_TOP && d.top > 0 &&
+	    !(home && strlen(home) == d.top && !strncmp(abs, home, d.top)))
+		for (size_t k = d.top; k < n; k++)
+			up += abs[k] == '/';
+	free(home);
+	free(abs);
+	return up;
+}
+
 bool config_resolve(const Config *c, EcCache *cache, const char *path,
 		    bool from_top, Settings *out, Buf *err)
 {
@@ -1664,19 +1739,24 @@ static void key_value(size_t i, const Settings *s, Buf *b)
 		return;
 	}
 	buf_puts(b, def);
+	if (!strcmp(name, "uniform_decl_order") && s->decl_new_only)
+		buf_puts(b, " (new code only)");
 }
 
-bool config_show(const Config *c, EcCache *cache, const char *path, Buf *out,
-		 Buf *err)
+bool config_show(const Config *c, EcCache *cache, const char *path,
+		 const Practise *practise, Buf *out, Buf *err)
 {
-	Settings st[4];
+	Settings st[4], done;
 	Preset used;
 	bool ok = resolve_layers(c, cache, path, false, st, &used, err);
-	Buf v[4] = { { 0 } }, where = { 0 };
+	Buf v[5] = { { 0 } }, where = { 0 };
 	const char *name, *values, *def;
 	char num[16];
-	char *abs = absolute(c->cwd, path);
+	char *abs = real_absolute(NULL, c->cwd, path);
 
+	done = st[3];
+	if (practise)
+		practise->resolve(practise->ctx, path, &done);
 	for (size_t i = 0; (name = settings_key(i, &st[0], &values, num, &def)); i++) {
 		int from = 0;
 
@@ -1685,7 +1765,11 @@ bool config_show(const Config *c, EcCache *cache, const char *path, Buf *out,
 			if (k && strcmp(v[k].data, v[k - 1].data))
 				from = k;
 		}
-		buf_printf(out, "%-30s %s  (", name, v[3].data);
+		key_value(i, &done, &v[4]);
+		buf_printf(out, "%-30s %s", name, v[3].data);
+		if (strcmp(v[4].data, v[3].data))	/* the practice found */
+			buf_printf(out, ": %s", v[4].data);
+		buf_puts(out, "  (");
 		switch (from) {
 		case 0:
 			buf_puts(out, "default");
@@ -1712,7 +1796,7 @@ bool config_show(const Config *c, EcCache *cache, const char *path, Buf *out,
 		}
 		buf_puts(out, ")\n");
 	}
-	for (int k = 0; k < 4; k++)
+	for (int k = 0; k < 5; k++)
 		buf_free(&v[k]);
 	buf_free(&where);
 	free(abs);
@@ -1787,7 +1871,7 @@ void convention_text(const Convention *c, Buf *out)
 
 		mem_trap_set(&quiet, c->path);
 		quiet.armed = false;
-		char *abs = absolute(c->config->cwd, c->path);
+		char *abs = real_absolute(NULL, c->config->cwd, c->path);
 
 		buf_puts(out, "the convention set in ");
 		locate(abs, "uniform_comment_style", name, out);
@@ -1803,6 +1887,25 @@ void convention_text(const Convention *c, Buf *out)
 		break;
 	}
 	buf_printf(out, " (%s)", name);
+}
+
+void form_text(const Convention *c, CommentPart p, int kind, Buf *out)
+{
+	static const char *const names[CP_NPART][2] = {
+		{ "customary", "net" },
+		{ "'*/' alone", "'*/' after text" },
+		{ "a margin of stars", "no stars" },
+	};
+	const FormPractice *f = &c->form[p][kind];
+	unsigned long long pct = f->of ? (f->count * 100 + f->of / 2) / f->of : 0;
+
+	buf_puts(out, "the practice in ");
+	buf_path(out, f->dir && *f->dir ? f->dir : ".");
+	buf_printf(out, " (%s, %llu%% of %llu %s)", names[p][f->form == 1], pct,
+		   f->of, f->kind == 1 ? "function header comments" :
+		   f->kind == 2 ? "multi-line comments that open with text" :
+		   p == CP_OPEN ? "customary or net-style comments" :
+		   "multi-line comments");
 }
 
 Skip settings_skip(const Settings *s, const char *buf, size_t len,

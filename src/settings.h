@@ -157,7 +157,8 @@ typedef struct Settings {
 	/*
 	 * decl-order for new code only (--changed, --staged, --patch): the
 	 * linux preset's, as both guides ask it of patches, not of old
-	 * code; a uniform_decl_order setting of one's own clears it.
+	 * code; a uniform_decl_order setting of one's own clears it, and
+	 * so does uniform_scope = all.
 	 */
 	bool decl_new_only;
 	BraceWant brace_function;	/* uniform_brace_function */
@@ -205,11 +206,12 @@ bool rule_list_check(const char *list, Buf *why);
 const char *style_name(CommentStyle s);
 
 /*
- * The defaults: each directory's own practice for comments (majority),
- * every rule on but line-comment, long-identifier, bitwise-effects,
- * unused-suppression and the aspects' (decl-order, brace-function,
- * else, pointer-star, sizeof, spdx, indent, line-length), generated
- * files found by what they say.
+ * The defaults: each directory's own practice for comments and for
+ * the aspects (majority: the linux presets ask for the kernel's
+ * variants), every rule on but line-comment, long-identifier,
+ * bitwise-effects, unused-suppression and the aspects' (decl-order,
+ * brace-function, else, pointer-star, sizeof, spdx, indent,
+ * line-length), generated files found by what they say.
  */
 void settings_default(Settings *s);
 /*
@@ -275,6 +277,7 @@ typedef struct EcCache {
 	size_t nslots, n;
 	NetdevMap *netdev;	/* of the last Linux tree asked about */
 	AttrRepo *attrs;	/* of the last git work tree asked about */
+	char *dir, *real;	/* the last directory resolved, and its real path */
 } EcCache;
 
 void ec_cache_free(EcCache *c);
@@ -297,13 +300,30 @@ void ec_cache_free(EcCache *c);
 bool config_resolve(const Config *c, EcCache *cache, const char *path,
 		    bool from_top, Settings *out, Buf *err);
 /*
+ * How many directories above the file at path (as printed) the top of
+ * its project is, as config_resolve finds it (its real path's: a .git, a
+ * root .editorconfig, a Linux tree's top), for the practice that decides
+ * for it: 0, its own directory, when there is none, or when the top is
+ * "/" or the home directory, whose subtrees are no project.
+ */
+unsigned config_bound(const Config *c, EcCache *cache, const char *path);
+/* What a key set to majority comes to for a file: its directory's practice. */
+typedef struct Practise {
+	void (*resolve)(void *ctx, const char *path, Settings *s);
+	void *ctx;
+} Practise;
+
+/*
  * --show-settings: every key in force for the file path, its value and
  * where it came from ("default", "--preset NAME", "FILE:LINE" of an
- * .editorconfig, "the command line"), a line each, into out; false, with
- * the message in err, as config_resolve.
+ * .editorconfig, "the command line"), a line each, into out; a key set
+ * to majority says what practise (when not NULL) makes of it ("majority:
+ * spaces").  False, with the message in err, as config_resolve.
  */
-bool config_show(const Config *c, EcCache *cache, const char *path, Buf *out,
-		 Buf *err);
+bool config_show(const Config *c, EcCache *cache, const char *path,
+		 const Practise *practise, Buf *out, Buf *err);
+/* path made absolute from cwd and lexically clean ("." and ".." gone). */
+char *settings_absolute(const char *cwd, const char *path);
 /*
  * Open a settings file for reading if it is a regular file, else NULL:
  * a FIFO or a device in its place must not block or never end.
@@ -322,6 +342,21 @@ bool settings_aspect_majority(const Settings *s);
 /* Whether long-identifier is on for some file, by the same settings. */
 bool config_may_use_long_names(const Config *c);
 
+/* The parts of a multi-line comment whose form a directory practises. */
+typedef enum CommentPart { CP_OPEN, CP_CLOSE, CP_STAR, CP_NPART } CommentPart;
+
+/*
+ * What a directory practises for one part of its comments of one kind:
+ * the form (0 the kernel's: '/' '*' alone, '*' '/' alone, a margin of
+ * stars; 1 the other; -1 no opinion), and what decided it.
+ */
+typedef struct FormPractice {
+	signed char form;
+	const char *dir;	/* "" the top; NULL: nothing counted */
+	unsigned long long count, of;	/* count of its of comments ... */
+	int kind;		/* ... of this kind (-1: of every kind) */
+} FormPractice;
+
 /*
  * The comment convention in force for one file, resolved, and what the
  * messages say of it.
@@ -334,6 +369,14 @@ typedef struct Convention {
 	Origin from;		/* else where it was named */
 	const Config *config;	/* for the preset's name, or ... */
 	const char *path;	/* ... the .editorconfig line of this file */
+	/*
+	 * Under the practice (no convention named), what the directory does
+	 * with each part of its comments, [1] of its header blocks (the
+	 * comments right above a function), [0] of the others.
+	 */
+	bool forms;
+	FormPractice form[CP_NPART][3];	/* [2]: those opening with text */
+	int kind;		/* forms: the kind comment-open's style is of */
 } Convention;
 
 /*
@@ -342,6 +385,12 @@ typedef struct Convention {
  * linux (customary)", "the convention set in DIR/.editorconfig:3 (net)".
  */
 void convention_text(const Convention *c, Buf *out);
+/*
+ * What the messages call the practice of part p of the comments of kind
+ * (c->forms): "the practice in lib ('*' '/' alone, 70% of 120 multi-line
+ * comments)".
+ */
+void form_text(const Convention *c, CommentPart p, int kind, Buf *out);
 /*
  * Whether a file is left alone: generated, by what it says or its
  * .gitattributes (with uniform_generated = skip), or vendored

@@ -309,7 +309,7 @@ static void visit(WalkCtx *x, char *path, unsigned char type)
 		type = dt_of(st.st_mode);
 	}
 	if (type == DT_DIR) {
-		if (git_ignores(x, path, true))
+		if (x->o->shallow || git_ignores(x, path, true))
 			free(path);
 		else
 			enter(x, path);

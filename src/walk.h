@@ -15,6 +15,7 @@ typedef struct WalkOptions {
 	bool follow;		/* follow symlinks (loops are detected) */
 	bool hidden;		/* enter names that start with '.' */
 	bool git_ignore;	/* skip what git ignores (check and fix) */
+	bool shallow;		/* a directory's own files: enter none below it */
 } WalkOptions;
 
 /* Where the walk sends what it finds, in walk order. */

@@ -1443,9 +1443,10 @@ majority_dir() {
 
 begin check-majority
 # big/: 21 net-style and 1 customary: the customary one is the finding.
-# big/small/: 2 customary only, too few: its parent big/ decides (net).
-# tie/: 1 of each, and nothing above says enough: no finding.
-mkdir -p mj/big/small mj/tie
+# big/small/: 2 customary only, too few: its parent big/ decides (net),
+# in the project mj (a .git).
+# mt/tie/: 1 of each, and nothing above says enough: no finding.
+mkdir -p mj/.git mj/big/small mt/tie
 majority_dir mj/big
 printf '/*\n * customary\n */\n/*\n * again\n */\n' >mj/big/small/s.c
 run 1 check $FP --color=never --preset majority --no-rule comment-star mj/big
@@ -1453,8 +1454,8 @@ eq "majority findings" "mj/big/c.c:1:1 mj/big/small/s.c:1:1 mj/big/small/s.c:4:1
 	"$(grep 'comment-open' "$T/out" | cut -d: -f1-3 | tr '\n' ' ' | sed 's/ $//')"
 grep -q "the practice in mj/big (net, 95% of 22 customary or net-style comments)" "$T/out" ||
 	bad "the message does not name the net practice: $(head -n 1 "$T/out")"
-printf '/* net\n * style\n */\n/*\n * customary\n */\n' >mj/tie/t.c
-run 0 check $FP --color=never --preset majority mj/tie
+printf '/* net\n * style\n */\n/*\n * customary\n */\n' >mt/tie/t.c
+run 0 check $FP --color=never --preset majority mt/tie
 end
 
 begin check-editorconfig
@@ -1524,7 +1525,7 @@ end
 # held to what it practises, and the message says whose practice it is
 # or who named the convention.
 begin check-practice-default
-mkdir -p pd/c pd/n pd/e
+mkdir -p pd/.git pd/c pd/n pd/e
 awk 'BEGIN { for (i = 0; i < 20; i++) print "/*\n * customary\n */" }' >pd/c/a.c
 printf '/* net\n * style\n */\n' >pd/c/n.c
 printf '/* net\n * one\n */\n/* net\n * two\n */\n' >pd/n/a.c
@@ -1536,7 +1537,9 @@ eq "too few: the directory above" "pd/n/a.c:1 pd/n/a.c:4" "$(echo $(grep -o '^pd
 # A file named alone is held to its directory's practice, not its own.
 run 1 check $FP --color=never --no-rule comment-close pd/c/n.c
 eq "a file operand counts its directory" "pd/c/n.c:1:1:" "$(grep -o '^pd/c/n.c:1:1:' "$T/out")"
-run 0 check $FP --color=never --no-rule comment-close pd/n
+# Checked alone, pd/n is held to the same practice, counted up to pd.
+run 1 check $FP --color=never --no-rule comment-close pd/n
+eq "pd/n alone: the same practice" "pd/n/a.c:1 pd/n/a.c:4" "$(echo $(grep -o '^pd/n/a.c:[0-9]*' "$T/out"))"
 run 1 check $FP --color=never --no-rule comment-close --preset linux pd/n
 eq "a preset names the convention" "the convention of --preset linux (customary)" \
 	"$(grep -o 'the convention of [^)]*)' "$T/out" | sort -u)"
@@ -1606,7 +1609,7 @@ cd "$T/lt/fs" || exit 1
 run 1 check --color=never .
 eq "from inside the tree" "y.c:1" "$(echo $(grep 'comment-open' "$T/out" | cut -d: -f1-2 | sed 's|^\./||'))"
 run 1 check --color=never --preset none .
-eq "--preset none: the directory's practice" "the practice in ." \
+eq "--preset none: the practice, up to the tree's top" "the practice in .." \
 	"$(grep -o 'the practice in [^ ]*' "$T/out" | sort -u)"
 cd "$T" || exit 1
 rm lt/Kbuild
@@ -1614,6 +1617,102 @@ run 0 check --color=never --no-rule comment-open lt
 empty "no Kbuild, no Linux tree: each file's own practice" "$T/out"
 run 1 check --color=never lt
 eq "... and lib/zstd is checked" "lt/lib/zstd/z.c" "$(echo $(grep -o '^lt/lib/zstd/z.c' "$T/out" | sort -u))"
+end
+
+# A symbolic link into a Linux tree is the tree's directory: the top is
+# found from the real path, and the preset's directories match it.
+begin preset-through-symlink
+mkdir -p sl/lt/net/ipv4 sl/lt/fs
+for f in MAINTAINERS Kbuild Kconfig Makefile; do : >"sl/lt/$f"; done
+printf '/*\n * one\n */\nint a;\n/* net\n * two\n */\nint b;\n' >sl/lt/net/ipv4/x.c
+cp sl/lt/net/ipv4/x.c sl/lt/fs/y.c
+ln -s lt/net/ipv4 sl/ipv4link
+ln -s lt/fs sl/fslink
+cd sl || exit 1
+run 1 check --color=never --preset linux-6.10 $FP ipv4link
+eq "linux-6.10 asks net/ for net style through the link" "ipv4link/x.c:1" \
+	"$(echo $(grep 'comment-open' "$T/out" | cut -d: -f1-2))"
+run 1 check --color=never $FP fslink
+eq "the Linux tree is found through the link" \
+	"the convention of --preset linux for a Linux tree (customary)" \
+	"$(grep -o 'the convention of [^)]*)' "$T/out" | sort -u)"
+run 0 check --show-settings ipv4link/x.c
+eq "--show-settings through the link" "uniform_comment_style any (--preset linux for a Linux tree)" \
+	"$(grep '^uniform_comment_style' "$T/out" | tr -s ' ')"
+cd "$T" || exit 1
+end
+
+# The practice of a file is its directory's own files', else the subtree
+# of the nearest directory above with enough, never above its project's
+# top (a .git, a root .editorconfig, a Linux tree's top; with none, its
+# own directory) nor the whole of the home directory: the same whichever
+# way the file is named (its directory, the file, standard input).
+begin practice-bounded
+mkdir -p pb/p/.git pb/p/a/b pb/p/c pb/loose/sub pb/home/.git pb/home/proj
+net='/* net one\n * two */\nint x%d;\n'
+for i in $(seq 1 25); do
+	# shellcheck disable=SC2059 # the format is the text
+	printf "$net" "$i" >>pb/p/c/n.c
+done
+cp pb/p/c/n.c pb/loose/sub/n.c
+cp pb/p/c/n.c pb/home/proj/n.c
+printf '/*\n * customary\n */\nint q;\n' >pb/p/a/f.c
+cp pb/p/a/f.c pb/p/a/b/g.c
+cp pb/p/a/f.c pb/loose/f.c
+cd pb || exit 1
+for op in p p/a p/a/f.c; do
+	run 1 check --color=never $FP --select comment-open "$op"
+	grep 'p/a/f.c' "$T/out" >"$T/pb.$(echo "$op" | tr / _)"
+done
+IN=p/a/f.c run 1 check --color=never $FP --select comment-open --stdin-filename p/a/f.c -
+grep 'p/a/f.c' "$T/out" >"$T/pb.stdin"
+for op in p p/a/b; do
+	run 1 check --color=never $FP --select comment-open "$op"
+	grep 'p/a/b/g.c' "$T/out" >"$T/pb.g.$(echo "$op" | tr / _)"
+done
+nonempty "a directory below: the project's practice" "$T/pb.g.p"
+same "check p/a/b (a directory operand)" "$T/pb.g.p" "$T/pb.g.p_a_b"
+grep -q 'the practice in p (net, 93% of 27' "$T/pb.p" || bad "the project's practice decides: $(cat "$T/pb.p")"
+same "check p/a" "$T/pb.p" "$T/pb.p_a"
+same "check p/a/f.c" "$T/pb.p" "$T/pb.p_a_f.c"
+same "--stdin-filename p/a/f.c" "$T/pb.p" "$T/pb.stdin"
+run 0 check --color=never $FP --select comment-open loose/f.c
+empty "no project: the file's own directory, not the subtree below it" "$T/out"
+IN=loose/f.c HOME=$T/pb/home run 0 check --color=never $FP --select comment-open --stdin-filename "$T/pb/home/f.c" -
+empty "a home directory with a .git is no project to count whole" "$T/out"
+if command -v strace >/dev/null 2>&1; then
+	echo 'int a;' >"$T/pb.one"
+	IN=$T/pb.one WRAP="strace -f -c -e trace=openat -o $T/pb.strace" run 0 check --stdin-filename /x.c -
+	opens=$(awk '$NF == "openat" { print $4 }' "$T/pb.strace")
+	[ "${opens:-0}" -lt 200 ] || bad "--stdin-filename /x.c opened $opens files"
+fi
+cd "$T" || exit 1
+end
+
+# Outside a Linux tree every aspect's rule asks for what the directory
+# practises; the linux presets ask for the kernel's variants, and
+# --preset majority for the practice even in a Linux tree.
+begin aspect-defaults-practice
+mkdir -p ad/sp ad/lt/fs
+for f in MAINTAINERS Kbuild Kconfig Makefile; do : >"ad/lt/$f"; done
+fn='int f%d(int a) {\n    if (a)\n        return 1;\n    return sizeof a;\n}\n'
+for i in $(seq 1 12); do
+	# shellcheck disable=SC2059 # the format is the text
+	printf "$fn" "$i" >>ad/sp/s.c
+done
+cp ad/sp/s.c ad/lt/fs/s.c
+run 0 check --color=never --select indent,brace-function,sizeof ad/sp
+empty "spaces, same-line braces, bare sizeof practised: no finding" "$T/out"
+run 1 check --color=never --preset linux --select indent,brace-function,sizeof ad/sp
+eq "--preset linux: the kernel's variants" "brace-function indent sizeof" \
+	"$(echo $(grep -o '\[[a-z-]*\]$' "$T/out" | tr -d '[]' | sort -u))"
+run 1 check --color=never --select indent,brace-function,sizeof ad/lt
+nonempty "a Linux tree: the kernel's variants" "$T/out"
+run 0 check --color=never --preset majority --select indent,brace-function,sizeof ad/lt
+empty "--preset majority: the practice, in a Linux tree too" "$T/out"
+run 0 check --show-settings ad/sp/s.c
+eq "the default is the practice" "uniform_indent majority (default)" \
+	"$(grep '^uniform_indent' "$T/out" | tr -s ' ')"
 end
 
 # The linux preset's vendor paths: Xen's public headers are imported
@@ -1691,7 +1790,8 @@ eq "uniform_rules from an .editorconfig" \
 	"$(grep '^uniform_rules' "$T/out" | tail -n 1 | tr -s ' ')"
 eq "a default" "uniform_generated skip (default)" "$(grep '^uniform_generated' "$T/out" | head -n 1 | tr -s ' ')"
 run 0 check --show-settings --preset none .
-eq "--preset none: the default" "uniform_comment_style majority (default)" "$(sed -n '2p' "$T/out" | tr -s ' ')"
+eq "--preset none: the default, and what it comes to (no C file: nothing)" \
+	"uniform_comment_style majority: any (default)" "$(sed -n '2p' "$T/out" | tr -s ' ')"
 printf '[*.c]\nuniform_comment_style = sideways\n' >.editorconfig
 run 2 check --show-settings fs/x.c
 grep -q 'sideways' "$T/err" || bad "a bad value is not named: $(cat "$T/err")"
@@ -1758,6 +1858,15 @@ run 0 check --format json kernel/sched/x.c
 jqt "old code: no decl-order" "$T/out" '[.[] | select(.rule == "decl-order")] | length == 0'
 run 1 check --format json --set uniform_decl_order=reverse-xmas kernel/sched/x.c
 jqt "a setting of one's own: whole files" "$T/out" '[.[] | select(.rule == "decl-order")] | length == 1'
+run 1 check --format json --set uniform_scope=all kernel/sched/x.c
+jqt "uniform_scope=all: whole files too" "$T/out" '[.[] | select(.rule == "decl-order")] | length == 1'
+run 0 check --show-settings kernel/sched/x.c
+eq "--show-settings says new code only" \
+	"uniform_decl_order reverse-xmas (new code only) (--preset linux for a Linux tree)" \
+	"$(grep '^uniform_decl_order' "$T/out" | tr -s ' ')"
+run 0 check --show-settings --set uniform_scope=all kernel/sched/x.c
+eq "... and uniform_scope=all clears it" "uniform_decl_order reverse-xmas (the command line)" \
+	"$(grep '^uniform_decl_order' "$T/out" | tr -s ' ')"
 cd "$T" || exit 1
 end
 
@@ -2026,13 +2135,13 @@ run 0 check --color=never --preset none --select indent --set uniform_indent=tab
 run 2 check --preset none --set max_line_length=wide fr/tab
 grep -q 'max_line_length is a number from 1 to 4096, or off' "$T/err" || bad "bad max_line_length: $(cat "$T/err")"
 printf '/* SPDX-License-Identifier: GPL-2.0 */\nunsigned long f(int *p)\n{\n\treturn sizeof *p;\n}\n' >fr/s.c
-run 1 check --preset none --select sizeof,spdx --format json fr/s.c
+run 1 check --preset none --select sizeof,spdx --set uniform_sizeof=parens --set uniform_spdx=kernel --format json fr/s.c
 jqt "JSON: the sizeof and spdx fixes" "$T/out" '[.[] | [.rule, .line, [.fix.edits[].text]]] == [["spdx", 1, ["// SPDX-License-Identifier: GPL-2.0"]], ["sizeof", 4, ["(", ")"]]]'
-run 1 check --preset none --select sizeof,spdx --format sarif fr/s.c
+run 1 check --preset none --select sizeof,spdx --set uniform_sizeof=parens --set uniform_spdx=kernel --format sarif fr/s.c
 cp "$T/out" fr.sarif
 sarif "SARIF of the form rules" fr.sarif
 jqt "SARIF: sizeof with its fix" fr.sarif '[.runs[0].results[] | select(.ruleId == "sizeof") | .fixes[0].artifactChanges[0].replacements | length] == [2]'
-run 0 fix --preset none --select sizeof,spdx fr/s.c
+run 0 fix --preset none --select sizeof,spdx --set uniform_sizeof=parens --set uniform_spdx=kernel fr/s.c
 eq "fixed" "$(printf '// SPDX-License-Identifier: GPL-2.0\nunsigned long f(int *p)\n{\n\treturn sizeof(*p);\n}')" "$(cat fr/s.c)"
 end
 

@@ -2,8 +2,8 @@
 static int f(int x)
 {
     if (x) {
-        /* Not fixed: a new line would begin with eight spaces, where
-         * checkpatch wants a tab. */
+        /* Fixed: a new line begins with eight spaces, as every line
+         * of a file indented with spaces does. */
         return 1;
         /*
             Fixed: this line began with eight spaces already.
