@@ -2894,7 +2894,7 @@ eq "fix -: message" "uniform: nc/notes.txt: not C by its name (--ext c,h); not f
 IN=nc/notes.txt run 2 check --stdin-filename nc/notes.txt -
 empty "check -: no findings" "$T/out"
 # --ext takes it: checked as C.
-run 1 check $FP --ext c,h,txt nc/notes.txt
+run 1 check $FP --set uniform_comment_style=customary --ext c,h,txt nc/notes.txt
 grep -q '^nc/notes.txt:' "$T/out" || bad "--ext txt: not checked: $(cat "$T/out" "$T/err")"
 # A directory's files are chosen by --ext, as before.
 run 1 check nc

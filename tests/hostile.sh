@@ -445,7 +445,8 @@ if big; then
 		for (i = 0; i < 48000; i++) printf " + sizeof a"
 		printf ";\n}\n"
 	}' >lines3.c
-	set -- --rule pointer-star,sizeof,else --set uniform_else=own-line
+	set -- --rule pointer-star,sizeof,else --set uniform_else=own-line \
+		--set uniform_pointer_star=by-name --set uniform_sizeof=parens
 	WRAP=$cpu run 1 check --max-findings 3 --stats "$@" lines3.c
 	eq "every finding counted" "else 26000 pointer-star 65536 sizeof 48001" \
 		"$(awk '$1 ~ /^(pointer-star|sizeof|else)$/ { printf "%s%s %s", \
