@@ -7,8 +7,9 @@ build, no tree):
             begin an operand follows: "(T)&x" may be a cast, and "T&x"
             is then another expression or none at all;
   margin    a comment margin (" * ") put in front of a line that does not
-            begin with text: a pasted "+", a "." or "&", another star, a
-            no-break space, or a line of code or of a drawing;
+            begin with text: a mark then a blank or a star (a pasted "+ ",
+            ".*", "&  &", "# "), another star, a no-break space, or a line
+            of code or of a drawing;
   reorder   a line moved by a reordering (the same lines, in another
             order) whose initializer uses __LINE__ or __COUNTER__ or a
             name that may be a macro (written in capitals, or called)
@@ -95,9 +96,9 @@ def cast_removed(old, new):
 
 
 MARGIN = re.compile(r"^\s*\*(?:\s|$)")
-CODE = re.compile(r"""(;\s*$)|(^\s*[{}]\s*$)|(^\s*(if|for|while|switch|return)\b.*[;({)]\s*$)
+CODE = re.compile(r"""((?:[ ]=[ ]|->|==|!=|[ ][-+*|&][ ]|<<|>>|\);|[-+*/|&^]=).*;\s*$)|(^[A-Za-z_]\w*\s+\**\s*\w+(\[\w*\])?\s*;\s*$)|(^\s*[{}]\s*$)|(^\s*(if|for|while|switch)\s*\(.*[;({)]\s*$)|(^\s*return\b.*;\s*$)
     |(^\s*\#\s*(if|ifdef|ifndef|define|include|endif|else)\b)""", re.X)
-DRAWING = re.compile(r"(\+-{2,})|(-{2,}\+)|(^\s*\|)|(\|\s*$)|(/\\)|(\\/)|(-->)|(<--)")
+DRAWING = re.compile(r"(\+-{2,})|(-{2,}\+)|(^\s*\|)|(\|\s*$)|(/\\)|(\\/)")
 
 
 def margin_damage(content):
@@ -105,8 +106,8 @@ def margin_damage(content):
     c = content[0]
     if ord(c) > 127 and not c.isalpha():
         return "non-ASCII character %r before the text" % c
-    if c in "+.&*|=#~^<>\\":
-        return "line begins with %r" % c
+    if c in "+.&*|=#~^<>\\" and (len(content) == 1 or content[1] in " \t*"):
+        return "line begins with %r and a blank or a star" % c
     if content.endswith("**/"):
         return "closer glued to a star"
     if CODE.search(content):

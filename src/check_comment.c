@@ -1122,6 +1122,51 @@ static bool margin_star(const char *buf, size_t k, size_t e)
 }
 
 /*
+ * Whether the starless line buf[k, e) reads as code, which a margin star
+ * would present as prose: a condition (control_line), a declaration
+ * (decl_line), a brace alone or ending the line, a line that ends in an
+ * operator carrying it on ('|', '&', '=', '(', '\\': a list of flags or
+ * an expression put out of use), a branch of a drawn tree ("|--"), or a
+ * statement: ';' at its end and an assignment, a comparison, an
+ * arithmetic operator between blanks or "->" in it, an operator first
+ * ("& 0xdc00;"), or two names alone ("u64 size;", a member).  Prose may quote a call or end
+ * a clause with ';' ("then reset(dev);", "as in this list;"): no such line.
+ * Such a comment's stars are not added: its maintainer deletes the code
+ * or keeps it as it is.
+ */
+static bool unstarrable(const char *buf, size_t k, size_t e)
+{
+	while (e > k && is_blank(buf[e - 1]))
+		e--;
+	if (e == k)
+		return false;
+	if (control_line(buf, k, e) || decl_line(buf, k, e) ||
+	    strchr("|&=(\\{}", buf[e - 1]) || (e - k == 2 && !memcmp(buf + k, "};", 2)))
+		return true;
+	if (e - k >= 3 && strchr("|`+", buf[k]) && buf[k + 1] == '-' && buf[k + 2] == '-')
+		return true;	/* a branch of a tree drawn */
+	if (buf[e - 1] != ';')
+		return false;
+	static const char *const ops[] = { " = ", "->", "==", "!=", " + ", " * ",
+					   " | ", " & ", " << ", " >> ", "&= ",
+					   "|= ", "+= ", "-= " };
+
+	for (size_t o = 0; o < sizeof(ops) / sizeof(ops[0]); o++)
+		if (memmem(buf + k, e - k, ops[o], strlen(ops[o])))
+			return true;
+	/* An operand carried on ("& 0xdc00;"), or "type name;" of any type. */
+	if (strchr("&|^%", buf[k]) && k + 1 < e && is_blank(buf[k + 1]))
+		return true;
+	size_t w = skip_name(buf, k, e), n = skip_blanks(buf, w, e);
+
+	while (n < e && buf[n] == '*')
+		n = skip_blanks(buf, n + 1, e);
+	size_t w2 = skip_name(buf, n, e);
+
+	return w > k && n > w && w2 > n && skip_blanks(buf, w2, e) == e - 1;
+}
+
+/*
  * Whether the line whose text begins at k (before e) has something in
  * its margin that a '*' put before it would leave there, and what, in
  * why: a blank of Unicode (U+00A0 pasted from a web page), or a mark
@@ -1213,6 +1258,11 @@ static void check_star_lines(const char *buf, size_t len, const FileComment *fc,
 			if (l && !why->len && stray_margin(buf, k, e, want, tab, why)) {
 				buf_printf(why, " begins line %u, which a '*' put "
 					   "before it would leave in the margin", line);
+				continue;
+			}
+			if (l && !why->len && unstarrable(buf, k, e)) {
+				buf_printf(why, "line %u reads as code or a drawing, "
+					   "which a margin of stars would make prose", line);
 				continue;
 			}
 			if (!l || star_unmended(l, i, k, why))
