@@ -317,6 +317,20 @@ static void crossing(const Tokens *t, const DeclRun *run,
 				swapped(t, run, line, i, j, why);
 }
 
+/* The lines of a run decl_order reads, for mem_hold. */
+typedef struct HeldLines {
+	DeclLine *v;
+	size_t n;
+} HeldLines;
+
+static void lines_release(void *what)
+{
+	HeldLines *h = what;
+
+	for (size_t i = 0; i < h->n; i++)
+		decl_safe_line_free(&h->v[i]);
+}
+
 /* Report the run of the block at t->v[b] if it is out of order. */
 static void decl_order(DeclFile *f, size_t len, const FileComments *fc,
 		       const DeclRun *run, const Settings *s, Findings *out)
@@ -326,9 +340,15 @@ static void decl_order(DeclFile *f, size_t len, const FileComments *fc,
 	DeclLine line[DECL_MAX_LINES];
 	size_t order[DECL_MAX_LINES], at = 1;
 	Buf why = { 0 }, text = { 0 }, practice = { 0 };
+	HeldLines held = { line, run->n };
+	MemHold hold[4];
 
 	for (size_t i = 0; i < run->n; i++)
 		line[i].use = NULL;
+	mem_hold(&hold[0], lines_release, &held);
+	mem_hold(&hold[1], buf_release, &why);
+	mem_hold(&hold[2], buf_release, &text);
+	mem_hold(&hold[3], buf_release, &practice);
 	while (run->width[at - 1] >= run->width[at])
 		at++;
 	refusal(f, len, fc, run, line, &why);
@@ -375,8 +395,9 @@ static void decl_order(DeclFile *f, size_t len, const FileComments *fc,
 		findings_edit_copy(out, start, end - start, text.data);
 		out->v[out->n - 1].edit[0].lines = true;
 	}
-	for (size_t i = 0; i < run->n; i++)
-		decl_safe_line_free(&line[i]);
+	for (int i = 3; i >= 0; i--)
+		mem_let_go(&hold[i]);
+	lines_release(&held);
 	buf_free(&why);
 	buf_free(&text);
 }
@@ -498,6 +519,10 @@ void check_aspects(const char *buf, size_t len, const FileComments *fc,
 	aspect_blocks(buf, t, blocks);
 	MacroLazy macros = { buf, t, false, { 0 } };
 	DeclFile df = { .buf = buf, .t = t, .macros = &macros };
+	MemHold hold[2];	/* what the file's macros and names take */
+
+	mem_hold(&hold[0], macro_release, &macros.m);
+	mem_hold(&hold[1], decl_safe_release, &df);
 
 	aspect_lines_init(&lines, buf, len);
 	Places p = { buf, len, t, fc, s, out, &lines, &macros };
@@ -514,5 +539,7 @@ void check_aspects(const char *buf, size_t len, const FileComments *fc,
 	if (else_wanted(s))
 		aspect_else(&f);
 	aspect_scan(check_form_wanted(s), &f);
+	mem_let_go(&hold[1]);
+	mem_let_go(&hold[0]);
 	macro_free(&macros.m);
 }

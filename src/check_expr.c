@@ -1826,6 +1826,7 @@ void check_exprs(const char *buf, size_t len, const FileComments *fc,
 			on_mark, on_rollback, &r, skip,
 			s->rule[R_LONG_IDENTIFIER] ? long_name(s) : UINT32_MAX,
 			on_complement };
+	MemHold hold[2];	/* the file's macros and names, made when asked */
 
 	if (len > TOKEN_MAX_LEN) {
 		buf_printf(diag, "%s: warning: file too large for the expression "
@@ -1836,6 +1837,8 @@ void check_exprs(const char *buf, size_t len, const FileComments *fc,
 	token_scan(buf, len, fc, tokens);
 	r.macros = (MacroLazy){ buf, tokens, false, { 0 } };
 	r.tokens = tokens;
+	mem_hold(&hold[0], macro_release, &r.macros.m);
+	mem_hold(&hold[1], expr_names_release, &r.names);
 	expr_parse(buf, tokens, &h);
 	drop_repeated_names(&r);
 	drop_practised(&r);
@@ -1852,6 +1855,8 @@ void check_exprs(const char *buf, size_t len, const FileComments *fc,
 		mem_let_go(&r.scopes_hold);
 		names_scopes_free(&r.scopes);
 	}
+	mem_let_go(&hold[1]);
+	mem_let_go(&hold[0]);
 	macro_free(&r.macros.m);
 	expr_names_free(&r.names);
 }

@@ -293,13 +293,16 @@ static void initializer(DeclFile *f, const Token *v, size_t n, DeclLine *l)
 void decl_safe_line(DeclFile *f, size_t first, size_t last, DeclLine *l)
 {
 	MacroOut o = { 0 };
+	MemHold hold;
 
 	if (!f->made)
 		collect(f);
 	l->init = l->effect = false;
 	l->vol = l->pin_name = (DeclName){ NULL, 0 };
 	l->pin = DP_NONE;
+	mem_hold(&hold, macro_out_release, &o);
 	macro_expand(macro_lazy(f->macros), &f->t->v[first], last - first + 1, &o);
+	mem_let_go(&hold);
 	l->use = o.v;
 	l->nuse = o.n;
 	if (o.flags & (MX_PASTED | MX_UNSURE))
@@ -313,6 +316,11 @@ void decl_safe_line_free(DeclLine *l)
 	free(l->use);
 	l->use = NULL;
 	l->nuse = 0;
+}
+
+void decl_safe_release(void *f)
+{
+	decl_safe_free(f);
 }
 
 void decl_safe_free(DeclFile *f)

@@ -66,5 +66,7 @@ void decl_safe_line_free(DeclLine *l);
 /* Why line l, which is line number line, keeps its place, into why. */
 void decl_safe_why(const DeclLine *l, unsigned line, Buf *why);
 void decl_safe_free(DeclFile *f);
+/* decl_safe_free for mem_hold (buf.h). */
+void decl_safe_release(void *f);
 
 #endif

@@ -1879,3 +1879,8 @@ void expr_names_free(ExprNames *n)
 	free(n->types);
 	memset(n, 0, sizeof(*n));
 }
+
+void expr_names_release(void *n)
+{
+	expr_names_free(n);
+}

@@ -161,5 +161,7 @@ typedef struct ExprNames {
 bool expr_known_variable(ExprNames *n, const char *buf, const Tokens *t,
 			 const Token *name);
 void expr_names_free(ExprNames *n);
+/* expr_names_free for mem_hold (buf.h). */
+void expr_names_release(void *n);
 
 #endif

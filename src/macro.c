@@ -248,6 +248,16 @@ void macro_free(Macros *m)
 	memset(m, 0, sizeof(*m));
 }
 
+void macro_release(void *m)
+{
+	macro_free(m);
+}
+
+void macro_out_release(void *o)
+{
+	macro_out_free(o);
+}
+
 const Macro *macro_find(const Macros *m, const char *s, size_t n,
 			size_t *count)
 {

@@ -49,6 +49,9 @@ typedef struct Macros {
  */
 void macro_collect(const char *buf, const Tokens *t, Macros *out);
 void macro_free(Macros *m);
+/* macro_free and macro_out_free for mem_hold (buf.h). */
+void macro_release(void *m);
+void macro_out_release(void *o);
 
 /* The macros of a file, collected when first asked for (macro_lazy). */
 typedef struct MacroLazy {

@@ -125,6 +125,7 @@ static size_t split_lines(const char *s, size_t from, size_t to, RLine *l, size_
 static bool new_places(const char *a, const char *text, RLine *l, size_t n)
 {
 	RLine *nl = xmalloc(n * sizeof(*nl));
+	/* No allocation until it is freed: nothing to hold. */
 	size_t m = split_lines(text, 0, strlen(text), nl, n);
 	bool ok = m == n;
 
@@ -144,6 +145,22 @@ static bool new_places(const char *a, const char *text, RLine *l, size_t n)
 	return ok;
 }
 
+/* The lines reorder_dependent reads, for mem_hold. */
+typedef struct HeldLines {
+	RLine *l;
+	size_t n;
+} HeldLines;
+
+static void lines_release(void *what)
+{
+	HeldLines *h = what;
+
+	for (size_t i = 0; i < h->n; i++)
+		macro_out_free(&h->l[i].x);
+	free(h->l);
+	h->l = NULL;
+}
+
 bool reorder_dependent(const char *buf, const Tokens *t, const Macros *m,
 		       size_t off, size_t len, const char *text, Buf *why)
 {
@@ -154,9 +171,14 @@ bool reorder_dependent(const char *buf, const Tokens *t, const Macros *m,
 	for (size_t i = 0; i < len; i++)
 		max += buf[off + i] == '\n';
 	RLine *l = xcalloc(max, sizeof(*l));
+	HeldLines held = { l, max };
+	MemHold hold;
+
+	mem_hold(&hold, lines_release, &held);
 	size_t n = split_lines(buf, off, off + len, l, max);
 
 	if (!new_places(buf, text, l, n)) {
+		mem_let_go(&hold);
 		free(l);
 		return false;	/* not a reorder: the token guard refuses it */
 	}
@@ -185,8 +207,7 @@ bool reorder_dependent(const char *buf, const Tokens *t, const Macros *m,
 				      TOKEN_TEXT(w, name), w->t->v[l[j].first].line);
 		}
 	}
-	for (size_t i = 0; i < n; i++)
-		macro_out_free(&l[i].x);
-	free(l);
+	mem_let_go(&hold);
+	lines_release(&held);
 	return bad;
 }
