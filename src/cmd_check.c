@@ -306,8 +306,27 @@ static void fix_work(CheckRun *r, CheckItem *f, const Source *s,
 }
 
 /*
+ * Where nothing names a comment convention (no preset, no setting, no
+ * Linux tree), the practice asks its form of the other comments of a
+ * kind only when they are rare, slips rather than a habit: one comment,
+ * or under SLIP_PERCENT of them.  A project that writes the other form
+ * more often tolerates both (curl writes three shapes in hundreds of
+ * comments each; Open vSwitch's guide allows either opener and shows the
+ * less common one), and a patch that changes one to the other is churn.
+ */
+#define SLIP_PERCENT 1
+
+static bool settled(unsigned long long count, unsigned long long of)
+{
+	unsigned long long other = of - count;
+
+	return of && count <= of && (other <= 1 || other * 100 < of * SLIP_PERCENT);
+}
+
+/*
  * The comment convention for the file at path under set: the one named,
- * or the practice counted (none without a count: --patch).
+ * or the practice counted (none without a count: --patch); with nothing
+ * named, only a settled practice (settled) asks anything.
  */
 static Convention convention(const CheckRun *r, const Settings *set,
 			     const char *path)
@@ -326,6 +345,17 @@ static Convention convention(const CheckRun *r, const Settings *set,
 					      &c.form[p][kind]);
 			else
 				c.form[p][kind].form = -1;
+	if (set->style_from != OR_DEFAULT)
+		return c;
+	if (c.style != ST_ANY && !settled(c.count, c.of))
+		c.style = ST_ANY;
+	for (int p = 0; p < CP_NPART; p++)
+		for (int kind = 0; kind < CF_KINDS; kind++) {
+			FormPractice *f = &c.form[p][kind];
+
+			if (f->form != -1 && !settled(f->count, f->of))
+				f->form = -1;
+		}
 	return c;
 }
 

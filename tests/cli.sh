@@ -1422,10 +1422,10 @@ eq "long rule name line" "redundant-parens   0" "$(grep '^redundant-parens ' "$T
 end
 
 begin check-jobs-identical
-run 1 check --color=never -j1 jt
+run 1 check --color=never --preset majority -j1 jt
 cp "$T/out" "$T/out1"
 cp "$T/err" "$T/err1"
-run 1 check --color=never -j8 jt
+run 1 check --color=never --preset majority -j8 jt
 same "check stdout -j8 against -j1" "$T/out1" "$T/out"
 same "check stderr -j8 against -j1" "$T/err1" "$T/err"
 end
@@ -1529,23 +1529,23 @@ mkdir -p pd/.git pd/c pd/n pd/e
 awk 'BEGIN { for (i = 0; i < 20; i++) print "/*\n * customary\n */" }' >pd/c/a.c
 printf '/* net\n * style\n */\n' >pd/c/n.c
 printf '/* net\n * one\n */\n/* net\n * two\n */\n' >pd/n/a.c
-run 1 check $FP --color=never --no-rule comment-close pd
+run 1 check $FP --preset majority --color=never --no-rule comment-close pd
 eq "the practice decides" "pd/c/n.c:1:1: warning: [*] multi-line comment starts with text; the practice in pd/c (customary, 95% of 21 customary or net-style comments) puts '/*' alone on the first line [comment-open]" \
 	"$(grep '^pd/c/.*comment-open' "$T/out")"
 # pd/n has too few comments to say: pd, above it, decides.
 eq "too few: the directory above" "pd/n/a.c:1 pd/n/a.c:4" "$(echo $(grep -o '^pd/n/a.c:[0-9]*' "$T/out"))"
 # A file named alone is held to its directory's practice, not its own.
-run 1 check $FP --color=never --no-rule comment-close pd/c/n.c
+run 1 check $FP --preset majority --color=never --no-rule comment-close pd/c/n.c
 eq "a file operand counts its directory" "pd/c/n.c:1:1:" "$(grep -o '^pd/c/n.c:1:1:' "$T/out")"
 # Checked alone, pd/n is held to the same practice, counted up to pd.
-run 1 check $FP --color=never --no-rule comment-close pd/n
+run 1 check $FP --preset majority --color=never --no-rule comment-close pd/n
 eq "pd/n alone: the same practice" "pd/n/a.c:1 pd/n/a.c:4" "$(echo $(grep -o '^pd/n/a.c:[0-9]*' "$T/out"))"
 run 1 check $FP --color=never --no-rule comment-close --preset linux pd/n
 eq "a preset names the convention" "the convention of --preset linux (customary)" \
 	"$(grep -o 'the convention of [^)]*)' "$T/out" | sort -u)"
 printf 'root = true\n\n[*.c]\nuniform_comment_style = net\n' >pd/e/.editorconfig
 printf '/*\n * customary\n */\n' >pd/e/a.c
-run 1 check $FP --color=never pd/e
+run 1 check $FP --preset majority --color=never pd/e
 eq "an .editorconfig names the convention" "the convention set in $T/pd/e/.editorconfig:4 (net)" \
 	"$(grep -o 'the convention set in [^)]*)' "$T/out")"
 end
@@ -1608,8 +1608,8 @@ run 0 check --color=never .
 cd "$T/lt/fs" || exit 1
 run 1 check --color=never .
 eq "from inside the tree" "y.c:1" "$(echo $(grep 'comment-open' "$T/out" | cut -d: -f1-2 | sed 's|^\./||'))"
-run 1 check --color=never --preset none .
-eq "--preset none: the practice, up to the tree's top" "the practice in .." \
+run 1 check --color=never --preset majority .
+eq "--preset majority: the practice, up to the tree's top" "the practice in .." \
 	"$(grep -o 'the practice in [^ ]*' "$T/out" | sort -u)"
 cd "$T" || exit 1
 rm lt/Kbuild
@@ -1661,13 +1661,13 @@ cp pb/p/a/f.c pb/p/a/b/g.c
 cp pb/p/a/f.c pb/loose/f.c
 cd pb || exit 1
 for op in p p/a p/a/f.c; do
-	run 1 check --color=never $FP --select comment-open "$op"
+	run 1 check --color=never --preset majority $FP --select comment-open "$op"
 	grep 'p/a/f.c' "$T/out" >"$T/pb.$(echo "$op" | tr / _)"
 done
-IN=p/a/f.c run 1 check --color=never $FP --select comment-open --stdin-filename p/a/f.c -
+IN=p/a/f.c run 1 check --color=never --preset majority $FP --select comment-open --stdin-filename p/a/f.c -
 grep 'p/a/f.c' "$T/out" >"$T/pb.stdin"
 for op in p p/a/b; do
-	run 1 check --color=never $FP --select comment-open "$op"
+	run 1 check --color=never --preset majority $FP --select comment-open "$op"
 	grep 'p/a/b/g.c' "$T/out" >"$T/pb.g.$(echo "$op" | tr / _)"
 done
 nonempty "a directory below: the project's practice" "$T/pb.g.p"
@@ -1676,9 +1676,9 @@ grep -q 'the practice in p (net, 93% of 27' "$T/pb.p" || bad "the project's prac
 same "check p/a" "$T/pb.p" "$T/pb.p_a"
 same "check p/a/f.c" "$T/pb.p" "$T/pb.p_a_f.c"
 same "--stdin-filename p/a/f.c" "$T/pb.p" "$T/pb.stdin"
-run 0 check --color=never $FP --select comment-open loose/f.c
+run 0 check --color=never --preset majority $FP --select comment-open loose/f.c
 empty "no project: the file's own directory, not the subtree below it" "$T/out"
-IN=loose/f.c HOME=$T/pb/home run 0 check --color=never $FP --select comment-open --stdin-filename "$T/pb/home/f.c" -
+IN=loose/f.c HOME=$T/pb/home run 0 check --color=never --preset majority $FP --select comment-open --stdin-filename "$T/pb/home/f.c" -
 empty "a home directory with a .git is no project to count whole" "$T/out"
 # strace counts what the process opens: not under valgrind (which opens
 # files of its own) nor the sanitizer build (LeakSanitizer stops under

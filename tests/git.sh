@@ -112,7 +112,7 @@ end
 
 begin census-rev-bare
 same_as_checkout census v2 "$T/bare.git" --depth 2
-same_as_checkout check v3 "$T/bare.git" --color never $FP
+same_as_checkout check v3 "$T/bare.git" --color never --preset majority $FP
 end
 
 begin census-rev-default-head
@@ -187,7 +187,7 @@ end
 
 for rev in v1 v2 v3; do
 	begin "check-rev-$rev"
-	same_as_checkout check "$rev" "$T/repo" --color never --no-editorconfig $FP
+	same_as_checkout check "$rev" "$T/repo" --color never --set uniform_comment_style=customary --no-editorconfig $FP
 	same_as_checkout check "$rev" "$T/repo" --color never --preset majority --no-editorconfig $FP
 	same_as_checkout check "$rev" "$T/repo" --format json --preset linux-6.10 --no-editorconfig $FP net b
 	end
