@@ -935,15 +935,25 @@ static bool aligning_gap(const Rules *r, const Token *a, const Token *b)
 
 /*
  * Whether e's parentheses take part in a layout: a blank just inside
- * them ("T3[(state[3]      ) & 0xff]" lines up with the rows above), or
- * a run of blanks lining up what stands beside them.  Taking them out
- * would break the columns, so they are not reported.
+ * them ("T3[(state[3]      ) & 0xff]" lines up with the rows above), a
+ * run of blanks lining up what stands beside them, or a comment inside
+ * them (a note on the condition, set before its closing parenthesis).
+ * Taking them out would break the columns or strand the comment, so
+ * they are not reported.
  */
+static bool holds_comment(const Rules *r, const ExprFile *f, const Expr *e)
+{
+	size_t k = comment_at(r, f->v[e->first].off);
+
+	return k < r->ncs && r->cs[k].c.start < f->v[e->last].off;
+}
+
 static bool in_layout(const Rules *r, const ExprFile *f, const Expr *e)
 {
 	const Token *v = f->v, *open = &v[e->first], *close = &v[e->last];
 
-	return (open[1].flags & TF_SPACE) || (close->flags & TF_SPACE) ||
+	return holds_comment(r, f, e) ||
+	       (open[1].flags & TF_SPACE) || (close->flags & TF_SPACE) ||
 	       (e->first > 0 && aligning_gap(r, open - 1, open)) ||
 	       aligning_gap(r, close, close + 1);
 }
@@ -1602,6 +1612,12 @@ static void on_paren(void *ctx, const ExprFile *f, const Expr *e,
 		add(r, R_REDUNDANT_PARENS, f, e->first, e->last,
 		    "doubled parentheses around '%s'", quoted(r, f, e));
 	} else if (where == PW_CONDITION && e->core != EX_ASSIGN) {
+		Expr outer = *e;	/* the statement's pair */
+
+		outer.first--;
+		outer.last++;
+		if (holds_comment(r, f, &outer))
+			return;	/* a note on the condition inside the statement's pair */
 		add(r, R_REDUNDANT_PARENS, f, e->first, e->last,
 		    "doubled parentheses around the condition '%s'",
 		    quoted(r, f, e));
