@@ -4,7 +4,9 @@
 #   sh tests/valgrind.sh UNIFORM
 #
 # Runs golden.sh, cli.sh, hostile.sh and html.sh against a wrapper that starts
-# UNIFORM under memcheck, so every run of uniform in them is checked:
+# UNIFORM under memcheck, so every run of uniform in them is checked
+# (with VALGRIND_CLI=0, as CI runs it, all but cli.sh: half of the work,
+# and every one of its runs is checked by the sanitizer build too):
 # a memory error or a definitely lost block makes that run exit 99, which
 # fails its test.  VALGRIND is set for the tests, which then skip the
 # giant inputs and the memory measurements (see tests/hostile.sh), and
@@ -40,12 +42,20 @@ TMO_SCALE=10
 export RESULTS VALGRIND TMO_SCALE
 : >"$RESULTS"
 # cli.sh is about half of the work by itself.
-sh "$here/cli.sh" "$dir/uniform" >"$dir/log1" 2>&1 &
-{
-	sh "$here/golden.sh" "$dir/uniform"
-	sh "$here/hostile.sh" "$dir/uniform"
-	sh "$here/html.sh" "$dir/uniform"
-} >"$dir/log2" 2>&1
+if [ "${VALGRIND_CLI:-1}" != 0 ]; then
+	sh "$here/cli.sh" "$dir/uniform" >"$dir/log1" 2>&1 &
+	{
+		sh "$here/golden.sh" "$dir/uniform"
+		sh "$here/hostile.sh" "$dir/uniform"
+		sh "$here/html.sh" "$dir/uniform"
+	} >"$dir/log2" 2>&1
+else
+	sh "$here/golden.sh" "$dir/uniform" >"$dir/log1" 2>&1 &
+	{
+		sh "$here/hostile.sh" "$dir/uniform"
+		sh "$here/html.sh" "$dir/uniform"
+	} >"$dir/log2" 2>&1
+fi
 wait
 cat "$dir/log1" "$dir/log2"
 passed=$(grep -c '^pass ' "$RESULTS" || true)
