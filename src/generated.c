@@ -413,16 +413,29 @@ static bool says_as_is(const char *p, size_t n)
 	return false;
 }
 
+/*
+ * The comments of the file's first IMPORTED_LINES lines are read for a
+ * request to keep it as it is: every file is asked, so the code between
+ * them is passed over with memchr, a slash at a time, its lines counted.
+ */
 bool as_is_file(const char *buf, size_t len, unsigned *line)
 {
 	size_t i = 0;
 	unsigned ln = 1;
 
 	while (i + 1 < len && ln <= IMPORTED_LINES) {
-		if (buf[i] == '\n') {
+		const char *slash = memchr(buf + i, '/', len - 1 - i);
+		size_t j = slash ? (size_t)(slash - buf) : len - 1;
+		const char *nl;
+
+		while ((nl = memchr(buf + i, '\n', j - i)) && ln <= IMPORTED_LINES) {
 			ln++;
-			i++;
-		} else if (buf[i] == '/' && (buf[i + 1] == '*' || buf[i + 1] == '/')) {
+			i = (size_t)(nl - buf) + 1;
+		}
+		if (!slash || ln > IMPORTED_LINES)
+			return false;
+		i = j;
+		if (buf[i + 1] == '*' || buf[i + 1] == '/') {
 			size_t e = comment_end(buf, len, i);
 
 			if (says_as_is(buf + i, e - i)) {
