@@ -172,17 +172,25 @@ expect() {
 # TEXT into it) before this returns, and closes it once another process
 # has opened it, so a reader sees TEXT, then the end, whichever of the
 # two comes first (no race on who opens first); its pid is in $writer.
+# Only the holder (a sleep) has the FIFO open: the watcher never does,
+# so no child it forks can be mistaken for the reader between its fork
+# and its exec.
 fifo_writer() {
 	rm -f "$1.held"
 	# shellcheck disable=SC2016 # expanded by the writer's shell
-	sh -c 'exec 3<>"$1"
+	sh -c '(exec 3<>"$1"
 		printf "%s" "$2" >&3
 		: >"$1.held"
-		until { find /proc/[0-9]*/fd -lname "$3" 2>/dev/null |
-			grep -v "^/proc/$$/" | grep -q .; } 3>&-; do
+		exec sleep 60) &
+		h=$!
+		trap "kill \$h 2>/dev/null; exit 0" TERM
+		until find /proc/[0-9]*/fd -lname "$3" 2>/dev/null |
+			grep -v "^/proc/$h/" | grep -q .; do
 			sleep 0.05
 		done
-		exec 3>&-' sh "$1" "$2" "$(cd "$(dirname "$1")" && pwd -P)/$(basename "$1")" &
+		kill "$h" 2>/dev/null
+		wait "$h" 2>/dev/null
+		exit 0' sh "$1" "$2" "$(cd "$(dirname "$1")" && pwd -P)/$(basename "$1")" &
 	writer=$!
 	while [ ! -e "$1.held" ]; do sleep 0.05; done
 	rm -f "$1.held"
