@@ -47,30 +47,18 @@ LIBS    := $(call pkg_libs,libpcre2-8,-lpcre2-8) \
            $(call pkg_libs,editorconfig,-leditorconfig) \
            $(call pkg_libs,libgit2,-lgit2) -lpthread -lm
 
-# ORDER PIPELINE: the library modules in the order data flows through them.
-LIB_SRC = src/buf.c src/walk.c src/source.c src/lex.c src/comment.c \
-          src/aspect.c src/aspect_decl.c src/aspect_brace.c \
-          src/aspect_line.c src/aspect_star.c src/aspect_sizeof.c \
-          src/aspect_spdx.c \
-          src/census.c src/regex.c src/compare.c src/generated.c \
-          src/imported.c \
-          src/settings.c src/majority.c src/check_comment.c src/token.c \
-          src/macro.c src/reorder.c \
-          src/expr.c src/names.c src/check_expr.c src/check_aspect.c src/decl_safe.c \
-          src/check_form.c src/finding.c \
-          src/check.c src/fix.c src/interrupt.c src/udiff.c src/patch.c \
-          src/gitdiff.c src/gitsrc.c src/diag.c src/trend.c src/jsonread.c \
-          src/merge.c \
-          src/report.c src/svg.c src/html.c src/table.c src/json.c \
-          src/progress.c src/pool.c src/opt.c
-LIB_HDR = $(LIB_SRC:.c=.h) src/version.h
+# The library: src/LAYER/*.c, each layer a stage of docs/design.md's
+# pipeline (tests/layers.sh keeps includes to that order); the program's
+# own files, the commands over the library and main, are src/cli.
+LIB_SRC := $(sort $(filter-out src/cli/%,$(wildcard src/*/*.c)))
 LIB_OBJ = $(LIB_SRC:src/%.c=build/%.o)
-# The program's own files: the commands over the library, and main.
-MAIN_SRC = src/cli.c src/cmd_census.c src/cmd_check.c src/cmd_trend.c \
-           src/main.c
+MAIN_SRC := $(sort $(wildcard src/cli/*.c))
 MAIN_OBJ = $(MAIN_SRC:src/%.c=build/%.o)
+# Each object's header dependencies, as the compiler found them.
+DEPFLAGS = -MMD -MP
+-include $(wildcard build/*/*.d build/asan/*/*.d build/fuzz/*/*.d)
 
-build/diag.o build/asan/diag.o build/fuzz/diag.o: CPPFLAGS += \
+build/output/diag.o build/asan/output/diag.o build/fuzz/output/diag.o: CPPFLAGS += \
 	-DUNIFORM_RULES_URL='"$(RULES_URL)"'
 
 ASAN_FLAGS = -O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer \
@@ -81,19 +69,21 @@ all: uniform
 uniform: $(LIB_OBJ) $(MAIN_OBJ)
 	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(LIBS)
 
-build/%.o: src/%.c $(LIB_HDR) | build
-	$(CC) $(CPPFLAGS) $(CFLAGS) $(WARN) $(LIB_CFLAGS) -c -o $@ $<
+build/asan/%.o: src/%.c
+	@mkdir -p $(@D)
+	$(CC) $(CPPFLAGS) $(ASAN_FLAGS) $(WARN) $(LIB_CFLAGS) -Isrc $(DEPFLAGS) -c -o $@ $<
 
-build:
-	mkdir -p build build/asan
+build/fuzz/%.o: src/%.c
+	@mkdir -p $(@D)
+	$(FUZZ_CC) $(CPPFLAGS) $(FUZZ_FLAGS) -fsanitize=fuzzer-no-link $(WARN) \
+		$(LIB_CFLAGS) -Isrc $(DEPFLAGS) -c -o $@ $<
 
-build/asan/%.o: src/%.c $(LIB_HDR) | build
-	$(CC) $(CPPFLAGS) $(ASAN_FLAGS) $(WARN) $(LIB_CFLAGS) -c -o $@ $<
+build/%.o: src/%.c
+	@mkdir -p $(@D)
+	$(CC) $(CPPFLAGS) $(CFLAGS) $(WARN) $(LIB_CFLAGS) -Isrc $(DEPFLAGS) -c -o $@ $<
 
 ASAN_OBJ = $(LIB_SRC:src/%.c=build/asan/%.o)
 ASAN_MAIN_OBJ = $(MAIN_SRC:src/%.c=build/asan/%.o)
-
-$(MAIN_OBJ) $(ASAN_MAIN_OBJ): src/cli.h
 
 uniform-asan: $(ASAN_OBJ) $(ASAN_MAIN_OBJ)
 	$(CC) $(ASAN_FLAGS) -o $@ $^ $(LIBS)
@@ -112,11 +102,6 @@ FUZZ_OBJ     = $(LIB_SRC:src/%.c=build/fuzz/%.o)
 FUZZ_TARGETS = build/fuzz/fuzz_lex build/fuzz/fuzz_check build/fuzz/fuzz_patch \
                build/fuzz/fuzz_fix build/fuzz/fuzz_settings
 FUZZ_TIME   ?= 20
-
-build/fuzz/%.o: src/%.c $(LIB_HDR) | build
-	@mkdir -p build/fuzz
-	$(FUZZ_CC) $(CPPFLAGS) $(FUZZ_FLAGS) -fsanitize=fuzzer-no-link $(WARN) \
-		$(LIB_CFLAGS) -c -o $@ $<
 
 build/fuzz/fuzz_%: fuzz/fuzz_%.c $(FUZZ_OBJ)
 	$(FUZZ_CC) $(CPPFLAGS) $(FUZZ_FLAGS) -fsanitize=fuzzer $(WARN) $(LIB_CFLAGS) -Isrc \

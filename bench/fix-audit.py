@@ -13,7 +13,7 @@ build, no tree):
   reorder   a line moved by a reordering (the same lines, in another
             order) whose initializer uses __LINE__ or __COUNTER__ or a
             name that may be a macro (written in capitals, or called)
-            and is not on uniform's list of pure names (src/decl_safe.c).
+            and is not on uniform's list of pure names (src/syntax/decl_safe.c).
 
     python3 bench/fix-audit.py [--tree DIR] [--pure NAME,...] < fix.diff
 
@@ -33,7 +33,7 @@ import re
 import sys
 
 # Names a reordered initializer may use: uniform's own list of names
-# that hide no call and no name (decl_safe_pure in src/decl_safe.c, read
+# that hide no call and no name (decl_safe_pure in src/syntax/decl_safe.c, read
 # from the source so that the audit and the rule cannot drift apart).
 def pure_names():
     src = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "src", "decl_safe.c")

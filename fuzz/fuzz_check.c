@@ -15,11 +15,11 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "check.h"
-#include "diag.h"
-#include "generated.h"
-#include "html.h"
-#include "names.h"
+#include "rules/check.h"
+#include "output/diag.h"
+#include "input/generated.h"
+#include "output/html.h"
+#include "syntax/names.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 

@@ -16,9 +16,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "fix.h"
-#include "udiff.h"
-#include "lex.h"
+#include "fix/fix.h"
+#include "fix/udiff.h"
+#include "syntax/lex.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 

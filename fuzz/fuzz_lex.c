@@ -20,11 +20,11 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "buf.h"
-#include "census.h"
-#include "comment.h"
-#include "lex.h"
-#include "token.h"
+#include "base/buf.h"
+#include "census/census.h"
+#include "syntax/comment.h"
+#include "syntax/lex.h"
+#include "syntax/token.h"
 
 typedef struct Seen {
 	Buf out;		/* one line per comment or warning */

@@ -10,9 +10,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "check.h"
-#include "lex.h"
-#include "patch.h"
+#include "rules/check.h"
+#include "syntax/lex.h"
+#include "input/patch.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 

@@ -18,7 +18,7 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "settings.h"
+#include "config/settings.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 

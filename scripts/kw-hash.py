@@ -1,9 +1,9 @@
 #!/usr/bin/env python3
 # kw-hash.py - find multipliers for token.c's perfect keyword hash.
 #
-#   python3 scripts/kw-hash.py [src/token.c]
+#   python3 scripts/kw-hash.py [src/syntax/token.c]
 #
-# Reads the keywords of kw_entries in src/token.c, searches for
+# Reads the keywords of kw_entries in src/syntax/token.c, searches for
 # multipliers A, B, C, D such that
 #   (s[0]*A + s[n/2]*B + s[n-1]*C + n*D) & 511
 # puts no two keywords in one slot, and prints the multipliers and the
@@ -13,7 +13,7 @@
 import re
 import sys
 
-path = sys.argv[1] if len(sys.argv) > 1 else "src/token.c"
+path = sys.argv[1] if len(sys.argv) > 1 else "src/syntax/token.c"
 text = open(path, encoding="utf-8").read()
 entries = re.findall(r'\t\{ "([^"]+)", (\d+), (KW_\w+) \},', text)
 names = [e[0] for e in entries]

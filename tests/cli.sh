@@ -1918,7 +1918,7 @@ empty "--changed, a directory" "$T/err"
 cd "$T" || exit 1
 end
 
-# Imported code and test data by their paths (the list of src/imported.c,
+# Imported code and test data by their paths (the list of src/input/imported.c,
 # docs/imported.md), and code whose comment asks that it be kept as it
 # is: left alone by check and fix, and named with why; uniform_vendored
 # = false takes them.  deps/ counts at the top of the tree only, and

@@ -34,12 +34,12 @@ long_options() {
 }
 
 # The rules, from the source: the names between "rule_names[R_NRULES] = {"
-# and "};" in src/settings.c.
-rules=$(sed -n '/rule_names\[R_NRULES\] = {/,/^};/p' "$REPO/src/settings.c" |
+# and "};" in src/config/settings.c.
+rules=$(sed -n '/rule_names\[R_NRULES\] = {/,/^};/p' "$REPO/src/config/settings.c" |
 	grep -o '"[a-z-]*"' | tr -d '"')
 
 # The settings keys, from the source: each key settings_set compares.
-keys=$(sed -n 's/.*strcmp(key, "\([a-z_]*\)").*/\1/p' "$REPO/src/settings.c")
+keys=$(sed -n 's/.*strcmp(key, "\([a-z_]*\)").*/\1/p' "$REPO/src/config/settings.c")
 
 # ---------------------------------------------------------------------------
 # The command line: --help at both levels, --version, --list-rules.
@@ -87,8 +87,8 @@ for c in $commands; do
 done
 
 begin version
-version=$(sed -n 's/^#define UNIFORM_VERSION "\(.*\)"$/\1/p' "$REPO/src/version.h")
-[ -n "$version" ] || bad "no UNIFORM_VERSION in src/version.h"
+version=$(sed -n 's/^#define UNIFORM_VERSION "\(.*\)"$/\1/p' "$REPO/src/base/version.h")
+[ -n "$version" ] || bad "no UNIFORM_VERSION in src/base/version.h"
 run 0 --version
 eq "uniform --version" "uniform $version" "$(cat "$T/out")"
 run 0 -V
@@ -103,7 +103,7 @@ end
 begin list-rules
 run 0 check --list-rules
 eq "the rules of check --list-rules, in the source's order" "$(echo $rules)" "$(echo $(cut -d' ' -f1 "$T/out"))"
-[ "$(echo $rules | wc -w)" -ge 8 ] || bad "fewer than 8 rules read from src/settings.c: $rules"
+[ "$(echo $rules | wc -w)" -ge 8 ] || bad "fewer than 8 rules read from src/config/settings.c: $rules"
 eq "line-comment is off by default" "off" "$(awk '$1 == "line-comment" { print $2 }' "$T/out")"
 eq "comment-open is on by default" "on" "$(awk '$1 == "comment-open" { print $2 }' "$T/out")"
 eq "long-identifier is off by default" "off" "$(awk '$1 == "long-identifier" { print $2 }' "$T/out")"
@@ -121,7 +121,7 @@ begin list-keys
 run 0 check --list-keys
 cp "$T/out" "$T/keys"
 eq "the keys of check --list-keys, in the source's order" "$(echo $keys)" "$(echo $(cut -d' ' -f1 "$T/keys"))"
-[ "$(echo $keys | wc -w)" -ge 5 ] || bad "fewer than 5 keys read from src/settings.c: $keys"
+[ "$(echo $keys | wc -w)" -ge 5 ] || bad "fewer than 5 keys read from src/config/settings.c: $keys"
 grep -q '^uniform_redundant_parens  *basic or strict (default basic)$' "$T/keys" ||
 	bad "uniform_redundant_parens: $(grep uniform_redundant_parens "$T/keys")"
 grep -q '^uniform_max_identifier_length  *a number from 1 to 4096 (default 24)$' "$T/keys" ||
@@ -572,7 +572,7 @@ else
 	for k in $keys; do
 		grep -q "^ *$k$" "$T/man.txt" || bad "the page has no entry for the settings key $k"
 	done
-	[ "$(echo $keys | wc -w)" -ge 5 ] || bad "fewer than 5 settings keys read from src/settings.c: $keys"
+	[ "$(echo $keys | wc -w)" -ge 5 ] || bad "fewer than 5 settings keys read from src/config/settings.c: $keys"
 	for s in SYNOPSIS DESCRIPTION COMMANDS RULES SETTINGS PRESETS "EXIT STATUS" EXAMPLES; do
 		grep -q "^$s\$" "$T/man.txt" || bad "no $s section"
 	done
@@ -746,14 +746,14 @@ EOF2
 chmod +x "$T/pc/pkg-config"
 env -u MAKEFLAGS -u MAKELEVEL -u MFLAGS make -s -n -B -C "$REPO" uniform PKG_CONFIG="$T/pc/pkg-config" >"$T/make.n" 2>&1 ||
 	bad "make -n failed: $(head -c 300 "$T/make.n")"
-grep -q -- ' -I/opt/git2/include .*-c -o build/lex.o src/lex.c' "$T/make.n" || bad "compile: $(grep build/lex.o "$T/make.n")"
+grep -q -- ' -I/opt/git2/include .*-c -o build/syntax/lex.o src/syntax/lex.c' "$T/make.n" || bad "compile: $(grep build/syntax/lex.o "$T/make.n")"
 eq "link: libgit2's from pkg-config, -lNAME for the others" \
 	"-lpcre2-8 -leditorconfig -L/opt/git2/lib -lgit2 -lssh2 -lpthread -lm" \
-	"$(grep -- '-o uniform ' "$T/make.n" | sed 's/.*build\/main\.o //' | tr -s ' ')"
+	"$(grep -- '-o uniform ' "$T/make.n" | sed 's/.*build\/cli\/main\.o //' | tr -s ' ')"
 env -u MAKEFLAGS -u MAKELEVEL -u MFLAGS make -s -n -B -C "$REPO" uniform PKG_CONFIG=/nonexistent/pkg-config >"$T/make.n" 2>&1 ||
 	bad "make -n without pkg-config failed: $(head -c 300 "$T/make.n")"
 eq "link without pkg-config" "-lpcre2-8 -leditorconfig -lgit2 -lpthread -lm" \
-	"$(grep -- '-o uniform ' "$T/make.n" | sed 's/.*build\/main\.o //' | tr -s ' ')"
+	"$(grep -- '-o uniform ' "$T/make.n" | sed 's/.*build\/cli\/main\.o //' | tr -s ' ')"
 end
 
 begin make-install

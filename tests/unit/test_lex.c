@@ -27,15 +27,15 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "buf.h"
-#include "census.h"
-#include "comment.h"
-#include "expr.h"
-#include "generated.h"
-#include "json.h"
-#include "lex.h"
-#include "source.h"
-#include "token.h"
+#include "base/buf.h"
+#include "census/census.h"
+#include "syntax/comment.h"
+#include "syntax/expr.h"
+#include "input/generated.h"
+#include "base/json.h"
+#include "syntax/lex.h"
+#include "input/source.h"
+#include "syntax/token.h"
 
 int test_macro(int *passes);
 

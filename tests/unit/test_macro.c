@@ -16,12 +16,12 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "buf.h"
-#include "comment.h"
-#include "fix.h"
-#include "lex.h"
-#include "macro.h"
-#include "token.h"
+#include "base/buf.h"
+#include "syntax/comment.h"
+#include "fix/fix.h"
+#include "syntax/lex.h"
+#include "syntax/macro.h"
+#include "syntax/token.h"
 
 int test_macro(int *passes);
 

@@ -1,0 +1,797 @@
+/*
+ * cmd_census: uniform census, and the silent census of check's majority.
+ *
+ * The census options; the run that counts each file in the pool
+ * (CensusItem, CensusRun, census_work, census_done) and its output as a
+ * table, JSON, HTML or exact against regex (--compare).  check and fix
+ * use the same run, printing nothing, as the first pass of the majority
+ * convention: cli_census_majority, the only other name this file exports.
+ */
+#include <limits.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include "base/buf.h"
+#include "census/census.h"
+#include "rules/check_aspect.h"
+#include "rules/check_comment.h"
+#include "cli/cli.h"
+#include "census/compare.h"
+#include "input/gitsrc.h"
+#include "output/html.h"
+#include "census/majority.h"
+#include "base/opt.h"
+#include "base/pool.h"
+#include "base/progress.h"
+#include "census/regex.h"
+#include "output/report.h"
+#include "input/source.h"
+#include "base/table.h"
+#include "input/walk.h"
+
+static const OptSpec census_opts[] = {
+	{ O_BY, 0, "by", "PREFIX,...", "one row per path prefix (whole components)" },
+	{ O_DEPTH, 0, "depth", "N", "one row per directory down to depth N (default 1; 0: the total only)" },
+	{ O_FORMAT, 0, "format", "FMT", "text, csv, json, markdown or html (default text)" },
+	{ O_ASPECT, 0, "aspect", "NAME,...", "also count these aspects' variants (all: every aspect)" },
+	{ O_EXCEPTIONS, 0, "exceptions", NULL, "print the groups whose practised variant differs from the total's" },
+	{ O_LIST, 0, "list", NULL, "print every comment (with --aspect: place) as path:line:col: class (or JSON)" },
+	{ O_METHOD, 0, "method", "M", "exact (default) or regex (the article's regexes)" },
+	{ O_COMPARE, 0, "compare", NULL, "print exact and regex counts side by side" },
+	{ O_EXAMPLES, 0, "examples", "N", "with --compare: show N places they disagree" },
+	{ O_EXT, 0, "ext", "EXT,...", "file extensions to take (default c,h)" },
+	{ O_FILES_FROM, 0, "files-from", "FILE", "read paths from FILE, one per line (- for stdin)" },
+	{ O_JOBS, 'j', "jobs", "N", "worker threads (default: online CPUs)" },
+	{ O_FOLLOW, 'L', "follow", NULL, "follow symlinks (loops are detected)" },
+	{ O_HIDDEN, 0, "hidden", NULL, "enter files and directories starting with '.'" },
+	{ O_GIT, 0, "git", "REPO", "read a revision of the git repository REPO, no checkout" },
+	{ O_REV, 0, "rev", "REV", "with --git: the revision (default HEAD)" },
+	{ O_CHART, 0, "chart", "FILE", "also draw the net-style share per group as an SVG bar chart" },
+	{ O_QUIET, 'q', "quiet", NULL, "no progress display on a terminal" },
+	HELP_OPTS
+	{ 0 },
+};
+
+typedef enum Mode { M_EXACT, M_REGEX, M_COMPARE } Mode;
+
+/* --exceptions leaves out groups with fewer places: their share is noise. */
+#define EXCEPTION_MIN_PLACES 20
+
+/* One file of the walk, or one message of the walk in its place. */
+typedef struct CensusItem {
+	char *path;		/* as printed; NULL for a message */
+	size_t rel;		/* where the part relative to the operand starts */
+	char *msg;		/* the walk's message, for stderr */
+	bool msg_error;		/* the message is about an unreadable path */
+	Counts exact, regex;	/* the file's counts */
+	GitBlobId blob;		/* --git: the file's blob */
+	Buf out;		/* --list lines or examples */
+	Buf diag;		/* the file's messages, for stderr */
+	SourceStatus status;
+	bool out_of_memory;	/* the work was given up */
+	bool left_out;		/* check leaves it alone: it does not count */
+	uint32_t *names;	/* its declared names by length (long-identifier) */
+	bool forms;		/* its comments' forms are counted ... */
+	Count form[CF_N];	/* ... here */
+	unsigned bound;		/* its project's top, directories up */
+} CensusItem;
+
+typedef struct CensusRun {
+	Mode mode;
+	AspectSet aspects;	/* --aspect */
+	bool list;
+	bool list_json;		/* --list --format json */
+	size_t examples;	/* --examples N */
+	size_t shown;		/* examples printed so far */
+	Source *sources;	/* one per worker */
+	CensusScratch *scratch;	/* ... with --aspect */
+	RegexMethod *rx;
+	GitSrc *git;		/* --git: where files come from */
+	Pool *pool;
+	Census exact, regex;
+	Majority *majority;	/* when set: a silent first pass for check */
+	const Config *config;	/* ... whose settings leave files out */
+	EcCache *ec;		/* ... looked up by each worker */
+	bool from_top;		/* ... and paths are from the top (--git) */
+	const char *stdin_name;	/* ... and the operand of standard input */
+	Progress *progress;	/* on a terminal, or NULL */
+	int errors;
+} CensusRun;
+
+/*
+ * The counting pass of check: whether check leaves the file alone, as
+ * generated or vendored (settings_skip); its comments are not the
+ * directory's practice, nor its names.  *names: whether long-identifier
+ * is on for it, and its names are to be counted; *forms whether its
+ * comments are held to the practice, and *tab the tab width they are
+ * judged by.  A bad .editorconfig is for check to report.  f->bound:
+ * where its project's top is.
+ */
+static bool left_out(CensusRun *r, const Source *s, CensusItem *f,
+		     int worker, MemTrap *trap, bool *names, AspectSet *asp,
+		     int *tab)
+{
+	Settings set;
+	Buf err = { 0 };
+	unsigned line;
+
+	trap->armed = false;	/* the cache must stay whole: see check */
+	bool ok = config_resolve(r->config, &r->ec[worker], f->path, r->from_top,
+				 &set, &err);
+	f->bound = r->from_top ? UINT_MAX : config_bound(r->config, &r->ec[worker],
+							 f->path);
+	trap->armed = true;
+	buf_free(&err);
+	*names = ok && set.rule[R_LONG_IDENTIFIER];
+	*asp = ok ? check_aspects_majority(&set) : 0;
+	f->forms = ok && set.style == ST_MAJORITY &&
+		   (set.rule[R_COMMENT_OPEN] || set.rule[R_COMMENT_CLOSE] ||
+		    set.rule[R_COMMENT_STAR]);
+	*tab = set.tab_width;
+	return ok && settings_skip(&set, s->data, s->len, &line) != SKIP_NONE;
+}
+
+static void census_file_work(CensusRun *r, CensusItem *f, int worker,
+			     MemTrap *trap)
+{
+	Source *s = &r->sources[worker];
+	const char *path = f->path;
+
+	if (r->mode == M_EXACT && !r->git && !r->config && !r->aspects) {
+		CensusFile cf;
+
+		census_file(&cf, path, &f->exact, r->list ? &f->out : NULL,
+			    &f->diag);
+		cf.json = r->list_json;
+		f->status = source_lex(s, path, &cf.hooks, SOURCE_CHUNK, &f->diag);
+		return;
+	}
+	f->status = r->git ? gitsrc_read(r->git, worker, &f->blob, path, s, &f->diag)
+			   : source_read(s, path, &f->diag);
+	if (f->status != SRC_OK)
+		return;
+	bool names = false;
+	AspectSet asp = 0;
+	int tab = 8;
+	if (r->config && (f->left_out = left_out(r, s, f, worker, trap, &names,
+						 &asp, &tab)))
+		return;
+	if (names) {
+		f->names = xcalloc(NAMES_BINS, sizeof(*f->names));
+		names_count(s->data, s->len, f->names);
+	}
+	if (r->mode == M_EXACT) {
+		CensusScratch *x = r->scratch ? &r->scratch[worker] : NULL;
+
+		census_scan_aspects(s->data, s->len, path,
+				    r->aspects | asp, &f->exact,
+				    r->list ? &f->out : NULL, r->list_json,
+				    &f->diag, x);
+		/* The forms of multi-line comments: none, nothing to collect. */
+		f->forms &= counts_multi(&f->exact) > 0;
+		if (f->forms && x) {	/* the comments are collected with aspects */
+			if (!(r->aspects | asp))
+				comment_collect(s->data, s->len, &x->fc, NULL, NULL);
+			check_comment_forms(s->data, s->len, x->fc.v, x->fc.n, tab,
+					    f->form);
+		}
+	} else if (r->mode == M_REGEX && r->list) {
+		regex_list(r->rx, s->data, s->len, path, r->list_json, &f->exact,
+			   &f->out);
+	} else if (r->mode == M_REGEX) {
+		regex_scan(r->rx, s->data, s->len, &f->exact, NULL);
+	} else {
+		size_t n;
+		compare_scan(r->rx, s->data, s->len, path, r->examples,
+			     &f->exact, &f->regex, &f->out, &n, &f->diag);
+	}
+}
+
+/*
+ * Count the file of f; when memory runs out on the way (see buf.h), the
+ * worker's window goes with what f had made, and census_done reports it.
+ */
+static void census_work(void *ctx, void *item, int worker)
+{
+	CensusRun *r = ctx;
+	CensusItem *f = item;
+	MemTrap trap;
+
+	if (!f->path)
+		return;
+	mem_trap_set(&trap, f->path);
+	if (setjmp(trap.env)) {
+		source_free(&r->sources[worker]);
+		if (r->scratch)
+			census_scratch_free(&r->scratch[worker]);
+		buf_free(&f->out);
+		memset(&f->exact, 0, sizeof(f->exact));
+		memset(&f->regex, 0, sizeof(f->regex));
+		f->status = SRC_ERROR;
+		f->out_of_memory = true;
+		mem_trap_clear();
+		return;
+	}
+	census_file_work(r, f, worker, &trap);
+	mem_trap_clear();
+}
+
+static void census_done(void *ctx, void *item)
+{
+	CensusRun *r = ctx;
+	CensusItem *f = item;
+
+	if (!f->path || f->out.len || f->diag.len)
+		progress_hide(r->progress);
+	if (!f->path) {
+		if (!r->majority)
+			fputs(f->msg, stderr);
+		r->errors += f->msg_error;
+		free(f->msg);
+		return;
+	}
+	if (!r->majority) {
+		buf_write(&f->diag, stderr);
+		if (f->out_of_memory)
+			cli_out_of_memory(f->path, "not counted");
+	}
+	if (f->status == SRC_ERROR)
+		r->errors++;
+	if (f->status == SRC_OK && r->majority && !f->left_out)
+		majority_add(r->majority, f->path, &f->exact,
+			     f->forms ? f->form : NULL, f->bound);
+	if (f->names && f->status == SRC_OK)
+		majority_add_names(r->majority, f->path, f->names);
+	free(f->names);
+	f->names = NULL;
+	if (f->status == SRC_OK) {
+		census_add(&r->exact, f->path + f->rel, &f->exact);
+		if (r->mode == M_COMPARE)
+			census_add(&r->regex, f->path + f->rel, &f->regex);
+	}
+	if (r->mode == M_COMPARE) {
+		/* Print examples until N, in file order. */
+		const char *p = f->out.data;
+		while (p && r->shown < r->examples && *p) {
+			const char *nl = strchr(p, '\n');
+			fwrite(p, 1, (size_t)(nl - p) + 1, stdout);
+			p = nl + 1;
+			r->shown++;
+		}
+	} else {
+		buf_write(&f->out, stdout);
+	}
+	buf_free(&f->out);
+	buf_free(&f->diag);
+	free(f->path);
+}
+
+static void push_file(void *ctx, char *path, size_t rel)
+{
+	CensusRun *r = ctx;
+	CensusItem it = { .path = path, .rel = rel };
+
+	if (r->majority && majority_counted(r->majority, path)) {
+		free(path);	/* an earlier round counted its directory */
+		return;
+	}
+	pool_push(r->pool, &it);
+}
+
+static void push_message(void *ctx, char *msg, bool error)
+{
+	CensusRun *r = ctx;
+	CensusItem it = { .msg = msg, .msg_error = error };
+
+	pool_push_message(r->pool, &it);
+}
+
+static void push_blob(void *ctx, char *path, size_t rel, const GitBlobId *id)
+{
+	CensusRun *r = ctx;
+	CensusItem it = { .path = path, .rel = rel, .blob = *id };
+
+	pool_push(r->pool, &it);
+}
+
+static void compare_rows(Table *t, const char *name, const Counts *e,
+			 const Counts *x)
+{
+	char a[32], b[32], d[32];
+
+	for (int k = 0; k <= CM_NCLASS; k++) {
+		Count ev = k < CM_NCLASS ? e->cls[k] : counts_multi(e);
+		Count xv = k < CM_NCLASS ? x->cls[k] : counts_multi(x);
+		long long diff = (long long)xv - (long long)ev;
+		const char *row[6] = {
+			k ? "" : name,
+			k < CM_NCLASS ? comment_class_name(k) : "multi-line",
+			table_thousands(a, ev), table_thousands(b, xv), d, "",
+		};
+		char pct[32] = "";
+
+		d[0] = diff < 0 ? '-' : '+';
+		table_thousands(d + 1, (Count)(diff < 0 ? -diff : diff));
+		if (ev)
+			snprintf(pct, sizeof(pct), "%+.1f%%", 100.0 * (double)diff / (double)ev);
+		row[5] = pct;
+		table_row(t, row);
+	}
+	double se, sx;
+	bool he = counts_net_share(e, &se), hx = counts_net_share(x, &sx);
+	char pe[32] = "-", px[32] = "-", pd[32] = "";
+	if (he)
+		snprintf(pe, sizeof(pe), "%.1f%%", 100 * se);
+	if (hx)
+		snprintf(px, sizeof(px), "%.1f%%", 100 * sx);
+	if (he && hx)
+		snprintf(pd, sizeof(pd), "%+.1f pt", 100 * (sx - se));
+	const char *row[6] = { "", "net share", pe, px, pd, "" };
+	table_row(t, row);
+}
+
+static void compare_report(const Census *e, const Census *x, TableFormat tf,
+			   Buf *o)
+{
+	static const char *const head[6] = {
+		"group", "class", "exact", "regex", "difference", "relative",
+	};
+	Table t;
+
+	table_init(&t, 6);
+	t.left = 2;
+	table_row(&t, head);
+	for (size_t i = 0; i < e->ngroups; i++)
+		compare_rows(&t, e->groups[i].name, &e->groups[i].counts,
+			     &x->groups[i].counts);
+	compare_rows(&t, "total", &e->total, &x->total);
+	table_render(&t, tf, o);
+	table_free(&t);
+}
+
+typedef struct CensusArgs {
+	const char *by, *format, *method, *files_from, *git, *rev, *chart;
+	long depth, jobs, examples;
+	bool list, compare, has_examples, quiet, exceptions;
+	AspectSet aspects;
+	WalkOptions walk;
+} CensusArgs;
+
+static int census_args(int argc, char **argv, CensusArgs *a, OptState *s)
+{
+	const char *arg;
+	int id;
+
+	*a = (CensusArgs){ .format = "text", .method = "exact", .depth = 1,
+			   .jobs = pool_cpus(), .walk = { .exts = "c,h" } };
+	opt_init(s, census_opts, argc, argv);
+	while ((id = opt_next(s, &arg)) > 0) {
+		switch (id) {
+		case O_HELP: return cli_help(&cli_census);
+		case O_VERSION: return cli_version();
+		case O_BY: a->by = arg; break;
+		case O_DEPTH:
+			if (!cli_count(arg, 0, 64, &a->depth))
+				return cli_usage_error("census", "--depth wants a number from 0 to 64");
+			break;
+		case O_FORMAT: a->format = arg; break;
+		case O_ASPECT:
+			if (!cli_aspects("census", arg, &a->aspects))
+				return 2;
+			break;
+		case O_EXCEPTIONS: a->exceptions = true; break;
+		case O_LIST: a->list = true; break;
+		case O_METHOD: a->method = arg; break;
+		case O_COMPARE: a->compare = true; break;
+		case O_EXAMPLES:
+			if (!cli_count(arg, 0, LONG_MAX, &a->examples))
+				return cli_usage_error("census", "--examples wants a number");
+			a->has_examples = true;
+			break;
+		case O_EXT:
+			if (!cli_exts("census", arg))
+				return 2;
+			a->walk.exts = arg;
+			break;
+		case O_FILES_FROM: a->files_from = arg; break;
+		case O_JOBS:
+			if (!cli_count(arg, 1, 1024, &a->jobs))
+				return cli_usage_error("census", "-j wants a number from 1 to 1024");
+			break;
+		case O_FOLLOW: a->walk.follow = true; break;
+		case O_HIDDEN: a->walk.hidden = true; break;
+		case O_GIT: a->git = arg; break;
+		case O_REV: a->rev = arg; break;
+		case O_CHART: a->chart = arg; break;
+		case O_QUIET: a->quiet = true; break;
+		}
+	}
+	if (id < 0)
+		return cli_usage_error("census", s->err);
+	if ((a->git || a->rev) && (a->files_from || a->walk.follow))
+		return cli_usage_error("census", "--git reads a tree: no --files-from, no --follow");
+	for (int i = 0; i < s->noperands; i++)
+		if (!strcmp(s->operands[i], "-"))
+			return cli_usage_error("census", "'-': census counts files, not "
+					       "standard input ('--files-from -' reads "
+					       "their paths from it; './-' is a file "
+					       "named -)");
+	return -1;
+}
+
+/*
+ * The directory an operand of check's counting pass starts from, into
+ * dir: a file named on the command line (a FIFO too, and the name of
+ * standard input, stdin_name or NULL, which need not exist) starts from
+ * its directory's own files, whose practice it is held to, and true; a
+ * directory from its whole subtree, and false.  *skip: any other
+ * operand that does not exist, which is walked to no effect, not its
+ * directory (a mistyped name at the top would count the whole tree).
+ */
+static bool counted_from(const char *op, const char *stdin_name, Buf *dir,
+			 bool *skip)
+{
+	const char *slash = strrchr(op, '/');
+	struct stat st;
+	bool exists = stat(op, &st) == 0;
+
+	dir->len = 0;
+	*skip = false;
+	if (!(stdin_name && !strcmp(op, stdin_name)) &&
+	    (!exists || S_ISDIR(st.st_mode))) {
+		*skip = !exists;
+		buf_puts(dir, op);
+		return false;
+	}
+	if (slash)
+		buf_add(dir, op, (size_t)(slash - op) + (slash == op));
+	else
+		buf_puts(dir, ".");
+	return true;
+}
+
+/*
+ * check's counting pass over the operands: each file operand's
+ * directory's own files (each such directory once), each directory
+ * operand's subtree; the levels above them come after (climb).
+ */
+static void walk_counted(const WalkOptions *o, PathList *files_from,
+			 const OptState *s, const char *stdin_name,
+			 const WalkSink *sink)
+{
+	Buf dirs = { 0 };	/* the directories walked, each ending in NUL */
+	Buf dir = { 0 };
+	WalkOptions own = *o;
+	bool skip;
+
+	own.shallow = true;
+	if (files_from)
+		walk_list(files_from, o, sink);
+	for (int i = 0; i < s->noperands; i++) {
+		const char *op = s->operands[i];
+
+		if (!counted_from(op, stdin_name, &dir, &skip)) {
+			walk_operand(op, false, o, sink);
+			continue;
+		}
+		bool seen = false;
+		for (size_t k = 0; k < dirs.len && !seen; k += strlen(dirs.data + k) + 1)
+			seen = !strcmp(dirs.data + k, dir.data);
+		if (seen)
+			continue;
+		buf_add(&dirs, dir.data, dir.len + 1);
+		walk_operand(dir.data, !strchr(op, '/'), &own, sink);
+	}
+	if (!s->noperands && !files_from)
+		walk_operand(".", true, o, sink);
+	buf_free(&dirs);
+	buf_free(&dir);
+}
+
+/*
+ * The files of the operands: from the revision with --git, else walked
+ * (for check's counting pass, with the directories of file operands).
+ */
+static void census_feed(CensusRun *r, const GitRev *rev, const WalkOptions *o,
+			PathList *files_from, const OptState *s,
+			const GitChanges *staged)
+{
+	if (staged) {
+		for (size_t i = 0; i < staged->n; i++)
+			push_blob(r, xstrdup(staged->v[i].path), 0,
+				  &staged->v[i].blob);
+	} else if (r->git) {
+		GitSink gs = { push_blob, push_message, r };
+		gitsrc_walk(rev, s->operands, s->noperands, o, &gs);
+	} else if (r->majority) {
+		WalkSink sink = { push_file, push_message, r, NULL, NULL, NULL };
+		walk_counted(o, files_from, s, r->stdin_name, &sink);
+	} else {
+		WalkSink sink = { push_file, push_message, r, NULL, NULL, NULL };
+		cli_walk_all(o, files_from, s, &sink);
+	}
+}
+
+static int cmd_census(int argc, char **argv)
+{
+	CensusArgs a;
+	OptState s;
+	int rc = census_args(argc, argv, &a, &s);
+	TableFormat tf = TF_TEXT;
+	bool json = false, html = false;
+
+	if (rc >= 0)
+		goto out_opts;
+	rc = 2;
+	if (!strcmp(a.format, "csv"))
+		tf = TF_CSV;
+	else if (!strcmp(a.format, "markdown") || !strcmp(a.format, "md"))
+		tf = TF_MARKDOWN;
+	else if (!strcmp(a.format, "json"))
+		json = true;
+	else if (!strcmp(a.format, "html"))
+		html = true;
+	else if (strcmp(a.format, "text")) {
+		cli_usage_error("census", "--format is text, csv, json, markdown or html");
+		goto out_opts;
+	}
+	Mode mode = M_EXACT;
+	if (!strcmp(a.method, "regex"))
+		mode = M_REGEX;
+	else if (strcmp(a.method, "exact")) {
+		cli_usage_error("census", "--method is exact or regex");
+		goto out_opts;
+	}
+	if (a.compare)
+		mode = M_COMPARE;
+	if (a.list && mode == M_COMPARE) {
+		cli_usage_error("census", "--list lists one method: no --compare");
+		goto out_opts;
+	}
+	if (a.has_examples && mode != M_COMPARE) {
+		cli_usage_error("census", "--examples needs --compare");
+		goto out_opts;
+	}
+	if ((json || html) && mode == M_COMPARE) {
+		cli_usage_error("census", "--compare prints text, csv or markdown");
+		goto out_opts;
+	}
+	if (a.list && (html || tf != TF_TEXT)) {
+		cli_usage_error("census", "--list prints text or json");
+		goto out_opts;
+	}
+	if (a.exceptions && mode != M_EXACT) {
+		cli_usage_error("census", "--exceptions counts exactly: no --method regex, no --compare");
+		goto out_opts;
+	}
+	if (a.exceptions && !a.aspects)
+		a.aspects = ASPECT_ALL;
+	if (a.aspects && mode != M_EXACT) {
+		cli_usage_error("census", "--aspect counts exactly: no --method regex, no --compare");
+		goto out_opts;
+	}
+	if (a.exceptions && a.list) {
+		cli_usage_error("census", "--exceptions lists no places: no --list");
+		goto out_opts;
+	}
+
+	CensusRun r = { .mode = mode, .aspects = a.aspects, .list = a.list,
+			.list_json = json, .examples = (size_t)a.examples };
+	GitRev rev;
+	bool failed;
+	if (mode != M_EXACT) {
+		char err[200];
+		if (!(r.rx = regex_new(err, sizeof(err)))) {
+			fprintf(stderr, "uniform: %s\n", err);
+			goto out_opts;
+		}
+	}
+	r.git = cli_open_revision("census", a.git, a.rev, a.jobs, &rev, &failed);
+	if (failed) {
+		regex_free(r.rx);
+		goto out_opts;
+	}
+	census_init(&r.exact, a.by, (int)a.depth);
+	census_init(&r.regex, a.by, (int)a.depth);
+	r.exact.aspects = a.aspects;
+	r.sources = xcalloc((size_t)a.jobs, sizeof(*r.sources));
+	if (a.aspects)
+		r.scratch = xcalloc((size_t)a.jobs, sizeof(*r.scratch));
+	if (mode == M_COMPARE && a.examples)
+		fputs("Places where the methods disagree:\n", stdout);
+
+	r.pool = pool_start((int)a.jobs, sizeof(CensusItem), census_work,
+			    census_done, &r);
+	r.progress = progress_new("census", a.quiet);
+	pool_watch(r.pool, r.progress);
+	PathList list = { .name = a.files_from };
+	census_feed(&r, &rev, &a.walk, a.files_from ? &list : NULL, &s, NULL);
+	pool_finish(r.pool);
+	/* A list that could not be read at all: its error, and no table. */
+	bool unread = a.files_from && list.err && !list.paths.len;
+	walk_list_free(&list);
+	progress_end(r.progress);
+	census_finish(&r.exact);
+	census_finish(&r.regex);
+	cli_warn_unmatched("census", &r.exact);
+	if (!unread && a.chart && !cli_census_chart(&r.exact, a.chart))
+		r.errors++;
+
+	Buf o = { 0 };
+	if (unread) {
+		/* nothing counted, nothing to show */
+	} else if (mode == M_COMPARE) {
+		if (a.examples)
+			buf_putc(&o, '\n');
+		compare_report(&r.exact, &r.regex, tf, &o);
+	} else if (a.exceptions && html) {
+		HtmlPage page = { "census", argc, argv, s.noperands, s.operands };
+		html_exceptions(&o, &r.exact, EXCEPTION_MIN_PLACES, &page);
+	} else if (a.exceptions) {
+		report_exceptions(&o, &r.exact, tf, json, EXCEPTION_MIN_PLACES);
+	} else if (html) {
+		HtmlPage page = { "census", argc, argv, s.noperands, s.operands };
+		html_census(&o, &r.exact, &page);
+	} else if (!a.list) {
+		report_census(&o, &r.exact, tf, json, a.method);
+	}
+	fflush(stdout);
+	buf_write(&o, stdout);
+	buf_free(&o);
+	rc = r.errors ? 2 : 0;
+
+	for (long i = 0; i < a.jobs; i++) {
+		source_free(&r.sources[i]);
+		if (r.scratch)
+			census_scratch_free(&r.scratch[i]);
+	}
+	free(r.sources);
+	free(r.scratch);
+	census_free(&r.exact);
+	census_free(&r.regex);
+	regex_free(r.rx);
+	if (r.git) {
+		gitsrc_rev_free(&rev);
+		gitsrc_close(r.git);
+	}
+out_opts:
+	opt_free(&s);
+	return rc;
+}
+
+/* What the practice must decide for the files of the directory dir. */
+static void counting_need(const CensusRun *r, const char *dir, MajorityNeed *need)
+{
+	Settings set;
+	Buf err = { 0 }, path = { 0 };
+
+	buf_printf(&path, "%s/x.c", dir);
+	*need = (MajorityNeed){ false, 0, false };
+	if (config_resolve(r->config, &r->ec[0], path.data, false, &set, &err)) {
+		need->comments = set.style == ST_MAJORITY &&
+				 (set.rule[R_COMMENT_OPEN] || set.rule[R_COMMENT_CLOSE] ||
+				  set.rule[R_COMMENT_STAR]);
+		need->aspects = check_aspects_majority(&set);
+		need->names = set.rule[R_LONG_IDENTIFIER];
+	}
+	buf_free(&err);
+	buf_free(&path);
+}
+
+/* Count the subtree of the directory dir (absolute) in a round of its own. */
+static void count_round(CensusRun *r, const WalkOptions *o, const char *dir,
+			long jobs)
+{
+	WalkSink sink = { push_file, push_message, r, NULL, NULL, NULL };
+
+	majority_round(r->majority);
+	r->pool = pool_start((int)jobs, sizeof(CensusItem), census_work,
+			     census_done, r);
+	pool_watch(r->pool, r->progress);
+	walk_operand(dir, false, o, &sink);
+	pool_finish(r->pool);
+}
+
+/*
+ * The practice of a file is decided by its directory's own files, else
+ * by the subtree of the nearest directory above with enough, up to its
+ * project's top: for each operand, count the levels above it, one at a
+ * time, until one says enough of everything the files ask of it, or the
+ * top is reached; never above it.  So that a file checked alone, in its
+ * directory or from standard input gets the same practice, counting no
+ * more of the tree than that takes.
+ */
+static void climb(CensusRun *r, const WalkOptions *o, const OptState *s,
+		  long jobs)
+{
+	Buf dir = { 0 }, file = { 0 };
+	int n = s->noperands ? s->noperands : 1;
+
+	for (int i = 0; i < n; i++) {
+		bool skip, bound, any;
+		bool own = counted_from(s->noperands ? s->operands[i] : ".",
+					r->stdin_name, &dir, &skip);
+		MajorityNeed need;
+
+		if (skip)
+			continue;
+		counting_need(r, dir.data, &need);
+		if (!need.comments && !need.aspects && !need.names)
+			continue;	/* nothing is asked of the practice */
+		file.len = 0;
+		buf_printf(&file, "%s/x.c", dir.data);
+		unsigned top = config_bound(r->config, &r->ec[0], file.data);
+		char *abs = settings_absolute(r->config->cwd, dir.data);
+		size_t len = strlen(abs);
+
+		bool ok = majority_enough(r->majority, abs, own, &need, &bound, &any);
+
+		if (!own && any) {	/* a directory: its own files' level too */
+			bool own_any, own_ok = majority_enough(r->majority, abs, true,
+							       &need, &bound, &own_any);
+
+			ok &= own_ok || !own_any;
+		} else if (!own) {
+			ok = true;	/* nothing of it to decide for */
+		}
+		for (unsigned level = 0; !ok && level < top && len > 1; level++) {
+			while (len > 1 && abs[--len] != '/')
+				;
+			abs[len + (len == 0)] = '\0';
+			if (len == 0)
+				len = 1;
+			count_round(r, o, abs, jobs);
+			if (level + 1 == top)
+				majority_bound(r->majority, abs);
+			ok = majority_enough(r->majority, abs, false, &need, &bound, &any);
+		}
+		free(abs);
+	}
+	buf_free(&dir);
+	buf_free(&file);
+}
+
+Majority *cli_census_majority(const WalkOptions *o, PathList *files_from,
+			      const OptState *s, GitSrc *git,
+			      const GitRev *rev, const GitChanges *staged,
+			      const Config *config, long jobs, bool quiet,
+			      const char *stdin_name)
+{
+	/* A revision's paths are from its top, as if it were "/". */
+	CensusRun r = { .mode = M_EXACT,
+			.majority = majority_new(git && !staged ? "/" : config->cwd),
+			.git = git, .config = config, .from_top = git && !staged,
+			.stdin_name = stdin_name };
+
+	census_init(&r.exact, NULL, 0);
+	census_init(&r.regex, NULL, 0);
+	r.sources = xcalloc((size_t)jobs, sizeof(*r.sources));
+	r.scratch = xcalloc((size_t)jobs, sizeof(*r.scratch));
+	r.ec = xcalloc((size_t)jobs, sizeof(*r.ec));
+	r.pool = pool_start((int)jobs, sizeof(CensusItem), census_work,
+			    census_done, &r);
+	r.progress = progress_new("counting for majority", quiet);
+	pool_watch(r.pool, r.progress);
+	census_feed(&r, rev, o, files_from, s, staged);
+	pool_finish(r.pool);
+	if (!git && !staged && !files_from)
+		climb(&r, o, s, jobs);
+	progress_end(r.progress);
+	for (long i = 0; i < jobs; i++) {
+		source_free(&r.sources[i]);
+		census_scratch_free(&r.scratch[i]);
+		ec_cache_free(&r.ec[i]);
+	}
+	free(r.scratch);
+	free(r.sources);
+	free(r.ec);
+	census_free(&r.exact);
+	census_free(&r.regex);
+	return r.majority;
+}
+
+const Command cli_census = {
+	"census", cmd_census, census_opts, "[PATH]...",
+	"Count the comments of C files by style, per group of files.",
+};

@@ -1,0 +1,417 @@
+/*
+ * settings: what the rules are told, per file: conventions and switches.
+ */
+#ifndef UNIFORM_SETTINGS_H
+#define UNIFORM_SETTINGS_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdio.h>
+
+#include "base/buf.h"
+
+/* ORDER RULE: keep rule_names in settings.c in step. */
+typedef enum Rule {
+	R_COMMENT_OPEN,		/* multi-line opener against the convention */
+	R_COMMENT_CLOSE,	/* text before the closer on its line */
+	R_COMMENT_STAR,		/* continuation line without an aligned star */
+	R_LINE_COMMENT,		/* a // comment where they are not wanted */
+	R_BITWISE_LOGICAL,	/* '|' or '&' on booleans in a condition */
+	R_BITWISE_EFFECTS,	/* the same, with work on the right: opt-in */
+	R_PRECEDENCE,		/* a & b == c, !a & b */
+	R_REDUNDANT_PARENS,	/* parentheses that change nothing */
+	R_LONG_IDENTIFIER,	/* a declared name longer than the limit */
+	R_UNUSED_SUPPRESSION,	/* a suppression that silences nothing: opt-in */
+	R_DECL_ORDER,		/* declarations not longest first: opt-in */
+	R_BRACE_FUNCTION,	/* a function's '{' placed otherwise: opt-in */
+	R_ELSE,			/* an else placed otherwise: opt-in */
+	R_POINTER_STAR,		/* a declarator's '*' placed otherwise: opt-in */
+	R_SIZEOF,		/* sizeof with or without parentheses: opt-in */
+	R_SPDX,			/* the licence tag's comment, or none: opt-in */
+	R_INDENT,		/* indentation of the other kind: opt-in */
+	R_LINE_LENGTH,		/* a line over max_line_length: opt-in */
+	R_NRULES
+} Rule;
+
+/* ORDER STYLE: keep style_names in settings.c in step. */
+typedef enum CommentStyle {
+	ST_CUSTOMARY,		/* slash-star alone on the first line */
+	ST_NET,			/* text on the first line */
+	ST_MAJORITY,		/* whichever the directory uses more */
+	ST_ANY,			/* no opinion: comment-open is off */
+} CommentStyle;
+
+/* ORDER GENERATED: keep generated_names in settings.c in step. */
+typedef enum Generated {
+	GEN_SKIP,		/* a file whose opening says so is left alone */
+	GEN_CHECK,		/* ... is checked as any other */
+} Generated;
+
+/* ORDER SCOPE: keep scope_names in settings.c in step. */
+typedef enum Scope {
+	SC_ALL,			/* report on any line */
+	SC_CHANGES,		/* style rules: only in new code (see Settings) */
+} Scope;
+
+/* Where a setting was made, for the messages that depend on it. */
+typedef enum Origin {
+	OR_DEFAULT,		/* nowhere: the default */
+	OR_PRESET,		/* --preset */
+	OR_TREE,		/* the preset of the tree: a Linux tree's top */
+	OR_EDITORCONFIG,	/* an .editorconfig */
+	OR_COMMAND,		/* --set on the command line */
+} Origin;
+/* ORDER RETURN: keep return_names in settings.c in step. */
+typedef enum ReturnParens {
+	RP_MAJORITY,		/* report it where the file writes return x */
+	RP_REMOVE,		/* report return (x) everywhere */
+	RP_KEEP,		/* never report return (x) */
+} ReturnParens;
+
+/* ORDER DECL: keep decl_names in settings.c in step. */
+typedef enum DeclOrder {
+	DO_REVERSE_XMAS,	/* a block's declaration lines longest first */
+	DO_ANY,			/* no opinion: decl-order reports nothing */
+	DO_MAJORITY,		/* whichever the directory practises */
+} DeclOrder;
+
+/* ORDER BRACE: keep brace_names in settings.c in step. */
+typedef enum BraceWant {
+	BW_OWN_LINE,		/* a function's '{' alone on the next line */
+	BW_SAME_LINE,		/* ... at the end of the declarator's line */
+	BW_ANY,			/* no opinion: brace-function reports nothing */
+	BW_MAJORITY,		/* whichever the directory practises */
+} BraceWant;
+
+/* ORDER STAR: keep star_names in settings.c in step. */
+typedef enum StarWant {
+	SW_BY_NAME,		/* "type *name" */
+	SW_BY_TYPE,		/* "type* name" */
+	SW_SPACED,		/* "type * name" */
+	SW_ANY,			/* no opinion: pointer-star reports nothing */
+	SW_MAJORITY,		/* whichever the directory practises */
+} StarWant;
+
+/* ORDER SIZEOF: keep sizeof_names in settings.c in step. */
+typedef enum SizeofWant {
+	ZW_PARENS,		/* "sizeof(x)" */
+	ZW_BARE,		/* "sizeof x" */
+	ZW_ANY,			/* no opinion: sizeof reports nothing */
+	ZW_MAJORITY,		/* whichever the directory practises */
+} SizeofWant;
+
+/* ORDER SPDX: keep spdx_names in settings.c in step. */
+typedef enum SpdxWant {
+	XW_LINE,		/* the tag in a // comment */
+	XW_BLOCK,		/* ... in a block comment */
+	XW_KERNEL,		/* line in a .c file, block in a .h */
+	XW_ANY,			/* no opinion: spdx reports nothing */
+	XW_MAJORITY,		/* whichever the directory practises */
+} SpdxWant;
+
+/* ORDER INDENT: keep indent_names in settings.c in step. */
+typedef enum IndentWant {
+	IW_TABS,		/* tabs, then fewer than 8 spaces of alignment */
+	IW_SPACES,		/* spaces only */
+	IW_ANY,			/* no opinion: indent reports nothing */
+	IW_MAJORITY,		/* whichever the directory practises */
+} IndentWant;
+
+/* ORDER ELSE: keep else_names in settings.c in step. */
+typedef enum ElseWant {
+	EW_CUDDLED,		/* "} else" */
+	EW_OWN_LINE,		/* "}", then else on the next line */
+	EW_ANY,			/* no opinion: else reports nothing */
+	EW_MAJORITY,		/* whichever the directory practises */
+} ElseWant;
+
+/*
+ * What decided uniform_vendored: a setting (the default, a preset, an
+ * .editorconfig, --set), uniform's list of imported code or of test data
+ * (imported.c), or the .gitattributes of a git repository:
+ * linguist-vendored, or a file git diffs as binary (-diff, binary).
+ */
+typedef enum VendoredBy {
+	VB_SETTING, VB_PATH, VB_TEST_DATA, VB_ATTR, VB_BINARY,
+} VendoredBy;
+
+typedef struct Settings {
+	CommentStyle style;	/* uniform_comment_style */
+	Origin style_from;	/* ... set where */
+	bool rule[R_NRULES];	/* uniform_rules, --rule, --no-rule */
+	int tab_width;		/* tab_width, for star alignment */
+	bool strict_parens;	/* uniform_redundant_parens = strict */
+	int max_ident;		/* uniform_max_identifier_length */
+	unsigned usual_ident;	/* long-identifier: longer is unusual in ... */
+	const char *usual_dir;	/* ... this directory; 0: not known */
+	Generated generated;	/* uniform_generated: skip or check */
+	bool vendored;		/* uniform_vendored: imported, left alone */
+	/* Not settings: why vendored is what it is, for the messages. */
+	unsigned char vendored_by;	/* VendoredBy */
+	const char *vendored_entry;	/* VB_PATH, VB_TEST_DATA: imported.c's */
+	signed char generated_attr;	/* linguist-generated: -1 unsaid, 0, 1 */
+	ReturnParens return_parens;	/* uniform_return_parens */
+	Scope scope;		/* uniform_scope */
+	bool file_practice;	/* uniform_file_practice */
+	DeclOrder decl_order;	/* uniform_decl_order */
+	/*
+	 * decl-order for new code only (--changed, --staged, --patch): the
+	 * linux preset's, as both guides ask it of patches, not of old
+	 * code; a uniform_decl_order setting of one's own clears it, and
+	 * so does uniform_scope = all.
+	 */
+	bool decl_new_only;
+	BraceWant brace_function;	/* uniform_brace_function */
+	ElseWant else_place;	/* uniform_else */
+	StarWant pointer_star;	/* uniform_pointer_star */
+	SizeofWant sizeof_want;	/* uniform_sizeof */
+	SpdxWant spdx;		/* uniform_spdx */
+	/* Not a setting: spdx resolved from kernel (for the message). */
+	bool spdx_kernel;
+	IndentWant indent;	/* uniform_indent, or an .editorconfig's indent_style */
+	bool indent_style;	/* ... the latter, for the message */
+	int max_line;		/* max_line_length; 0: off */
+	/* Not settings: what decided it under majority, for the message. */
+	const char *decl_dir;	/* the directory, NULL: none */
+	unsigned long long decl_count, decl_of;	/* its blocks in order, of */
+	/* Not a setting: only changed lines are reported (--diff, --patch). */
+	bool new_code;
+} Settings;
+
+const char *rule_name(Rule r);
+/*
+ * The rule that name (a word that names none) is a slip of the pen for:
+ * at most 2 edits away, or a quarter of it; NULL when none is that near,
+ * as another tool's check name is not.
+ */
+const char *rule_misspelt(const char *name);
+/* One sentence on what the rule reports, for SARIF and help. */
+const char *rule_help(Rule r);
+/*
+ * Whether s keeps rule r to new code (--changed, --staged, --patch):
+ * every rule about style, not about a likely bug (all but precedence and
+ * bitwise-effects), under uniform_scope = changes; decl-order where the
+ * linux preset asks it of patches (decl_new_only).
+ */
+bool rule_new_code_only(const Settings *s, int r);
+/* The rule called name, or R_NRULES. */
+Rule rule_find(const char *name);
+/*
+ * Whether list is a uniform_rules value: items separated by commas, each
+ * a rule's name, a glob over the names ("comment-*") or "all", after an
+ * optional '+' (on) or '-' (off).  If not, why says which item names no
+ * rule, and the nearest name when one is near.
+ */
+bool rule_list_check(const char *list, Buf *why);
+const char *style_name(CommentStyle s);
+
+/*
+ * The defaults: each directory's own practice for comments and for
+ * the aspects (majority: the linux presets ask for the kernel's
+ * variants), every rule on but line-comment, long-identifier,
+ * bitwise-effects, unused-suppression and the aspects' (decl-order,
+ * brace-function, else, pointer-star, sizeof, spdx, indent,
+ * line-length), generated files found by what they say.
+ */
+void settings_default(Settings *s);
+/*
+ * Apply one KEY=VALUE (uniform_comment_style, uniform_rules, tab_width,
+ * uniform_redundant_parens, uniform_max_identifier_length,
+ * uniform_generated, uniform_vendored, uniform_return_parens,
+ * uniform_scope, uniform_file_practice, uniform_decl_order,
+ * uniform_brace_function, uniform_else, uniform_pointer_star,
+ * uniform_sizeof, uniform_spdx, uniform_indent, max_line_length); NULL on
+ * success, else what is wrong with it.
+ */
+const char *settings_set(Settings *s, const char *key, const char *value);
+/*
+ * The settings keys, in the order settings_set knows them: the i-th
+ * key's name, or NULL past the last; *values says what it takes and
+ * *def is its default (the defaults of s), in static storage or buf.
+ */
+const char *settings_key(size_t i, const Settings *s, const char **values,
+			 char buf[16], const char **def);
+
+/* ORDER PRESET: keep preset_names in settings.c in step. */
+typedef enum Preset {
+	PR_NONE,		/* the defaults (--preset none) */
+	PR_LINUX,		/* customary (Linux 6.11 on), any in net/ */
+	PR_LINUX_610,		/* net/ and drivers/net/ want net style */
+	PR_MAJORITY,		/* each directory's own majority: the default */
+} Preset;
+
+/* Where settings come from, in the order they apply; later ones win. */
+typedef struct Config {
+	Preset preset;		/* --preset */
+	bool preset_named;	/* --preset given, "none" too: no tree's own */
+	char *select;		/* --select: the rules alone on, or NULL */
+	char **keys, **values;	/* --set, --rule, --no-rule, in order */
+	size_t n;
+	bool editorconfig;	/* read .editorconfig files */
+	char *cwd;		/* to make paths absolute for them */
+} Config;
+
+/* Set the preset called name; false if there is none. */
+bool config_preset(Config *c, const char *name);
+/*
+ * --select LIST (a checked uniform_rules value): after the preset and
+ * the .editorconfig files, the rules of every --select alone are on;
+ * the pairs of config_add apply after them.
+ */
+void config_select(Config *c, const char *list);
+/* Add KEY=VALUE after checking it; NULL or what is wrong with it. */
+const char *config_add(Config *c, const char *key, const char *value);
+/*
+ * What each directory brings, looked up once (one per worker thread):
+ * whether an .editorconfig applies in it, so that files with none to
+ * read cost no parsing, and where the top of its tree is.
+ */
+typedef struct EcDir EcDir;	/* what one directory brings: settings.c */
+
+typedef struct NetdevMap NetdevMap;	/* netdev's paths: settings.c */
+
+typedef struct AttrRepo AttrRepo;	/* a repository's attributes: settings.c */
+
+typedef struct EcCache {
+	EcDir *slot;		/* open addressing, nslots entries */
+	size_t nslots, n;
+	NetdevMap *netdev;	/* of the last Linux tree asked about */
+	AttrRepo *attrs;	/* of the last git work tree asked about */
+	char *dir, *real;	/* the last directory resolved, and its real path */
+} EcCache;
+
+void ec_cache_free(EcCache *c);
+
+/*
+ * The settings for one file: defaults, then the preset, then its
+ * EditorConfig properties, then --select, then the rest of the command
+ * line in order.  path is the file's
+ * path as printed.  The preset matches its directories against the path
+ * from the top of the tree, whatever the operand was: with from_top set
+ * path is that already (a path in a git revision or in a patch), else
+ * the top is the nearest directory above the file with an .editorconfig
+ * that says root = true, with a .git or that is the top of a Linux tree
+ * (MAINTAINERS, Kbuild, Kconfig and Makefile), else the current
+ * directory.  With no --preset, a file in a Linux tree gets the linux
+ * preset, as the tree's own (OR_TREE); --preset none says no preset.
+ * False, with a message "FILE:LINE: ..." in err, when an EditorConfig
+ * file is malformed or sets a bad value.
+ */
+bool config_resolve(const Config *c, EcCache *cache, const char *path,
+		    bool from_top, Settings *out, Buf *err);
+/*
+ * How many directories above the file at path (as printed) the top of
+ * its project is, as config_resolve finds it (its real path's: a .git, a
+ * root .editorconfig, a Linux tree's top), for the practice that decides
+ * for it: 0, its own directory, when there is none, or when the top is
+ * "/" or the home directory, whose subtrees are no project.
+ */
+unsigned config_bound(const Config *c, EcCache *cache, const char *path);
+/* What a key set to majority comes to for a file: its directory's practice. */
+typedef struct Practise {
+	void (*resolve)(void *ctx, const char *path, Settings *s);
+	void *ctx;
+} Practise;
+
+/*
+ * --show-settings: every key in force for the file path, its value and
+ * where it came from ("default", "--preset NAME", "FILE:LINE" of an
+ * .editorconfig, "the command line"), a line each, into out; a key set
+ * to majority says what practise (when not NULL) makes of it ("majority:
+ * spaces").  False, with the message in err, as config_resolve.
+ */
+bool config_show(const Config *c, EcCache *cache, const char *path,
+		 const Practise *practise, Buf *out, Buf *err);
+/* path made absolute from cwd and lexically clean ("." and ".." gone). */
+char *settings_absolute(const char *cwd, const char *path);
+/*
+ * Open a settings file for reading if it is a regular file, else NULL:
+ * a FIFO or a device in its place must not block or never end.
+ */
+FILE *config_fopen(const char *path);
+/*
+ * Whether any file could get the majority convention from the defaults,
+ * the preset or the command line (.editorconfig files aside).
+ */
+bool config_may_use_majority(const Config *c);
+/*
+ * Whether an aspect's rule is on with its key set to majority: the
+ * places must be counted.
+ */
+bool settings_aspect_majority(const Settings *s);
+/* Whether long-identifier is on for some file, by the same settings. */
+bool config_may_use_long_names(const Config *c);
+
+/* The parts of a multi-line comment whose form a directory practises. */
+typedef enum CommentPart { CP_OPEN, CP_CLOSE, CP_STAR, CP_NPART } CommentPart;
+
+/*
+ * What a directory practises for one part of its comments of one kind:
+ * the form (0 the kernel's: '/' '*' alone, '*' '/' alone, a margin of
+ * stars; 1 the other; -1 no opinion), and what decided it.
+ */
+typedef struct FormPractice {
+	signed char form;
+	const char *dir;	/* "" the top; NULL: nothing counted */
+	unsigned long long count, of;	/* count of its of comments ... */
+	int kind;		/* ... of this kind (-1: of every kind) */
+} FormPractice;
+
+/*
+ * The comment convention in force for one file, resolved, and what the
+ * messages say of it.
+ */
+typedef struct Convention {
+	CommentStyle style;	/* customary, net or any: never majority */
+	bool practice;		/* it is the practice (majority) ... */
+	const char *dir;	/* ... of this directory ("" the top) ... */
+	unsigned long long count, of;	/* ... count of its of comments */
+	Origin from;		/* else where it was named */
+	const Config *config;	/* for the preset's name, or ... */
+	const char *path;	/* ... the .editorconfig line of this file */
+	/*
+	 * Under the practice (no convention named), what the directory does
+	 * with each part of its comments, [1] of its header blocks (the
+	 * comments right above a function), [0] of the others.
+	 */
+	bool forms;
+	FormPractice form[CP_NPART][3];	/* [2]: those opening with text */
+	int kind;		/* forms: the kind comment-open's style is of */
+} Convention;
+
+/*
+ * What the messages call the convention: "the practice in net (net, 81%
+ * of 230 customary or net-style comments)", "the convention of --preset
+ * linux (customary)", "the convention set in DIR/.editorconfig:3 (net)".
+ */
+void convention_text(const Convention *c, Buf *out);
+/*
+ * What the messages call the practice of part p of the comments of kind
+ * (c->forms): "the practice in lib ('*' '/' alone, 70% of 120 multi-line
+ * comments)".
+ */
+void form_text(const Convention *c, CommentPart p, int kind, Buf *out);
+/*
+ * Whether a file is left alone: generated, by what it says or its
+ * .gitattributes (with uniform_generated = skip), or vendored
+ * (uniform_vendored = true), as imported code or as test data.
+ */
+typedef enum Skip {
+	SKIP_NONE, SKIP_GENERATED, SKIP_VENDORED, SKIP_TEST_DATA,
+	SKIP_AS_IS,		/* a comment asks that the code stay as it is */
+} Skip;
+/*
+ * Whether the file buf[0 .. len) is skipped under s, and why; *line is
+ * the line of the comment that says it is generated or imported, else 0.
+ */
+Skip settings_skip(const Settings *s, const char *buf, size_t len,
+		   unsigned *line);
+/*
+ * Why s leaves a file alone when no line of it says so: "its path
+ * matches sha1dc/ on uniform's list of imported code",
+ * ".gitattributes gives it linguist-vendored"; nothing for a setting.
+ */
+void settings_skip_why(const Settings *s, Buf *out);
+void config_free(Config *c);
+
+#endif

@@ -1,0 +1,428 @@
+/*
+ * report: render a census, as a table or as JSON.
+ *
+ * The JSON document holds every raw count of every group and of the
+ * total, with the grouping and the method, so that documents from runs
+ * over parts of a tree add up (merge.c) to the document of one run over
+ * the whole; the derived members (comments, multi-line, the share) are
+ * written for readers and checked, not trusted, when merging.
+ */
+#include "output/report.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "base/json.h"
+#include "output/svg.h"
+#include "base/version.h"
+
+const char *const report_head[REPORT_NCELLS] = {
+	"files", "comments", "line", "single", "customary", "kernel-doc",
+	"banner", "net-style", "multi-line", "net share",
+};
+
+const char *report_share(char *buf, const Counts *c)
+{
+	double s;
+
+	if (!counts_net_share(c, &s))
+		return "-";
+	snprintf(buf, 32, "%.1f%%", 100.0 * s);
+	return buf;
+}
+
+void report_cells(const Counts *c, bool thousands,
+		  char cells[REPORT_NCELLS][32], const char **row)
+{
+	Count v[REPORT_NCELLS - 1] = {
+		c->files, counts_comments(c), c->cls[CM_LINE],
+		c->cls[CM_SINGLE], c->cls[CM_CUSTOMARY], c->cls[CM_KERNEL_DOC],
+		c->cls[CM_BANNER], c->cls[CM_NET], counts_multi(c),
+	};
+
+	for (int k = 0; k < REPORT_NCELLS - 1; k++) {
+		if (thousands)
+			row[k] = table_thousands(cells[k], v[k]);
+		else
+			row[k] = (snprintf(cells[k], 32, "%llu", v[k]), cells[k]);
+	}
+	row[REPORT_NCELLS - 1] = report_share(cells[REPORT_NCELLS - 1], c);
+}
+
+static void table_counts(Table *t, const char *name, const Counts *c,
+			 bool thousands)
+{
+	char cells[REPORT_NCELLS][32];
+	const char *row[REPORT_NCELLS + 1] = { name };
+	Buf quoted = { 0 };
+
+	buf_path(&quoted, name);	/* a newline must not break the text table */
+	if (thousands)
+		row[0] = quoted.data;
+	report_cells(c, thousands, cells, row + 1);
+	table_row(t, row);
+	buf_free(&quoted);
+}
+
+void report_json_counts(Buf *o, const Counts *c)
+{
+	double s;
+
+	buf_printf(o, "\"files\": %llu, \"comments\": %llu, \"line\": %llu, "
+		   "\"single\": %llu, \"customary\": %llu, \"kernel-doc\": %llu, "
+		   "\"banner\": %llu, \"net-style\": %llu, \"multi-line\": %llu, "
+		   "\"trailing\": %llu, \"net-style-share\": ",
+		   c->files, counts_comments(c), c->cls[CM_LINE], c->cls[CM_SINGLE],
+		   c->cls[CM_CUSTOMARY], c->cls[CM_KERNEL_DOC], c->cls[CM_BANNER],
+		   c->cls[CM_NET], counts_multi(c), c->trailing);
+	if (counts_net_share(c, &s))
+		buf_printf(o, "%.6f", s);
+	else
+		buf_puts(o, "null");
+}
+
+void report_json_grouping(Buf *o, const Census *c)
+{
+	if (c->prefixes) {
+		buf_puts(o, "{\"by\": [");
+		for (size_t i = 0; i < c->nprefixes; i++) {
+			if (i)
+				buf_puts(o, ", ");
+			json_string(o, c->prefixes[i]);
+		}
+		buf_puts(o, "]}");
+	} else {
+		buf_printf(o, "{\"depth\": %d}", c->depth);
+	}
+}
+
+void report_json_aspects(Buf *o, const Counts *c, AspectSet set)
+{
+	const char *sep = ", \"aspects\": {";
+
+	for (int a = 0; a < AS_NASPECT; a++) {
+		const Aspect *x = &aspect_table[a];
+		AspectVariant v;
+		double share;
+
+		if (!(set & (1u << a)))
+			continue;
+		buf_printf(o, "%s\"%s\": {\"places\": %llu", sep, x->name,
+			   counts_places(c, a));
+		for (int i = 0; i < x->n; i++)
+			buf_printf(o, ", \"%s\": %llu",
+				   aspect_variant_name(x->first + i),
+				   c->asp[x->first + i]);
+		bool one = counts_practised(c, a, &v, &share);
+
+		buf_puts(o, ", \"practised\": ");
+		if (one)
+			buf_printf(o, "\"%s\"", aspect_variant_name(v));
+		else
+			buf_puts(o, "null");	/* no place, or a tie */
+		if (counts_places(c, a))
+			buf_printf(o, ", \"share\": %.6f}", share);
+		else
+			buf_puts(o, ", \"share\": null}");
+		sep = ", ";
+	}
+	if (set)
+		buf_putc(o, '}');
+}
+
+static void census_json(Buf *o, const Census *c, const char *method)
+{
+	buf_printf(o, "{\n  \"tool\": \"uniform\", \"version\": \"%s\", "
+		   "\"command\": \"census\", \"method\": \"%s\",\n  \"grouping\": ",
+		   UNIFORM_VERSION, method);
+	report_json_grouping(o, c);
+	buf_puts(o, ",\n  \"groups\": [");
+	for (size_t i = 0; i < c->ngroups; i++) {
+		buf_puts(o, i ? ",\n    {\"name\": " : "\n    {\"name\": ");
+		json_string(o, c->groups[i].name);
+		buf_puts(o, ", ");
+		report_json_counts(o, &c->groups[i].counts);
+		report_json_aspects(o, &c->groups[i].counts, c->aspects);
+		buf_putc(o, '}');
+	}
+	buf_puts(o, c->ngroups ? "\n  ],\n  \"total\": {" : "],\n  \"total\": {");
+	report_json_counts(o, &c->total);
+	report_json_aspects(o, &c->total, c->aspects);
+	buf_puts(o, "}\n}\n");
+}
+
+int report_aspect_head(AspectId a, const char **head)
+{
+	const Aspect *x = &aspect_table[a];
+
+	head[0] = "places";
+	for (int i = 0; i < x->n; i++)
+		head[i + 1] = aspect_variant_name(x->first + i);
+	head[x->n + 1] = "practised";
+	head[x->n + 2] = "share";
+	return x->n + 3;
+}
+
+int report_aspect_cells(const Counts *c, AspectId a, bool thousands,
+			char cells[REPORT_ASPECT_NCELLS][32], const char **row)
+{
+	const Aspect *x = &aspect_table[a];
+	Count v[AV_NVARIANT + 1] = { counts_places(c, a) };
+	AspectVariant p;
+	double share;
+
+	for (int i = 0; i < x->n; i++)
+		v[i + 1] = c->asp[x->first + i];
+	for (int k = 0; k <= x->n; k++) {
+		if (thousands)
+			row[k] = table_thousands(cells[k], v[k]);
+		else
+			row[k] = (snprintf(cells[k], 32, "%llu", v[k]), cells[k]);
+	}
+	row[x->n + 1] = row[x->n + 2] = "-";
+	bool one = counts_practised(c, a, &p, &share);
+	if (v[0]) {
+		row[x->n + 1] = one ? aspect_variant_name(p) : "tie";
+		snprintf(cells[x->n + 1], 32, "%.1f%%", 100.0 * share);
+		row[x->n + 2] = cells[x->n + 1];
+	}
+	return x->n + 3;
+}
+
+/* A row of aspect a's table: the group's name, then its cells. */
+static void aspect_row(Table *t, const char *name, const Counts *c,
+		       AspectId a, bool thousands)
+{
+	char cells[REPORT_ASPECT_NCELLS][32];
+	const char *row[REPORT_ASPECT_NCELLS + 1] = { name };
+
+	report_aspect_cells(c, a, thousands, cells, row + 1);
+	table_row(t, row);
+}
+
+/* One table per aspect of c, each after a blank line. */
+static void aspect_tables(Buf *o, const Census *c, TableFormat tf)
+{
+	for (int a = 0; a < AS_NASPECT; a++) {
+		const char *head[REPORT_ASPECT_NCELLS + 1] = { aspect_table[a].name };
+		Buf quoted = { 0 };
+		Table t;
+
+		if (!(c->aspects & (1u << a)))
+			continue;
+		table_init(&t, report_aspect_head((AspectId)a, head + 1) + 1);
+		t.left = 1;
+		table_row(&t, head);
+		for (size_t i = 0; i < c->ngroups; i++) {
+			quoted.len = 0;
+			buf_path(&quoted, c->groups[i].name);
+			aspect_row(&t, tf == TF_TEXT ? quoted.data : c->groups[i].name,
+				   &c->groups[i].counts, a, tf == TF_TEXT);
+		}
+		t.rule_before = t.nrows;
+		aspect_row(&t, "total", &c->total, a, tf == TF_TEXT);
+		buf_putc(o, '\n');
+		table_render(&t, tf, o);
+		table_free(&t);
+		buf_free(&quoted);
+	}
+}
+
+void report_census(Buf *o, const Census *c, TableFormat tf, bool json,
+		   const char *method)
+{
+	const char *head[REPORT_NCELLS + 1] = { "group" };
+	Table t;
+
+	if (json) {
+		census_json(o, c, method);
+		return;
+	}
+	for (int k = 0; k < REPORT_NCELLS; k++)
+		head[k + 1] = report_head[k];
+	table_init(&t, REPORT_NCELLS + 1);
+	table_row(&t, head);
+	for (size_t i = 0; i < c->ngroups; i++)
+		table_counts(&t, c->groups[i].name, &c->groups[i].counts,
+			     tf == TF_TEXT);
+	t.rule_before = t.nrows;
+	table_counts(&t, "total", &c->total, tf == TF_TEXT);
+	table_render(&t, tf, o);
+	table_free(&t);
+	aspect_tables(o, c, tf);
+}
+
+bool report_practice(const Counts *c, int a, Count *places,
+		     const char **variant, double *share)
+{
+	AspectVariant v;
+
+	if (a < AS_NASPECT) {
+		*places = counts_places(c, (AspectId)a);
+		if (!counts_practised(c, (AspectId)a, &v, share))
+			return false;
+		*variant = aspect_variant_name(v);
+		return true;
+	}
+	*places = c->cls[CM_CUSTOMARY] + c->cls[CM_NET];
+	if (!counts_net_share(c, share) || 2 * c->cls[CM_NET] == *places)
+		return false;	/* none, or a tie */
+	*variant = *share > 0.5 ? comment_class_name(CM_NET)
+				: comment_class_name(CM_CUSTOMARY);
+	if (*share <= 0.5)
+		*share = 1.0 - *share;
+	return true;
+}
+
+/* A row of the exceptions: a group, or the total, of an aspect. */
+typedef struct ExcRow {
+	const char *aspect;	/* its name; "comment" for the comments */
+	const char *group;	/* NULL for the total */
+	const Counts *c;
+	Count places;
+	const char *variant;	/* practised */
+	double share;
+} ExcRow;
+
+/*
+ * The rows of report_exceptions, aspect by aspect, each aspect's total
+ * first; *n of them, in an array to free.
+ */
+static ExcRow *exception_rows(const Census *c, Count min, size_t *n)
+{
+	ExcRow *v = xmalloc((AS_NASPECT + 1) * (c->ngroups + 1) * sizeof(*v));
+
+	*n = 0;
+	for (int i = 0; i <= AS_NASPECT; i++) {
+		int k = i ? i - 1 : AS_NASPECT;	/* the comments first */
+		ExcRow r = { k == AS_NASPECT ? "comment" : aspect_table[k].name,
+			     NULL, &c->total, 0, NULL, 0 };
+		const char *tv;
+
+		if (k < AS_NASPECT && !(c->aspects & (1u << k)))
+			continue;
+		if (!report_practice(&c->total, k, &r.places, &r.variant, &r.share))
+			continue;
+		v[(*n)++] = r;
+		tv = r.variant;
+		for (size_t j = 0; j < c->ngroups; j++) {
+			r.group = c->groups[j].name;
+			r.c = &c->groups[j].counts;
+			if (report_practice(r.c, k, &r.places, &r.variant, &r.share) &&
+			    r.places >= min && strcmp(r.variant, tv))
+				v[(*n)++] = r;
+		}
+	}
+	return v;
+}
+
+static void exception_row(Table *t, const ExcRow *r, bool text, Buf *quoted)
+{
+	char files[32], n[32], pct[32];
+	const char *row[6] = { r->group && text ? "" : r->aspect,
+			       r->group ? r->group : "total", files, n,
+			       r->variant, pct };
+
+	if (text) {
+		table_thousands(files, r->c->files);
+		table_thousands(n, r->places);
+		if (r->group) {
+			quoted->len = 0;
+			buf_path(quoted, r->group);
+			row[1] = quoted->data;
+		}
+	} else {
+		snprintf(files, sizeof(files), "%llu", r->c->files);
+		snprintf(n, sizeof(n), "%llu", r->places);
+	}
+	snprintf(pct, sizeof(pct), "%.1f%%", 100.0 * r->share);
+	table_row(t, row);
+}
+
+/* The members of one row of the JSON document. */
+static void exception_json(Buf *o, const ExcRow *r)
+{
+	if (r->group) {
+		buf_puts(o, "{\"name\": ");
+		json_string(o, r->group);
+		buf_puts(o, ", ");
+	} else {
+		buf_puts(o, "{");
+	}
+	buf_printf(o, "\"files\": %llu, \"places\": %llu, \"practised\": \"%s\", "
+		   "\"share\": %.6f}", r->c->files, r->places, r->variant, r->share);
+}
+
+static void exceptions_json(Buf *o, const Census *c, const ExcRow *v,
+			    size_t n, Count min)
+{
+	buf_printf(o, "{\n  \"tool\": \"uniform\", \"version\": \"%s\", "
+		   "\"command\": \"census\", \"report\": \"exceptions\", "
+		   "\"min-places\": %llu,\n  \"grouping\": ", UNIFORM_VERSION, min);
+	report_json_grouping(o, c);
+	buf_puts(o, ",\n  \"aspects\": [");
+	for (size_t i = 0; i < n; i++) {
+		if (!v[i].group) {
+			buf_printf(o, "%s\n    {\"aspect\": \"%s\", \"total\": ",
+				   i ? "]}," : "", v[i].aspect);
+			exception_json(o, &v[i]);
+			buf_puts(o, ",\n     \"exceptions\": [");
+			continue;
+		}
+		buf_puts(o, v[i - 1].group ? ",\n       " : "\n       ");
+		exception_json(o, &v[i]);
+	}
+	buf_puts(o, n ? "]}\n  ]\n}\n" : "]\n}\n");
+}
+
+void report_exceptions(Buf *o, const Census *c, TableFormat tf, bool json,
+		       Count min_places)
+{
+	static const char *const head[6] = {
+		"aspect", "group", "files", "places", "practised", "share",
+	};
+	size_t n;
+	ExcRow *v = exception_rows(c, min_places, &n);
+	Buf quoted = { 0 };
+	Table t;
+
+	if (json) {
+		exceptions_json(o, c, v, n, min_places);
+		free(v);
+		return;
+	}
+	table_init(&t, 6);
+	t.left = 2;
+	table_row(&t, head);
+	for (size_t i = 0; i < n; i++)
+		exception_row(&t, &v[i], tf == TF_TEXT, &quoted);
+	table_render(&t, tf, o);
+	table_free(&t);
+	buf_free(&quoted);
+	free(v);
+}
+
+void report_census_chart(Buf *o, const Census *c)
+{
+	size_t n = c->ngroups + 1;
+	const char **label = xmalloc(n * sizeof(*label));
+	double *v = xmalloc(n * sizeof(*v));
+	SvgSeries s = { "net share", v };
+	SvgChart ch = {
+		"Net-style share of multi-line comments, per group",
+		"net-style / (customary + net-style)", "", label, n, &s, 1, true,
+	};
+
+	for (size_t i = 0; i < n; i++) {
+		const Counts *k = i < c->ngroups ? &c->groups[i].counts : &c->total;
+
+		label[i] = i < c->ngroups ? c->groups[i].name : "total";
+		if (!counts_net_share(k, &v[i]))
+			v[i] = NAN;
+	}
+	svg_bars(o, &ch);
+	free(label);
+	free(v);
+}

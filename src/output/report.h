@@ -1,0 +1,70 @@
+/*
+ * report: census counts as tables (text, CSV, Markdown) and JSON.
+ */
+#ifndef UNIFORM_REPORT_H
+#define UNIFORM_REPORT_H
+
+#include <stdbool.h>
+
+#include "base/buf.h"
+#include "census/census.h"
+#include "base/table.h"
+
+/* Columns report_cells fills: files ... multi-line, net share. */
+#define REPORT_NCELLS 10
+
+/* The head of those columns, for a table's first row. */
+extern const char *const report_head[REPORT_NCELLS];
+
+/*
+ * Fill row[0..REPORT_NCELLS) with c's cells, formatted into cells;
+ * numbers with thousands separators when thousands is set.
+ */
+void report_cells(const Counts *c, bool thousands,
+		  char cells[REPORT_NCELLS][32], const char **row);
+/* Columns report_aspect_cells fills at most: places ... share. */
+#define REPORT_ASPECT_NCELLS (AV_NVARIANT + 3)
+/*
+ * The head of aspect a's columns into head: places, each variant,
+ * practised, share; returns how many.
+ */
+int report_aspect_head(AspectId a, const char **head);
+/*
+ * Fill row with c's cells for aspect a, as report_cells does; returns
+ * how many.
+ */
+int report_aspect_cells(const Counts *c, AspectId a, bool thousands,
+			char cells[REPORT_ASPECT_NCELLS][32], const char **row);
+/* The net share as "60.3%", or "-" when there is none, into buf[32]. */
+const char *report_share(char *buf, const Counts *c);
+/* The members of a JSON object for c: "files": ..., "net-style-share": ... */
+void report_json_counts(Buf *o, const Counts *c);
+/*
+ * The member "aspects": {...} of c's counts, with a comma before it, for
+ * the aspects in set; nothing when set is empty.
+ */
+void report_json_aspects(Buf *o, const Counts *c, AspectSet set);
+/* The grouping of c as a JSON object: {"by": [...]} or {"depth": N}. */
+void report_json_grouping(Buf *o, const Census *c);
+/* A whole census: a table in tf, or the JSON document when json is set. */
+void report_census(Buf *o, const Census *c, TableFormat tf, bool json,
+		   const char *method);
+/*
+ * Places, practised variant and its share of aspect a in c, or of the
+ * comments (customary against net-style) for a == AS_NASPECT; false
+ * when no variant is practised more than the others.
+ */
+bool report_practice(const Counts *c, int a, Count *places,
+		     const char **variant, double *share);
+/*
+ * For each aspect of c (the comments first: customary against
+ * net-style), the total's practised variant, then each group of at
+ * least min_places places that practises another, as a table in tf or
+ * a JSON document.
+ */
+void report_exceptions(Buf *o, const Census *c, TableFormat tf, bool json,
+		       Count min_places);
+/* The net share of each group and of the total, as an SVG bar chart. */
+void report_census_chart(Buf *o, const Census *c);
+
+#endif

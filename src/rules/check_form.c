@@ -1,0 +1,524 @@
+/*
+ * check_form: the rules of pointer-star, sizeof, spdx, indent and
+ * line-length, from the places their classifiers report, and the fixes
+ * of the first three.
+ *
+ * Each fix is offered only where it is provably safe, and the guard of
+ * fix.c checks it again on the fixed text:
+ *   - pointer-star moves blanks only, on the declarator's line, where
+ *     no comment lies between the stars and their neighbours: the
+ *     tokens and the comments stay equal;
+ *   - sizeof puts parentheses around an operand ("sizeof x" to
+ *     "sizeof(x)") that is a name, a literal or a postfix expression on
+ *     one of those, after unary '*', '&', '-', '+', '!' or '~': no
+ *     cast, no compound literal, no parenthesized expression, whose
+ *     extent a parser would have to know; a name in capitals only may
+ *     be a macro for any expression, so it is refused, and so is an
+ *     operand over several lines or with a bracket matched outside it.  It takes them
+ *     off again ("sizeof(x)" to "sizeof x") only around such an operand
+ *     that cannot be a type (it has '.', '->', a unary operator or a
+ *     literal: "sizeof(name)" could name a type in a header) and that
+ *     nothing of a postfix expression follows.  Never in a directive,
+ *     where a macro's argument may be any expression.  The guard takes
+ *     exactly the parentheses added after a sizeof, paired with each
+ *     other, or removed in pairs;
+ *   - spdx turns the tag's comment from // to a block or back, its text
+ *     equal, and refuses a block comment that holds more than the tag
+ *     or spans lines, and a // comment whose text holds a "*" "/".
+ * indent and line-length have no fix: reindenting is the work of an
+ * indenter, and where a long line breaks is a choice of the author's.
+ */
+#include "rules/check_form.h"
+
+#include <stddef.h>
+#include <stdint.h>
+#include <string.h>
+
+#define SPDX_TAG "SPDX-License-Identifier:"
+
+AspectSet check_form_wanted(const Settings *s)
+{
+	return (s->rule[R_POINTER_STAR] && s->pointer_star <= SW_SPACED ?
+		1u << AS_POINTER_STAR : 0) |
+	       (s->rule[R_SIZEOF] && s->sizeof_want <= ZW_BARE ? 1u << AS_SIZEOF : 0) |
+	       (s->rule[R_SPDX] && s->spdx <= XW_KERNEL ? 1u << AS_SPDX : 0) |
+	       (s->rule[R_INDENT] && s->indent <= IW_SPACES ? 1u << AS_INDENT : 0) |
+	       (s->rule[R_LINE_LENGTH] && s->max_line ? 1u << AS_LINE_LENGTH : 0);
+}
+
+AspectSet check_form_majority(const Settings *s)
+{
+	return (s->rule[R_POINTER_STAR] && s->pointer_star == SW_MAJORITY ?
+		1u << AS_POINTER_STAR : 0) |
+	       (s->rule[R_SIZEOF] && s->sizeof_want == ZW_MAJORITY ? 1u << AS_SIZEOF : 0) |
+	       (s->rule[R_SPDX] && s->spdx == XW_MAJORITY ? 1u << AS_SPDX : 0) |
+	       (s->rule[R_INDENT] && s->indent == IW_MAJORITY ? 1u << AS_INDENT : 0);
+}
+
+/* The variant of aspect a practised for path, as an offset in it; -1. */
+static int practised(const Majority *m, const char *path, AspectId a)
+{
+	AspectPractice why = { 0 };
+	int v = m ? majority_variant(m, path, a, &why) : -1;
+
+	return v < 0 ? -1 : v - (int)aspect_table[a].first;
+}
+
+void check_form_resolve(Settings *s, const Majority *m, const char *path)
+{
+	AspectSet set = check_form_majority(s);
+	int v;
+
+	if (set & 1u << AS_POINTER_STAR) {
+		v = practised(m, path, AS_POINTER_STAR);
+		s->pointer_star = v < 0 ? SW_ANY : (StarWant)v;
+	}
+	if (set & 1u << AS_SIZEOF) {
+		v = practised(m, path, AS_SIZEOF);
+		s->sizeof_want = v < 0 ? ZW_ANY : (SizeofWant)v;
+	}
+	if (set & 1u << AS_SPDX) {	/* missing practised: no opinion */
+		v = practised(m, path, AS_SPDX);
+		s->spdx = v == 0 ? XW_LINE : v == 1 ? XW_BLOCK : XW_ANY;
+	}
+	if (set & 1u << AS_INDENT) {	/* mixed practised: no opinion */
+		v = practised(m, path, AS_INDENT);
+		s->indent = v == 0 ? IW_TABS : v == 1 ? IW_SPACES : IW_ANY;
+	}
+	if (s->spdx == XW_KERNEL) {
+		size_t n = strlen(path);
+
+		s->spdx = n > 2 && !strcmp(path + n - 2, ".h") ? XW_BLOCK : XW_LINE;
+		s->spdx_kernel = true;
+	}
+}
+
+/* Whether buf[from, to) is spaces and tabs only. */
+static bool spaces(const char *buf, size_t from, size_t to)
+{
+	for (size_t i = from; i < to; i++)
+		if (buf[i] != ' ' && buf[i] != '\t')
+			return false;
+	return true;
+}
+
+/* Add a finding of rule r over tokens a .. z of one line. */
+static void report(const FormFile *f, Rule r, const Token *a, const Token *z,
+		   const char *msg)
+{
+	size_t bol = aspect_lines_start(f->lines, a->off);
+
+	findings_add(f->out, r, a->off, a->line, (unsigned)(a->off - bol) + 1,
+		     a->line, (unsigned)(z->off + z->len - bol), "%s", msg);
+}
+
+static bool is_qual(const Token *k)
+{
+	return k->kind == TK_IDENT && k->kw == KW_QUAL;
+}
+
+/*
+ * pointer-star: the stars from k, placed as v.  With a qualifier after
+ * them ("char * const p") only the blank before them is the choice.
+ */
+/*
+ * Whether code token k lies in an argument that a macro of the file
+ * stringifies or pastes: an edit there changes the text the macro makes.
+ */
+static bool quoted(const FormFile *f, const Token *k)
+{
+	uintptr_t at = (uintptr_t)k, code = (uintptr_t)f->t->v;
+
+	return at >= code && at < code + f->t->n * sizeof(*f->t->v) &&
+	       macro_quoting(macro_lazy(f->macros), f->t->v, (size_t)(k - f->t->v));
+}
+
+static void pointer_star(const FormFile *f, AspectVariant v, const Token *k)
+{
+	static const char *const form[] = { "type *name", "type* name", "type * name" };
+	static const char *const where[] = {
+		"against the name", "against the type", "between blanks",
+	};
+	const Token *z = k, *b = k - 1;
+	StarWant w = f->s->pointer_star;
+	char msg[160];
+
+	while (token_is(&z[1], P_STAR))
+		z++;
+	bool qual = is_qual(&z[1]);
+	if (qual && w == SW_SPACED)
+		w = SW_BY_NAME;
+	if ((int)w == (int)(v - AV_STAR_NAME))
+		return;
+	snprintf(msg, sizeof(msg), "pointer declarator written \"%s\"; the '*' "
+		 "goes %s (\"%s\")", form[v - AV_STAR_NAME], where[w], form[w]);
+	report(f, R_POINTER_STAR, k, z, msg);
+
+	size_t before = b->off + b->len, after = z->off + z->len;
+	if (!spaces(f->buf, before, k->off) || !spaces(f->buf, after, z[1].off))
+		return;	/* a comment between: no fix */
+	if (quoted(f, k))
+		return;	/* a macro makes a string of the spelling */
+	bool want_before = w != SW_BY_TYPE, want_after = w != SW_BY_NAME;
+
+	if (before < k->off && !want_before)
+		findings_edit(f->out, before, k->off - before, "");
+	else if (before == k->off && want_before)
+		findings_edit(f->out, k->off, 0, " ");
+	if (qual)
+		return;
+	if (after < z[1].off && !want_after)
+		findings_edit(f->out, after, z[1].off - after, "");
+	else if (after == z[1].off && want_after)
+		findings_edit(f->out, after, 0, " ");
+}
+
+/*
+ * Whether the literal k ends with its closing quote: the lexer ends an
+ * unterminated one with its line, and a ')' put after it would join it.
+ */
+static bool closed(const char *buf, const Token *k)
+{
+	const char *p = buf + k->off, *e = p + k->len;
+	size_t slashes = 0;
+
+	if (k->len < 2 || (e[-1] != '"' && e[-1] != '\''))
+		return false;
+	while (e - 1 - (ptrdiff_t)slashes > p && e[-2 - (ptrdiff_t)slashes] == '\\')
+		slashes++;
+	return memchr(p, e[-1], k->len - 1) && slashes % 2 == 0;
+}
+
+/* Whether k is a name or literal that an operand may start with. */
+static bool primary(const char *buf, const Token *k, const char **why)
+{
+	if (k->kind == TK_NUM)
+		return true;
+	if (k->kind == TK_STR || k->kind == TK_CHAR) {
+		if (!closed(buf, k))
+			*why = "an unterminated literal";
+		return closed(buf, k);
+	}
+	if (k->kind != TK_IDENT || k->kw != KW_NONE) {
+		*why = token_is(k, P_LPAREN) ? "a cast, a compound literal or "
+		       "parentheses in the operand" : "the operand is not a name, "
+		       "a literal or a postfix expression";
+		return false;
+	}
+	if (!token_has_lower(buf, k)) {
+		*why = "a name in capitals may be a macro for any expression";
+		return false;
+	}
+	return true;
+}
+
+size_t form_sizeof_operand(const char *buf, const Token *v, size_t i,
+			   bool *shape, const char **why)
+{
+	*shape = false;
+	while (v[i].kind == TK_PUNCT &&
+	       (v[i].p == P_STAR || v[i].p == P_AMP || v[i].p == P_MINUS ||
+		v[i].p == P_PLUS || v[i].p == P_NOT || v[i].p == P_TILDE)) {
+		*shape = true;
+		i++;
+	}
+	if (!primary(buf, &v[i], why))
+		return SIZE_MAX;
+	*shape |= v[i].kind != TK_IDENT;
+	while (v[i].kind == TK_STR && v[i + 1].kind == TK_STR)
+		if (!primary(buf, &v[++i], why))	/* each one closed */
+			return SIZE_MAX;
+	for (;;) {
+		const Token *n = &v[i + 1];
+
+		if ((token_is(n, P_LBRACK) || token_is(n, P_LPAREN)) &&
+		    n->match != TOKEN_NO_MATCH && n->match > i + 1) {
+			i = n->match;
+		} else if ((token_is(n, P_DOT) || token_is(n, P_ARROW)) &&
+			   v[i + 2].kind == TK_IDENT && v[i + 2].kw == KW_NONE) {
+			*shape = true;
+			i += 2;
+		} else if (token_is(n, P_INC) || token_is(n, P_DEC)) {
+			*shape = true;
+			i++;
+		} else {
+			return i;
+		}
+	}
+}
+
+bool form_postfix(const Token *k)
+{
+	return token_is(k, P_LBRACK) || token_is(k, P_LPAREN) ||
+	       token_is(k, P_DOT) || token_is(k, P_ARROW) ||
+	       token_is(k, P_INC) || token_is(k, P_DEC);
+}
+
+/*
+ * Whether every bracket of v[from .. to] is matched inside them, so
+ * that parentheses put around them pair with each other.
+ */
+static bool balanced(const Token *v, size_t from, size_t to)
+{
+	for (size_t k = from; k <= to; k++) {
+		switch (v[k].kind == TK_PUNCT ? v[k].p : P_NONE) {
+		case P_LPAREN: case P_RPAREN: case P_LBRACK: case P_RBRACK:
+		case P_LBRACE: case P_RBRACE:
+			if (v[k].match == TOKEN_NO_MATCH || v[k].match < from ||
+			    v[k].match > to)
+				return false;
+			break;
+		default:
+			break;
+		}
+	}
+	return true;
+}
+
+/*
+ * Whether a and b, with nothing between, could lex as other tokens: two
+ * words, or two punctuators ("p++" then "+").
+ */
+static bool joins(const Token *a, const Token *b)
+{
+	if (b->flags & TF_SPACE || b->kind == TK_EOF)
+		return false;
+	if (a->kind != TK_PUNCT || b->kind != TK_PUNCT)
+		return a->kind != TK_PUNCT && b->kind != TK_PUNCT;
+	switch (b->p) {	/* the ends no punctuator starts with */
+	case P_SEMI: case P_COMMA: case P_RPAREN: case P_RBRACK: case P_RBRACE:
+		return a->p == P_LT || a->p == P_PERCENT || a->p == P_COLON;
+	default:
+		return true;
+	}
+}
+
+/*
+ * Why "sizeof x" at v[i] takes no parentheses safely, else NULL; with
+ * apply set, its edits are given to the finding just added.
+ */
+static const char *add_parens(const FormFile *f, const Token *v, size_t i,
+			      bool apply)
+{
+	const char *why = NULL;
+	bool shape;
+	size_t e = form_sizeof_operand(f->buf, v, i + 1, &shape, &why);
+	size_t gap = v[i].off + v[i].len;
+
+	if (e == SIZE_MAX)
+		return why;
+	if (form_postfix(&v[e + 1]) || !balanced(v, i + 1, e))
+		return "the operand's end is not sure";
+	if (v[e].line != v[i].line)
+		return "the operand spans lines";
+	if (!spaces(f->buf, gap, v[i + 1].off))
+		return "a comment or a line break after sizeof";
+	if (quoted(f, &v[i]))
+		return "a macro of the file stringifies or pastes the text";
+	if (macro_not_operand(macro_lazy(f->macros), v, i + 1, e + 1))
+		return "the operand holds a macro of the file that expands to more than an operand";
+	if (apply) {
+		findings_edit(f->out, gap, v[i + 1].off - gap, "(");
+		findings_edit(f->out, v[e].off + v[e].len, 0, ")");
+	}
+	return NULL;
+}
+
+/* The same for "sizeof(x)" at v[i] losing its parentheses. */
+static const char *drop_parens(const FormFile *f, const Token *v, size_t i,
+			       bool apply)
+{
+	const char *why = NULL;
+	size_t open = i + 1, close = v[open].match;
+	bool shape;
+	size_t e = form_sizeof_operand(f->buf, v, open + 1, &shape, &why);
+
+	if (e == SIZE_MAX)
+		return why;
+	if (e + 1 != close || form_postfix(&v[close + 1]))
+		return "the parentheses do not hold the whole operand";
+	if (!shape)
+		return "the operand could name a type";
+	if (quoted(f, &v[i]))
+		return "a macro of the file stringifies or pastes the text";
+	if (macro_not_operand(macro_lazy(f->macros), v, open + 1, close))
+		return "the operand holds a macro of the file that expands to more than an operand";
+	if (apply) {
+		findings_edit(f->out, v[open].off, 1, v[open].flags & TF_SPACE ? "" : " ");
+		findings_edit(f->out, v[close].off, 1, joins(&v[close - 1], &v[close + 1]) ?
+			      " " : "");
+	}
+	return NULL;
+}
+
+static void size_of(const FormFile *f, AspectVariant v, const Token *k)
+{
+	const Tokens *t = f->t;
+	/* The code's or a directive's: compared as addresses, two arrays. */
+	uintptr_t at = (uintptr_t)k, code = (uintptr_t)t->v;
+	bool pp = at < code || at >= code + t->n * sizeof(*t->v);
+	const Token *base = pp ? t->pp : t->v;
+	size_t i = (size_t)(k - base);
+	const char *(*fix)(const FormFile *, const Token *, size_t, bool) =
+		v == AV_SIZEOF_BARE ? add_parens : drop_parens;
+	const char *why;
+	size_t bol = aspect_lines_start(f->lines, k->off);
+
+	if ((int)f->s->sizeof_want == (int)(v - AV_SIZEOF_PARENS))
+		return;
+	why = pp ? "in a directive, a macro's argument may be any expression" :
+	      fix(f, base, i, false);
+	findings_add(f->out, R_SIZEOF, k->off, k->line, (unsigned)(k->off - bol) + 1,
+		     k->line, (unsigned)(k->off + k->len - bol), "%s%s%s",
+		     v == AV_SIZEOF_BARE ? "sizeof without parentheses (\"sizeof "
+		     "x\"); it takes them (\"sizeof(x)\")" : "sizeof with "
+		     "parentheses around an expression (\"sizeof(x)\"); it goes "
+		     "without (\"sizeof x\")", why ? "; no fix: " : "", why ? why : "");
+	if (!why)
+		fix(f, base, i, true);
+}
+
+/* The comment of f that starts at off, or NULL. */
+static const LexComment *comment_at(const FormFile *f, size_t off)
+{
+	for (size_t i = 0; f->fc && i < f->fc->n; i++)
+		if (f->fc->v[i].c.start == off)
+			return &f->fc->v[i].c;
+	return NULL;
+}
+
+/*
+ * Why the tag's comment c cannot turn into the other kind; else the
+ * comment it becomes, in out.
+ */
+static const char *spdx_swap(const FormFile *f, const LexComment *c, Buf *out)
+{
+	const char *s = f->buf + c->body, *e = f->buf + c->close;
+
+	while (s < e && (*s == ' ' || *s == '\t'))
+		s++;
+	while (e > s && (e[-1] == ' ' || e[-1] == '\t'))
+		e--;
+	if (c->line != c->end_line || c->unterminated)
+		return "the comment spans lines";
+	if ((size_t)(e - s) < sizeof(SPDX_TAG) - 1 ||
+	    memcmp(s, SPDX_TAG, sizeof(SPDX_TAG) - 1) || memchr(s, '/', (size_t)(e - s)) ||
+	    memchr(s, '\\', (size_t)(e - s)))
+		return "the comment holds more than the tag";
+	if (c->kind != LC_LINE) {
+		size_t eol = c->end;
+
+		while (eol < f->len && f->buf[eol] != '\n' && f->buf[eol] != '\r')
+			eol++;
+		if (!spaces(f->buf, c->end, eol))
+			return "code follows the comment on its line";
+		buf_puts(out, "// ");
+		buf_add(out, s, (size_t)(e - s));
+		return NULL;
+	}
+	buf_puts(out, "/* ");
+	buf_add(out, s, (size_t)(e - s));
+	buf_puts(out, " */");
+	return NULL;
+}
+
+static void spdx(const FormFile *f, AspectVariant v, const Token *k)
+{
+	SpdxWant w = f->s->spdx == XW_BLOCK ? XW_BLOCK : XW_LINE;
+	const char *rule = !f->s->spdx_kernel ? "" : w == XW_LINE ?
+			   " (the kernel's rule for a .c file)" :
+			   " (the kernel's rule for a header)";
+	const LexComment *c = comment_at(f, k->off);
+	Buf msg = { 0 }, text = { 0 };
+	const char *why = NULL;
+
+	if (v == AV_SPDX_MISSING) {
+		findings_add(f->out, R_SPDX, 0, 1, 1, 1, 1, "no SPDX-License-Identifier "
+			     "tag in the file's head, before its first token");
+		return;
+	}
+	if ((v == AV_SPDX_LINE) == (w == XW_LINE) || !c)
+		return;
+	buf_printf(&msg, "SPDX-License-Identifier tag in a %s comment; it goes in "
+		   "a %s comment%s", v == AV_SPDX_LINE ? "//" : "block",
+		   w == XW_LINE ? "//" : "block", rule);
+	why = spdx_swap(f, c, &text);
+	if (why)
+		buf_printf(&msg, "; no fix: %s", why);
+	findings_add(f->out, R_SPDX, c->start, c->line, c->col, c->line,
+		     c->col + (unsigned)(c->end - c->start) - 1, "%s", msg.data);
+	if (!why)
+		findings_edit_copy(f->out, c->start, c->end - c->start, text.data);
+	buf_free(&msg);
+	buf_free(&text);
+}
+
+static void indent(const FormFile *f, AspectVariant v, const Token *k)
+{
+	IndentWant w = f->s->indent;
+	size_t bol = aspect_lines_start(f->lines, k->off);
+	const char *by = f->s->indent_style ? "the .editorconfig's indent_style" :
+			 "uniform_indent";
+
+	if (v == AV_INDENT_MIXED)
+		findings_add(f->out, R_INDENT, bol, k->line, 1, k->line,
+			     (unsigned)(k->off - bol), "indentation that mixes "
+			     "tabs and spaces (a space before a tab, or 8 spaces "
+			     "after tabs); %s asks for %s", by,
+			     w == IW_TABS ? "tabs" : "spaces");
+	else if ((int)w != (int)(v - AV_INDENT_TABS))
+		findings_add(f->out, R_INDENT, bol, k->line, 1, k->line,
+			     (unsigned)(k->off - bol), "indented with %s; %s asks "
+			     "for %s", w == IW_TABS ? "spaces" : "tabs", by,
+			     w == IW_TABS ? "tabs" : "spaces");
+}
+
+/*
+ * line-length: the line that starts at k; most lines are narrow, so the
+ * places up to 80 columns are passed over when the limit is 80 or more.
+ */
+static void line_length(const FormFile *f, AspectVariant v, const Token *k)
+{
+	unsigned max = (unsigned)f->s->max_line, tab = (unsigned)f->s->tab_width;
+	unsigned col = 0, at = 0;
+	size_t i = k->off, past = 0;
+
+	if (v == AV_LINE_80 && max >= 80)
+		return;
+	for (size_t n; i < f->len && f->buf[i] != '\n' && f->buf[i] != '\r'; i += n) {
+		n = f->buf[i] == '\t' ? 1 : aspect_char_len(f->buf + i, f->buf + f->len);
+		col = f->buf[i] == '\t' ? (col / tab + 1) * tab : col + 1;
+		if (col > max && !at) {
+			at = col;
+			past = i;
+		}
+	}
+	if (!at)
+		return;
+	findings_add(f->out, R_LINE_LENGTH, past, k->line,
+		     (unsigned)(past - k->off) + 1, k->line, (unsigned)(i - k->off),
+		     "line %u columns wide, over max_line_length (%u)", col, max);
+}
+
+void check_form_place(const FormFile *f, AspectVariant v, const Token *k)
+{
+	switch (aspect_of(v)) {
+	case AS_POINTER_STAR:
+		pointer_star(f, v, k);
+		return;
+	case AS_SIZEOF:
+		size_of(f, v, k);
+		return;
+	case AS_SPDX:
+		spdx(f, v, k);
+		return;
+	case AS_INDENT:
+		indent(f, v, k);
+		return;
+	case AS_LINE_LENGTH:
+		line_length(f, v, k);
+		return;
+	default:
+		return;
+	}
+}
