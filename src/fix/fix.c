@@ -52,7 +52,6 @@
 #include <unistd.h>
 
 #include "rules/check.h"
-#include "rules/check_form.h"
 #include "syntax/comment.h"
 #include "syntax/expr.h"
 #include "base/interrupt.h"
@@ -436,8 +435,8 @@ static bool sizeof_operand(const char *a, const Token *v, size_t open)
 	bool shape;
 	size_t close = v[open].match;
 
-	return form_sizeof_operand(a, v, open + 1, &shape, &why) + 1 == close &&
-	       shape && !form_postfix(&v[close + 1]);
+	return token_sizeof_operand(a, v, open + 1, &shape, &why) + 1 == close &&
+	       shape && !token_postfix(&v[close + 1]);
 }
 
 static bool after_sizeof(const Token *v, size_t i)
@@ -496,8 +495,8 @@ static bool added_pairs(const char *b, const Token *u, const size_t *added,
 
 		if (x->match == TOKEN_NO_MATCH ||
 		    (token_is(x, P_LPAREN) && (!after_sizeof(u, added[k]) ||
-		     form_sizeof_operand(b, u, added[k] + 1, &shape, &why) + 1 != x->match ||
-		     form_postfix(&u[x->match + 1]))))
+		     token_sizeof_operand(b, u, added[k] + 1, &shape, &why) + 1 != x->match ||
+		     token_postfix(&u[x->match + 1]))))
 			return false;
 		for (size_t lo = 0, hi = n; lo < hi && !partner;) {
 			size_t mid = lo + (hi - lo) / 2;	/* added grows */

@@ -174,87 +174,6 @@ static void pointer_star(const FormFile *f, AspectVariant v, const Token *k)
 }
 
 /*
- * Whether the literal k ends with its closing quote: the lexer ends an
- * unterminated one with its line, and a ')' put after it would join it.
- */
-static bool closed(const char *buf, const Token *k)
-{
-	const char *p = buf + k->off, *e = p + k->len;
-	size_t slashes = 0;
-
-	if (k->len < 2 || (e[-1] != '"' && e[-1] != '\''))
-		return false;
-	while (e - 1 - (ptrdiff_t)slashes > p && e[-2 - (ptrdiff_t)slashes] == '\\')
-		slashes++;
-	return memchr(p, e[-1], k->len - 1) && slashes % 2 == 0;
-}
-
-/* Whether k is a name or literal that an operand may start with. */
-static bool primary(const char *buf, const Token *k, const char **why)
-{
-	if (k->kind == TK_NUM)
-		return true;
-	if (k->kind == TK_STR || k->kind == TK_CHAR) {
-		if (!closed(buf, k))
-			*why = "an unterminated literal";
-		return closed(buf, k);
-	}
-	if (k->kind != TK_IDENT || k->kw != KW_NONE) {
-		*why = token_is(k, P_LPAREN) ? "a cast, a compound literal or "
-		       "parentheses in the operand" : "the operand is not a name, "
-		       "a literal or a postfix expression";
-		return false;
-	}
-	if (!token_has_lower(buf, k)) {
-		*why = "a name in capitals may be a macro for any expression";
-		return false;
-	}
-	return true;
-}
-
-size_t form_sizeof_operand(const char *buf, const Token *v, size_t i,
-			   bool *shape, const char **why)
-{
-	*shape = false;
-	while (v[i].kind == TK_PUNCT &&
-	       (v[i].p == P_STAR || v[i].p == P_AMP || v[i].p == P_MINUS ||
-		v[i].p == P_PLUS || v[i].p == P_NOT || v[i].p == P_TILDE)) {
-		*shape = true;
-		i++;
-	}
-	if (!primary(buf, &v[i], why))
-		return SIZE_MAX;
-	*shape |= v[i].kind != TK_IDENT;
-	while (v[i].kind == TK_STR && v[i + 1].kind == TK_STR)
-		if (!primary(buf, &v[++i], why))	/* each one closed */
-			return SIZE_MAX;
-	for (;;) {
-		const Token *n = &v[i + 1];
-
-		if ((token_is(n, P_LBRACK) || token_is(n, P_LPAREN)) &&
-		    n->match != TOKEN_NO_MATCH && n->match > i + 1) {
-			i = n->match;
-		} else if ((token_is(n, P_DOT) || token_is(n, P_ARROW)) &&
-			   v[i + 2].kind == TK_IDENT && v[i + 2].kw == KW_NONE) {
-			*shape = true;
-			i += 2;
-		} else if (token_is(n, P_INC) || token_is(n, P_DEC)) {
-			*shape = true;
-			i++;
-		} else {
-			return i;
-		}
-	}
-}
-
-bool form_postfix(const Token *k)
-{
-	return token_is(k, P_LBRACK) || token_is(k, P_LPAREN) ||
-	       token_is(k, P_DOT) || token_is(k, P_ARROW) ||
-	       token_is(k, P_INC) || token_is(k, P_DEC);
-}
-
-/*
  * Whether every bracket of v[from .. to] is matched inside them, so
  * that parentheses put around them pair with each other.
  */
@@ -302,12 +221,12 @@ static const char *add_parens(const FormFile *f, const Token *v, size_t i,
 {
 	const char *why = NULL;
 	bool shape;
-	size_t e = form_sizeof_operand(f->buf, v, i + 1, &shape, &why);
+	size_t e = token_sizeof_operand(f->buf, v, i + 1, &shape, &why);
 	size_t gap = v[i].off + v[i].len;
 
 	if (e == SIZE_MAX)
 		return why;
-	if (form_postfix(&v[e + 1]) || !balanced(v, i + 1, e))
+	if (token_postfix(&v[e + 1]) || !balanced(v, i + 1, e))
 		return "the operand's end is not sure";
 	if (v[e].line != v[i].line)
 		return "the operand spans lines";
@@ -331,11 +250,11 @@ static const char *drop_parens(const FormFile *f, const Token *v, size_t i,
 	const char *why = NULL;
 	size_t open = i + 1, close = v[open].match;
 	bool shape;
-	size_t e = form_sizeof_operand(f->buf, v, open + 1, &shape, &why);
+	size_t e = token_sizeof_operand(f->buf, v, open + 1, &shape, &why);
 
 	if (e == SIZE_MAX)
 		return why;
-	if (e + 1 != close || form_postfix(&v[close + 1]))
+	if (e + 1 != close || token_postfix(&v[close + 1]))
 		return "the parentheses do not hold the whole operand";
 	if (!shape)
 		return "the operand could name a type";

@@ -42,18 +42,4 @@ void check_form_resolve(Settings *s, const Majority *m, const char *path);
  */
 void check_form_place(const FormFile *f, AspectVariant v, const Token *k);
 
-/*
- * The last token of the operand a bare sizeof takes from v[i] (of buf's
- * tokens), when it is one whose extent is sure: unary '*', '&', '-',
- * '+', '!', '~', then a name with a small letter or a literal, then
- * '[...]', a call's '(...)', ".name", "->name", '++', '--'.  *shape
- * says whether it cannot be a type (an operator, a literal, a member).
- * SIZE_MAX, with why, when it is none of those: the fix of sizeof and
- * the guard of fix.c take parentheses only around such an operand.
- */
-size_t form_sizeof_operand(const char *buf, const Token *v, size_t i,
-			   bool *shape, const char **why);
-/* Whether k continues a postfix expression ('[', '(', '.', "->", ...). */
-bool form_postfix(const Token *k);
-
 #endif

@@ -177,4 +177,18 @@ bool token_begins_operand(const Token *t);
 /* The index of the first code token of t at or after offset off (its TK_EOF if none). */
 size_t token_index_from(const Tokens *t, size_t off);
 
+/*
+ * The last token of the operand a bare sizeof takes from v[i] (of buf's
+ * tokens), when it is one whose extent is sure: unary '*', '&', '-',
+ * '+', '!', '~', then a name with a small letter or a literal, then
+ * '[...]', a call's '(...)', ".name", "->name", '++', '--'.  *shape
+ * says whether it cannot be a type (an operator, a literal, a member).
+ * SIZE_MAX, with why, when it is none of those: the fix of sizeof and
+ * fix's guard take parentheses only around such an operand.
+ */
+size_t token_sizeof_operand(const char *buf, const Token *v, size_t i,
+			    bool *shape, const char **why);
+/* Whether k continues a postfix expression ('[', '(', '.', "->", ...). */
+bool token_postfix(const Token *k);
+
 #endif
