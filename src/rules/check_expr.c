@@ -516,13 +516,53 @@ static bool mask_like(const ExprFile *f, const Expr *e)
 }
 
 /*
+ * Whether e is a call of a name that asks a question ("is_empty",
+ * "cmap_is_empty", "hasRoom", "can_sleep"): a truth value, so that
+ * "!a == is_empty(b)" compares two of them, as "!a == !b" does.
+ */
+static bool predicate_call(const ExprFile *f, const Expr *e)
+{
+	static const char *const verbs[] = {
+		"is", "has", "have", "can", "should", "must", "was", "are",
+		"does", "did", "needs",
+	};
+	const Token *callee = &f->v[e->first + e->parens];
+	const char *name = f->buf + callee->off;
+	size_t n = callee->len;
+	char low[8];
+
+	if (e->core != EX_CALL || callee->kind != TK_IDENT)
+		return false;
+	for (size_t i = 0; i < n; i++) {
+		bool cap = name[i] >= 'A' && name[i] <= 'Z';
+		size_t k = 0;
+
+		if (!(i == 0 || name[i - 1] == '_' || (cap && i > 0)))
+			continue;
+		while (k < sizeof(low) - 1 && i + k < n &&
+		       ((name[i + k] >= 'a' && name[i + k] <= 'z') || (k == 0 && cap))) {
+			low[k] = (char)(name[i + k] | 0x20);
+			k++;
+		}
+		low[k] = 0;
+		for (size_t v = 0; v < sizeof(verbs) / sizeof(*verbs); v++)
+			if (!strcmp(low, verbs[v]) &&
+			    (i + k == n || name[i + k] == '_' ||
+			     (name[i + k] >= 'A' && name[i + k] <= 'Z')))
+				return true;
+	}
+	return false;
+}
+
+/*
  * A bare '!' on the left of OP (& |, == !=) applies to its operand only.
  * Not a trap: a truth value on the right ("!a & (b < c)" is
  * bitwise-logical's, "!a == !b" compares two); "!!a" (a conversion to
  * 0 or 1: "!!en | BIT(3)" sets bit 0 from en), except before '&' and a
  * mask ("!!x & MASK" is 0 or bit 0 of MASK); nor, after '==' or '!=', a
  * doubled '!' (a conversion, compared) or a zero or NULL on the right,
- * for which both readings agree.
+ * for which both readings agree, or a call that reads as a question
+ * (a truth value too: "!first(m) == is_empty(m)").
  */
 static bool not_trap(const ExprFile *f, const Expr *l, uint32_t op,
 		     const Expr *rr)
@@ -533,7 +573,8 @@ static bool not_trap(const ExprFile *f, const Expr *l, uint32_t op,
 	if (!l->bare_not || l->kind != EX_UNARY || rr->boolean)
 		return false;
 	if (x == P_EQ || x == P_NE)
-		return !doubled && !constant(f, rr->first, rr->last, true);
+		return !doubled && !constant(f, rr->first, rr->last, true) &&
+		       !predicate_call(f, rr);
 	if (doubled)
 		return x == P_AMP && mask_like(f, rr);
 	return x == P_AMP || x == P_PIPE;
