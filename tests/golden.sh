@@ -16,8 +16,10 @@
 #                         work tree around the current directory
 #
 # Each is run from its own directory; stdout, then the exit status, then
-# stderr are compared with NAME.c.expected.  On a difference NAME.c.got
-# is kept.  With UPDATE=1 the expected files are rewritten instead
+# stderr are compared with NAME.c.expected.  The outputs are written to a
+# temporary directory, never into the checkout (which may be read-only);
+# on a difference DIR/NAME.c.got is kept there, and the script prints
+# where.  With UPDATE=1 the expected files are rewritten instead
 # (review the diff before committing).  Fixtures named *-yes.c must give
 # at least one finding and *-no.c none, whatever the expected file says.
 set -u
@@ -28,7 +30,18 @@ top=$(cd "$(dirname "$0")" && pwd)
 GIT_CEILING_DIRECTORIES=$top
 export GIT_CEILING_DIRECTORIES
 scratch=$(mktemp -d)
-trap 'rm -rf "$scratch"' EXIT
+got=$scratch/got
+mkdir "$got" "$got/census" "$got/check" "$got/patch" "$got/fix"
+# Kept when a test failed: the outputs of the failed tests, in $got.
+finish() {
+	rm -rf "$scratch/w" "$scratch/c" "$scratch/err"
+	if [ -n "$(find "$got" -type f)" ]; then
+		echo "golden.sh: the output of each failed test is in $got/DIR/FILE.got"
+	else
+		rm -rf "$scratch"
+	fi
+}
+trap finish EXIT
 
 run_one() {	# DIR FILE
 	kind=$1
@@ -42,47 +55,48 @@ run_one() {	# DIR FILE
 	esac
 	if [ "$kind" = patch ]; then
 		# shellcheck disable=SC2086 # ARGS is a word list
-		"$uniform" check --color=never $args --patch "$f" 2>"$f.err"
+		"$uniform" check --color=never $args --patch "$f" 2>"$scratch/err"
 	elif [ "$kind" = fix ]; then
 		rm -rf "$scratch/w" && mkdir "$scratch/w" && git init -q "$scratch/w" &&
 			cp "$f" "$scratch/w/$f"
 		# shellcheck disable=SC2086
-		(cd "$scratch/w" && "$uniform" "$@" $args "$f") 2>"$f.err"
+		(cd "$scratch/w" && "$uniform" "$@" $args "$f") 2>"$scratch/err"
 	elif [ "$kind" = check ]; then
 		rm -rf "$scratch/c" && mkdir "$scratch/c" && cp "$f" "$scratch/c/$f"
 		# shellcheck disable=SC2086 # ARGS is a word list
-		(cd "$scratch/c" && "$uniform" "$@" $args "$f") 2>"$f.err"
+		(cd "$scratch/c" && "$uniform" "$@" $args "$f") 2>"$scratch/err"
 	else
 		# shellcheck disable=SC2086 # ARGS is a word list
-		"$uniform" "$@" $args "$f" 2>"$f.err"
+		"$uniform" "$@" $args "$f" 2>"$scratch/err"
 	fi
 	echo "exit $?"
-	cat "$f.err"
-	rm -f "$f.err"
+	cat "$scratch/err"
+	rm -f "$scratch/err"
 }
 
 for dir in census check patch fix; do
 	cd "$top/$dir" || exit 1
 	for f in *.c *.h *.patch; do
 		[ -f "$f" ] || continue
-		run_one "$dir" "$f" >"$f.got"
+		out=$got/$dir/$f.got
+		run_one "$dir" "$f" >"$out"
 		name=golden/$dir/$f
 		if [ "${UPDATE:-}" = 1 ]; then
-			mv "$f.got" "$f.expected"
+			mv "$out" "$f.expected"
 			echo "pass $name (updated)" >>"$RESULTS"
 			continue
 		fi
 		status=pass
 		case $f in
-		*-yes.c | *-yes.patch) grep -q "^exit 1$" "$f.got" || { echo "--- $name: no finding"; status=fail; } ;;
-		*-no.c | *-no.patch) grep -q "^exit 0$" "$f.got" || { echo "--- $name: findings"; status=fail; } ;;
+		*-yes.c | *-yes.patch) grep -q "^exit 1$" "$out" || { echo "--- $name: no finding"; status=fail; } ;;
+		*-no.c | *-no.patch) grep -q "^exit 0$" "$out" || { echo "--- $name: findings"; status=fail; } ;;
 		esac
-		if ! cmp -s "$f.got" "$f.expected"; then
+		if ! cmp -s "$out" "$f.expected"; then
 			echo "--- $name: expected vs got"
-			diff "$f.expected" "$f.got" | head -20
+			diff "$f.expected" "$out" | head -20
 			status=fail
 		fi
-		[ $status = pass ] && rm -f "$f.got"
+		[ $status = pass ] && rm -f "$out"
 		echo "$status $name" >>"$RESULTS"
 	done
 done

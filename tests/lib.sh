@@ -4,7 +4,8 @@
 #   . "$(dirname "$0")/lib.sh"
 #
 # Needs U (the uniform binary) and SUITE (the prefix of test names); makes
-# the temporary directory $T, removed on exit, and works in it.  A test is
+# the temporary directory $T, removed on exit, and works in it: every test
+# begins in $T or below it, never in the checkout.  A test is
 # begin NAME, then assertions that call bad() when they fail, then end,
 # which appends "pass SUITE/NAME" or "fail SUITE/NAME" to $RESULTS, or
 # "skip SUITE/NAME" when skip() said why the test cannot run here (a skip
@@ -23,6 +24,7 @@ trap 'chmod -R u+rwx "$T" 2>/dev/null; rm -rf "$T"' EXIT
 trap 'exit 130' HUP INT TERM
 chmod 755 "$T"	# readable by the unprivileged user of the permission tests
 cd "$T" || exit 1
+TP=$(pwd -P)
 
 # Most tests' files have one or two comments, which a check of whole
 # files leaves to the file's own practice; tests about other things hold
@@ -35,10 +37,21 @@ why=
 skipped=
 
 begin() {
+	last=$name
 	name=$1
 	ok=1
 	why=
 	skipped=
+	# A test starts in $T or below it: a test that leaves the shell
+	# elsewhere fails the next one, which goes back to $T before it
+	# writes anything (in the checkout, once).
+	case $(pwd -P)/ in
+	"$TP"/*) ;;
+	*)
+		bad "begins in $(pwd), outside $T, where ${last:-the script} left the shell"
+		cd "$T" || exit 1
+		;;
+	esac
 }
 
 bad() {

@@ -5,7 +5,8 @@
 #
 # Each part records one line per test in $RESULTS ("pass NAME" or
 # "fail NAME"); the summary line at the end counts them, and the exit
-# status is 1 when anything failed.
+# status is 1 when anything failed.  The last, tree/untouched, fails when
+# a test wrote into the checkout (see untouched.sh).
 set -u
 here=$(cd "$(dirname "$0")" && pwd)
 uniform=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
@@ -13,6 +14,9 @@ test_lex=$(cd "$(dirname "$2")" && pwd)/$(basename "$2")
 RESULTS=$(mktemp)
 export RESULTS
 trap 'rm -f "$RESULTS"' EXIT
+# shellcheck source=tests/untouched.sh
+. "$here/untouched.sh"
+untouched_begin "$(cd "$here/.." && pwd)"
 
 "$test_lex" >"$RESULTS.unit" 2>&1
 unit_status=$?
@@ -40,6 +44,7 @@ sh "$here/layers.sh" "$uniform" ||
 	echo "fail layers/the-script-itself-ended-with-status-$?" >>"$RESULTS"
 sh "$here/readme.sh" "$uniform" ||
 	echo "fail readme/the-script-itself-ended-with-status-$?" >>"$RESULTS"
+untouched_end tree/untouched
 
 passed=$(grep -c '^pass ' "$RESULTS")
 failed=$(grep -c '^fail ' "$RESULTS")

@@ -10,7 +10,9 @@
 # a memory error or a definitely lost block makes that run exit 99, which
 # fails its test.  VALGRIND is set for the tests, which then skip the
 # giant inputs and the memory measurements (see tests/hostile.sh), and
-# TMO_SCALE stretches their timeouts tenfold.
+# TMO_SCALE stretches their timeouts tenfold.  The last test,
+# tree/untouched-valgrind, fails when a test wrote into the checkout
+# (see untouched.sh).
 set -eu
 here=$(cd "$(dirname "$0")" && pwd)
 uniform=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
@@ -41,6 +43,9 @@ VALGRIND=1
 TMO_SCALE=10
 export RESULTS VALGRIND TMO_SCALE
 : >"$RESULTS"
+# shellcheck source=tests/untouched.sh
+. "$here/untouched.sh"
+untouched_begin "$(cd "$here/.." && pwd)"
 # cli.sh is about half of the work by itself.
 if [ "${VALGRIND_CLI:-1}" != 0 ]; then
 	sh "$here/cli.sh" "$dir/uniform" >"$dir/log1" 2>&1 &
@@ -58,6 +63,7 @@ else
 fi
 wait
 cat "$dir/log1" "$dir/log2"
+untouched_end tree/untouched-valgrind
 passed=$(grep -c '^pass ' "$RESULTS" || true)
 failed=$(grep -c '^fail ' "$RESULTS" || true)
 echo "tests: $passed passed, $failed failed"

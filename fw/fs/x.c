@@ -1,8 +1,0 @@
-/* net
- * one
- */
-int a;
-/* net
- * two
- */
-int b;
