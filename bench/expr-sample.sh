@@ -9,8 +9,8 @@
 # of each rule, and draws N (default 40) of each at random (seeded: SEED,
 # default 1, so a draw can be repeated) with the source lines around
 # them.  RULES (default: every rule with a finding) limits the draw.
-# The judged draws are in docs/accuracy.md.  Output: the counts, then per
-# rule the findings drawn.
+# The judged draws are in docs/research/accuracy.md.  Output: the
+# counts, then per rule the findings drawn.
 set -eu
 . "$(dirname "$0")/lib.sh"
 n=40

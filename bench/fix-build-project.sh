@@ -15,8 +15,8 @@
 # checkout of the changed files), and the objects rebuilt once more.
 #
 # Exit status 1 when the build fails or the audit finds anything.
-# Nothing here runs in CI: the projects are fetched by hand (docs/accuracy.md
-# names the commits measured).
+# Nothing here runs in CI: the projects are fetched by hand
+# (docs/research/accuracy.md names the commits measured).
 set -eu
 here=$(cd "$(dirname "$0")" && pwd)
 uniform=$here/../uniform

@@ -9,7 +9,8 @@
 # and "uniform check --preset linux-6.10" over the same .c and .h files,
 # matches the findings by file, line and kind, and prints per kind how
 # many both report, only checkpatch, only uniform.  The lists are kept in
-# bench/results/parity/ for docs/checkpatch.md.  checkpatch takes minutes.
+# bench/results/parity/ for docs/research/checkpatch.md.  checkpatch
+# takes minutes.
 #
 # Kinds, and how the two tools' reports map onto them:
 #   open        uniform comment-open; checkpatch "networking block comments

@@ -1671,7 +1671,7 @@ static bool function_header(const char *buf, size_t len, const LexComment *c)
  * at least, is the file's style, not a slip, and no finding: a judged
  * draw of the kernel's findings took no patch for such files, and 40%
  * removed most of them while leaving the files with one odd comment in
- * many (docs/comments.md has the counts at other cut-offs).  A file
+ * many (docs/research/comments.md counts the other cut-offs).  A file
  * with fewer than three has no practice to tell a slip from: a check of
  * whole files leaves it alone (no maintainer in the judged draws took a
  * patch restyling a file's only one or two comments), and a check of
