@@ -18,6 +18,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "config/config.h"
 #include "config/settings.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);

@@ -24,6 +24,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "config/editorconfig.h"
+
 typedef struct Dir {
 	char *name;		/* absolute, no '/' at the end: "" is "/" */
 	char *shown;		/* as the messages name it (shown) */

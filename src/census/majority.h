@@ -7,6 +7,7 @@
 #include <stdint.h>
 
 #include "census/census.h"
+#include "config/convention.h"
 #include "syntax/names.h"
 #include "config/settings.h"
 

@@ -8,6 +8,7 @@
 
 #include "base/buf.h"
 #include "census/census.h"
+#include "config/config.h"
 #include "input/gitdiff.h"
 #include "input/gitsrc.h"
 #include "census/majority.h"

@@ -18,6 +18,8 @@
 #include "rules/check_comment.h"
 #include "cli/cli.h"
 #include "census/compare.h"
+#include "config/config.h"
+#include "config/editorconfig.h"
 #include "input/gitsrc.h"
 #include "output/html.h"
 #include "census/majority.h"

@@ -203,6 +203,13 @@ Rule rule_find(const char *name);
  * rule, and the nearest name when one is near.
  */
 bool rule_list_check(const char *list, Buf *why);
+/*
+ * "-comment-star,+line-comment,comment-open": switch rules off and on;
+ * each item is a name, a glob or "all" (so "-all,bitwise-logical" keeps
+ * one rule alone).  An item that names no rule ends it: false, with
+ * what is wrong with it in why when why is not NULL.
+ */
+bool rule_list_set(bool rule[R_NRULES], const char *v, Buf *why);
 const char *style_name(CommentStyle s);
 
 /*
@@ -231,166 +238,16 @@ const char *settings_set(Settings *s, const char *key, const char *value);
  */
 const char *settings_key(size_t i, const Settings *s, const char **values,
 			 char buf[16], const char **def);
-
-/* ORDER PRESET: keep preset_names in settings.c in step. */
-typedef enum Preset {
-	PR_NONE,		/* the defaults (--preset none) */
-	PR_LINUX,		/* customary (Linux 6.11 on), any in net/ */
-	PR_LINUX_610,		/* net/ and drivers/net/ want net style */
-	PR_MAJORITY,		/* each directory's own majority: the default */
-} Preset;
-
-/* Where settings come from, in the order they apply; later ones win. */
-typedef struct Config {
-	Preset preset;		/* --preset */
-	bool preset_named;	/* --preset given, "none" too: no tree's own */
-	char *select;		/* --select: the rules alone on, or NULL */
-	char **keys, **values;	/* --set, --rule, --no-rule, in order */
-	size_t n;
-	bool editorconfig;	/* read .editorconfig files */
-	char *cwd;		/* to make paths absolute for them */
-} Config;
-
-/* Set the preset called name; false if there is none. */
-bool config_preset(Config *c, const char *name);
 /*
- * --select LIST (a checked uniform_rules value): after the preset and
- * the .editorconfig files, the rules of every --select alone are on;
- * the pairs of config_add apply after them.
+ * Every aspect's key set to the kernel's variant (kernel), or to
+ * majority: the directory's practice.
  */
-void config_select(Config *c, const char *list);
-/* Add KEY=VALUE after checking it; NULL or what is wrong with it. */
-const char *config_add(Config *c, const char *key, const char *value);
-/*
- * What each directory brings, looked up once (one per worker thread):
- * whether an .editorconfig applies in it, so that files with none to
- * read cost no parsing, and where the top of its tree is.
- */
-typedef struct EcDir EcDir;	/* what one directory brings: settings.c */
-
-typedef struct NetdevMap NetdevMap;	/* netdev's paths: settings.c */
-
-typedef struct AttrRepo AttrRepo;	/* a repository's attributes: settings.c */
-
-typedef struct EcCache {
-	EcDir *slot;		/* open addressing, nslots entries */
-	size_t nslots, n;
-	NetdevMap *netdev;	/* of the last Linux tree asked about */
-	AttrRepo *attrs;	/* of the last git work tree asked about */
-	char *dir, *real;	/* the last directory resolved, and its real path */
-} EcCache;
-
-void ec_cache_free(EcCache *c);
-
-/*
- * The settings for one file: defaults, then the preset, then its
- * EditorConfig properties, then --select, then the rest of the command
- * line in order.  path is the file's
- * path as printed.  The preset matches its directories against the path
- * from the top of the tree, whatever the operand was: with from_top set
- * path is that already (a path in a git revision or in a patch), else
- * the top is the nearest directory above the file with an .editorconfig
- * that says root = true, with a .git or that is the top of a Linux tree
- * (MAINTAINERS, Kbuild, Kconfig and Makefile), else the current
- * directory.  With no --preset, a file in a Linux tree gets the linux
- * preset, as the tree's own (OR_TREE); --preset none says no preset.
- * False, with a message "FILE:LINE: ..." in err, when an EditorConfig
- * file is malformed or sets a bad value.
- */
-bool config_resolve(const Config *c, EcCache *cache, const char *path,
-		    bool from_top, Settings *out, Buf *err);
-/*
- * How many directories above the file at path (as printed) the top of
- * its project is, as config_resolve finds it (its real path's: a .git, a
- * root .editorconfig, a Linux tree's top), for the practice that decides
- * for it: 0, its own directory, when there is none, or when the top is
- * "/" or the home directory, whose subtrees are no project.
- */
-unsigned config_bound(const Config *c, EcCache *cache, const char *path);
-/* What a key set to majority comes to for a file: its directory's practice. */
-typedef struct Practise {
-	void (*resolve)(void *ctx, const char *path, Settings *s);
-	void *ctx;
-} Practise;
-
-/*
- * --show-settings: every key in force for the file path, its value and
- * where it came from ("default", "--preset NAME", "FILE:LINE" of an
- * .editorconfig, "the command line"), a line each, into out; a key set
- * to majority says what practise (when not NULL) makes of it ("majority:
- * spaces").  False, with the message in err, as config_resolve.
- */
-bool config_show(const Config *c, EcCache *cache, const char *path,
-		 const Practise *practise, Buf *out, Buf *err);
-/* path made absolute from cwd and lexically clean ("." and ".." gone). */
-char *settings_absolute(const char *cwd, const char *path);
-/*
- * Open a settings file for reading if it is a regular file, else NULL:
- * a FIFO or a device in its place must not block or never end.
- */
-FILE *config_fopen(const char *path);
-/*
- * Whether any file could get the majority convention from the defaults,
- * the preset or the command line (.editorconfig files aside).
- */
-bool config_may_use_majority(const Config *c);
+void settings_aspects_want(Settings *s, bool kernel);
 /*
  * Whether an aspect's rule is on with its key set to majority: the
  * places must be counted.
  */
 bool settings_aspect_majority(const Settings *s);
-/* Whether long-identifier is on for some file, by the same settings. */
-bool config_may_use_long_names(const Config *c);
-
-/* The parts of a multi-line comment whose form a directory practises. */
-typedef enum CommentPart { CP_OPEN, CP_CLOSE, CP_STAR, CP_NPART } CommentPart;
-
-/*
- * What a directory practises for one part of its comments of one kind:
- * the form (0 the kernel's: '/' '*' alone, '*' '/' alone, a margin of
- * stars; 1 the other; -1 no opinion), and what decided it.
- */
-typedef struct FormPractice {
-	signed char form;
-	const char *dir;	/* "" the top; NULL: nothing counted */
-	unsigned long long count, of;	/* count of its of comments ... */
-	int kind;		/* ... of this kind (-1: of every kind) */
-} FormPractice;
-
-/*
- * The comment convention in force for one file, resolved, and what the
- * messages say of it.
- */
-typedef struct Convention {
-	CommentStyle style;	/* customary, net or any: never majority */
-	bool practice;		/* it is the practice (majority) ... */
-	const char *dir;	/* ... of this directory ("" the top) ... */
-	unsigned long long count, of;	/* ... count of its of comments */
-	Origin from;		/* else where it was named */
-	const Config *config;	/* for the preset's name, or ... */
-	const char *path;	/* ... the .editorconfig line of this file */
-	/*
-	 * Under the practice (no convention named), what the directory does
-	 * with each part of its comments, [1] of its header blocks (the
-	 * comments right above a function), [0] of the others.
-	 */
-	bool forms;
-	FormPractice form[CP_NPART][3];	/* [2]: those opening with text */
-	int kind;		/* forms: the kind comment-open's style is of */
-} Convention;
-
-/*
- * What the messages call the convention: "the practice in net (net, 81%
- * of 230 customary or net-style comments)", "the convention of --preset
- * linux (customary)", "the convention set in DIR/.editorconfig:3 (net)".
- */
-void convention_text(const Convention *c, Buf *out);
-/*
- * What the messages call the practice of part p of the comments of kind
- * (c->forms): "the practice in lib ('*' '/' alone, 70% of 120 multi-line
- * comments)".
- */
-void form_text(const Convention *c, CommentPart p, int kind, Buf *out);
 /*
  * Whether a file is left alone: generated, by what it says or its
  * .gitattributes (with uniform_generated = skip), or vendored
@@ -412,6 +269,5 @@ Skip settings_skip(const Settings *s, const char *buf, size_t len,
  * ".gitattributes gives it linguist-vendored"; nothing for a setting.
  */
 void settings_skip_why(const Settings *s, Buf *out);
-void config_free(Config *c);
 
 #endif

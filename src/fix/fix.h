@@ -8,6 +8,7 @@
 #include <stddef.h>
 
 #include "base/buf.h"
+#include "config/convention.h"
 #include "rules/finding.h"
 #include "config/settings.h"
 

@@ -9,6 +9,7 @@
 #include "aspects/aspect.h"
 #include "base/buf.h"
 #include "syntax/comment.h"
+#include "config/convention.h"
 #include "rules/finding.h"
 #include "config/settings.h"
 #include "syntax/token.h"

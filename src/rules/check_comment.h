@@ -5,6 +5,7 @@
 #define UNIFORM_CHECK_COMMENT_H
 
 #include "syntax/comment.h"
+#include "config/convention.h"
 #include "rules/finding.h"
 #include "census/majority.h"
 #include "config/settings.h"

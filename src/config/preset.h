@@ -1,0 +1,36 @@
+/*
+ * preset: what --preset NAME sets for a file, by its path in its tree.
+ */
+#ifndef UNIFORM_PRESET_H
+#define UNIFORM_PRESET_H
+
+#include <stddef.h>
+
+#include "config/editorconfig.h"
+#include "config/settings.h"
+
+/* ORDER PRESET: keep preset_names in preset.c in step. */
+typedef enum Preset {
+	PR_NONE,		/* the defaults (--preset none) */
+	PR_LINUX,		/* customary (Linux 6.11 on), any in net/ */
+	PR_LINUX_610,		/* net/ and drivers/net/ want net style */
+	PR_MAJORITY,		/* each directory's own majority: the default */
+} Preset;
+
+/* The name of preset p, as --preset takes it. */
+const char *preset_name(Preset p);
+/*
+ * The netdev map of the Linux tree at top[0 .. n), read once per cache
+ * (a run meets one tree, as a rule); NULL when its MAINTAINERS names no
+ * path of netdev's (or there is none).
+ */
+NetdevMap *netdev_map(EcCache *c, const char *top, size_t n);
+void netdev_free(NetdevMap *m);
+/*
+ * What preset p sets for a file at rel from the top of its tree; nd is
+ * the tree's netdev map, or NULL (no MAINTAINERS to read).
+ */
+void apply_preset(Preset p, const char *rel, NetdevMap *nd,
+		  Settings *out);
+
+#endif
