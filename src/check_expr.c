@@ -21,8 +21,9 @@
  *
  * redundant-parens reports what a reviewer would take a patch for: not
  * a pair that lines up columns or mirrors its neighbour's, nor one that
- * may be a cast's (see maybe_cast), and return (x) only where the
- * file's own practice is return x (counted once per file, see
+ * may be a cast's (see maybe_cast), nor one whose partner keeps its
+ * pair (a patch would leave the two unalike), and return (x) only where
+ * the file's own practice is return x (counted once per file, see
  * return_parens_wanted), unless the settings say otherwise.
  */
 #include "check_expr.h"
@@ -1278,32 +1279,71 @@ static bool maybe_cast(Rules *r, const ExprFile *f, const Expr *e)
 	return !names_variable(&r->scopes, r->buf, r->tokens, e->first + 1);
 }
 
-static void check_operand_parens(Rules *r, const ExprFile *f, uint32_t op,
-				 const Expr *e)
+/* What becomes of the pair around an operand of a binary operator. */
+typedef enum PairVerdict {
+	PV_NONE,	/* no pair this rule reports: none, or one needed */
+	PV_KEPT,	/* one it would report, kept: layout, symmetry, habit, cast */
+	PV_PLAIN,	/* reported: around a plain operand */
+	PV_STRICT,	/* reported: around a comparison beside && or || (strict) */
+} PairVerdict;
+
+static PairVerdict pair_verdict(Rules *r, const ExprFile *f, uint32_t op,
+				const Expr *e)
 {
 	Punct x = punct(f, op);
+	bool plain = plain_operand(f, e);
 
-	if (e->kind != EX_PAREN || in_layout(r, f, e))
-		return;
-	if (plain_operand(f, e) && !parenthesized_sibling(f, e) &&
-	    !chain_sibling(f, e) &&
-	    !mirrored_row(r, f, e->first) && !mirrored_condition(r, f, e->first) &&
-	    !operand_parens_practised(r, f, op, e) && !maybe_cast(r, f, e)) {
+	if (e->kind != EX_PAREN)
+		return PV_NONE;
+	if (!plain && !(r->s->strict_parens && (x == P_ANDAND || x == P_OROR) &&
+			e->parens == 1 && e->core == EX_BINARY &&
+			comparison(f, &(Expr){ .kind = EX_BINARY, .op = e->op })))
+		return PV_NONE;
+	if (in_layout(r, f, e))
+		return PV_KEPT;
+	if (!plain)
+		return PV_STRICT;
+	if (parenthesized_sibling(f, e) || chain_sibling(f, e) ||
+	    mirrored_row(r, f, e->first) || mirrored_condition(r, f, e->first) ||
+	    operand_parens_practised(r, f, op, e) || maybe_cast(r, f, e))
+		return PV_KEPT;
+	return PV_PLAIN;
+}
+
+static void report_pair(Rules *r, const ExprFile *f, uint32_t op,
+			const Expr *e, PairVerdict pv)
+{
+	if (pv == PV_PLAIN) {
 		buf_puts(r->text, "parentheses around '");
 		text(r, f, e->first + 1, e->last - 1);
 		buf_puts(r->text, "' change nothing");
-		add(r, R_REDUNDANT_PARENS, f, e->first, e->last, NULL, NULL);
-		paren_fix(r, f, e);
-	} else if (r->s->strict_parens && (x == P_ANDAND || x == P_OROR) &&
-		   e->parens == 1 && e->core == EX_BINARY &&
-		   comparison(f, &(Expr){ .kind = EX_BINARY, .op = e->op })) {
+	} else if (pv == PV_STRICT) {
 		buf_puts(r->text, "parentheses around the comparison '");
 		text(r, f, e->first + 1, e->last - 1);
 		buf_printf(r->text, "' change nothing next to '%s'",
 			   spelling(f, op));
-		add(r, R_REDUNDANT_PARENS, f, e->first, e->last, NULL, NULL);
-		paren_fix(r, f, e);
+	} else {
+		return;
 	}
+	add(r, R_REDUNDANT_PARENS, f, e->first, e->last, NULL, NULL);
+	paren_fix(r, f, e);
+}
+
+/*
+ * The pairs around the two operands of the binary operator at op.  When
+ * one is kept, its partner on the other side is kept too: a finding for
+ * "(dict)" in "(dict) && (cdict)", where the file's habit keeps
+ * "(cdict)", would leave the two operands written unalike.
+ */
+static void check_operand_parens(Rules *r, const ExprFile *f,
+				 const Expr *l, uint32_t op, const Expr *rr)
+{
+	PairVerdict a = pair_verdict(r, f, op, l), b = pair_verdict(r, f, op, rr);
+
+	if (a == PV_KEPT || b == PV_KEPT)
+		return;
+	report_pair(r, f, op, l, a);
+	report_pair(r, f, op, rr, b);
 }
 
 /*
@@ -1337,10 +1377,8 @@ static void on_binary(void *ctx, const ExprFile *f, const Expr *l,
 
 	if (r->s->rule[R_PRECEDENCE])
 		check_precedence(r, f, l, op, rr);
-	if (r->s->rule[R_REDUNDANT_PARENS] && !f->in_define) {
-		check_operand_parens(r, f, op, l);
-		check_operand_parens(r, f, op, rr);
-	}
+	if (r->s->rule[R_REDUNDANT_PARENS] && !f->in_define)
+		check_operand_parens(r, f, l, op, rr);
 }
 
 static void on_boolean(void *ctx, const ExprFile *f, const Expr *e,

@@ -82,7 +82,8 @@ static const char *const rule_helps[R_NRULES] = {
 	"layout or for symmetry with a parenthesized neighbour or a condition "
 	"close by written alike, nor those of "
 	"a file that writes such operands of that operator, or that operand, "
-	"in parentheses as its habit (three times and 40% at least). With "
+	"in parentheses as its habit (three times and 40% at least), nor "
+	"those whose partner across the operator keeps its pair. With "
 	"uniform_redundant_parens = strict also around a comparison that is "
 	"an operand of '&&' or '||', and around any return value.",
 	"A declared name (variable, field, function, parameter, macro, typedef, "
