@@ -20,9 +20,11 @@
  * reading, not the operator.
  *
  * redundant-parens reports what a reviewer would take a patch for: not
- * a pair that lines up columns or mirrors its neighbour's, nor one that
- * may be a cast's (see maybe_cast), and return (x) only where the
- * file's own practice is return x (counted once per file, see
+ * a pair that lines up columns or mirrors its neighbour's or those of
+ * its chain (see symmetric_chain), nor one that may be a cast's (see
+ * maybe_cast), nor one whose partner keeps its pair (a patch would
+ * leave the two unalike), and return (x) only where the file's own
+ * practice is return x (counted once per file, see
  * return_parens_wanted), unless the settings say otherwise.
  */
 #include "rules/check_expr.h"
@@ -67,6 +69,8 @@ typedef struct Rules {
 	/* "OP (x)" and "(x) OP", by side (0 left), OP and kind */
 	uint32_t paren_operands[2][P_OTHER + 1][OK_KINDS];
 	uint32_t bare_operands[2][P_OTHER + 1][OK_KINDS];	/* "OP x" */
+	/* conditions joined with a plain operand and more (count_pairing) */
+	uint32_t paired_conditions, unpaired_conditions;
 	uint64_t *op_keys;	/* by text (count_operands), sorted */
 	size_t nop_keys;
 	MemHold keys_hold;
@@ -1096,6 +1100,76 @@ static bool loose_after(const Token *t, Punct op)
 	return t->kind != TK_PUNCT || binding((Punct)t->p) <= binding(op);
 }
 
+/* Whether t is no part of an operand of a chain: what ends one. */
+static bool ends_chain(const Token *t)
+{
+	if (t->kind == TK_IDENT)
+		return t->kw == KW_RETURN || t->kw == KW_CASE;
+	if (t->kind != TK_PUNCT)
+		return t->kind == TK_EOF;
+	switch (t->p) {
+	case P_SEMI: case P_COMMA: case P_QUESTION: case P_COLON:
+	case P_ASSIGN: case P_ASSIGN_OP: case P_LBRACE: case P_RBRACE:
+		return true;
+	default:
+		return false;
+	}
+}
+
+/*
+ * How tightly the binary operator at token k binds (see binding), or -1
+ * when k is no binary operator (a unary '&', '*', '-' or '+').
+ */
+static int binary_at(const Token *v, uint32_t k)
+{
+	if (k == 0 || v[k].kind != TK_PUNCT || !ends_operand(&v[k - 1]))
+		return -1;
+	return binding((Punct)v[k].p);
+}
+
+/* The loosest binary operator between tokens a and b, outside brackets. */
+static int loosest_in(const Token *v, uint32_t a, uint32_t b)
+{
+	int loosest = 11, prec;
+
+	for (uint32_t k = a; k <= b; k++) {
+		if ((token_is(&v[k], P_LPAREN) || token_is(&v[k], P_LBRACK)) &&
+		    v[k].match != TOKEN_NO_MATCH && v[k].match > k && v[k].match <= b)
+			k = v[k].match;
+		else if ((prec = binary_at(v, k)) >= 0 && prec < loosest)
+			loosest = prec;
+	}
+	return loosest;
+}
+
+/*
+ * Whether the token at k, after an operand of op, ends it: no operator
+ * binding more tightly, nor a call's, subscript's or member's token.
+ */
+static bool after_operand(const Token *v, uint32_t k, Punct op)
+{
+	int prec = binary_at(v, k);
+
+	return ends_chain(&v[k]) || token_is(&v[k], P_RPAREN) ||
+	       token_is(&v[k], P_RBRACK) || (prec > 0 && prec <= binding(op));
+}
+
+/*
+ * What stands on one side of a binary operator (right_side, left_side),
+ * for the habit of plain operands in parentheses and for a file's habit
+ * of writing every operand of its conditions in them (count_pairing).
+ */
+enum { SIDE_OTHER, SIDE_PLAIN_BARE, SIDE_PLAIN_PAREN, SIDE_PAIR };
+
+/* Whether the pair opening at token open holds a truth value. */
+static bool truth_pair(const Token *v, uint32_t open)
+{
+	int loosest = loosest_in(v, open + 1, v[open].match - 1);
+
+	return loosest == binding(P_OROR) || loosest == binding(P_ANDAND) ||
+	       loosest == binding(P_EQ) || loosest == binding(P_LT);
+}
+
 /* The operators whose operands share one count: && with ||. */
 static Punct habit_op(Punct x)
 {
@@ -1148,6 +1222,96 @@ static void forget_keys(void *r)
 }
 
 /*
+ * What stands right of the binary operator at token k: a plain operand
+ * in a pair or bare (its kind in *kind, its tokens *a .. *b), a pair
+ * around more, or other.
+ */
+static int right_side(const Rules *r, const Token *v, uint32_t k, int *kind,
+		      uint32_t *a, uint32_t *b)
+{
+	Punct x = (Punct)v[k].p;
+	bool logic = x == P_ANDAND || x == P_OROR;
+	uint32_t o = k + 1, e;
+
+	if (token_is(&v[o], P_LPAREN) &&
+	    (e = plain_from(r, v, o + 1, logic, kind)) > o + 1 &&
+	    e == v[o].match && loose_after(&v[e + 1], x)) {
+		*a = o + 1, *b = e - 1;
+		return SIDE_PLAIN_PAREN;
+	}
+	if ((e = plain_from(r, v, o, logic, kind)) > o && loose_after(&v[e], x)) {
+		*a = o, *b = e - 1;
+		return SIDE_PLAIN_BARE;
+	}
+	if (token_is(&v[o], P_LPAREN) && (e = v[o].match) != TOKEN_NO_MATCH &&
+	    e > o && after_operand(v, e + 1, x))
+		return SIDE_PAIR;
+	return SIDE_OTHER;
+}
+
+/*
+ * Whether token t, before an operand of x, leaves the operand to x (see
+ * loose_before); when in_chain, x itself does too: the operand is then
+ * the one beside x in a chain of x, "b" in "a && b && c".
+ */
+static bool left_bound(const Token *v, uint32_t t, Punct x, bool in_chain)
+{
+	return loose_before(v, t, x) ||
+	       (in_chain && token_is(&v[t], x) && binary_at(v, t) > 0);
+}
+
+/* What stands left of the binary operator at token k (see right_side). */
+static int left_side(const Rules *r, const Token *v, uint32_t k, bool in_chain,
+		     int *kind, uint32_t *a, uint32_t *b)
+{
+	Punct x = (Punct)v[k].p;
+	bool logic = x == P_ANDAND || x == P_OROR;
+	uint32_t z = k - 1, s;
+
+	if (token_is(&v[z], P_RPAREN) && (s = v[z].match) < z && s > 0 &&
+	    left_bound(v, s - 1, x, in_chain)) {
+		if (plain_from(r, v, s + 1, logic, kind) != z || *kind < 0)
+			return SIDE_PAIR;
+		*a = s + 1, *b = z - 1;
+		return SIDE_PLAIN_PAREN;
+	}
+	if ((s = plain_to(v, z)) > z)
+		return SIDE_OTHER;
+	if (logic && s > 0 && token_is(&v[s - 1], P_NOT))
+		s--;
+	if (s == 0 || !left_bound(v, s - 1, x, in_chain) ||
+	    plain_from(r, v, s, logic, kind) != z + 1 || *kind < 0)
+		return SIDE_OTHER;
+	*a = s, *b = z;
+	return SIDE_PLAIN_BARE;
+}
+
+/*
+ * Count the '&&' or '||' at token k, with a plain operand on one side
+ * (ls or rs, see right_side) and more on the other, as paired
+ * ("(ready(p)) && (n > 0)") or not ("ready(p) && (n > 0)",
+ * "(ready(p)) && n > 0"); a '&' or '|' too when the more is a truth
+ * value in a pair ("(ready(p)) & (n > 0)", written to skip a branch).
+ * Two plain operands, or two that are more, say nothing of the habit.
+ */
+static void count_pairing(Rules *r, const Token *v, uint32_t k, int ls,
+			  int rs)
+{
+	Punct x = (Punct)v[k].p;
+	bool logic = x == P_ANDAND || x == P_OROR;
+	bool lp = ls == SIDE_PLAIN_BARE || ls == SIDE_PLAIN_PAREN;
+	bool rp = rs == SIDE_PLAIN_BARE || rs == SIDE_PLAIN_PAREN;
+
+	if (lp == rp || (!logic && ((lp ? rs : ls) != SIDE_PAIR ||
+				    !truth_pair(v, lp ? k + 1 : v[k - 1].match))))
+		return;
+	if ((lp ? ls : rs) == SIDE_PLAIN_PAREN && (lp ? rs : ls) == SIDE_PAIR)
+		r->paired_conditions++;
+	else
+		r->unpaired_conditions++;
+}
+
+/*
  * Count, for each binary operator, side and kind of plain operand, the
  * file's operands written in parentheses ("& (ATOM_DEVICE_X)",
  * "(cd->bit) <<") and bare; and, by their text, the same operand of
@@ -1172,32 +1336,21 @@ static void count_operands(Rules *r, const ExprFile *f)
 		    !ends_operand(&v[k - 1]))
 			continue;	/* not a binary operator */
 		Punct x = (Punct)v[k].p;
-		bool logic = x == P_ANDAND || x == P_OROR;
-		uint32_t a = k + 1, e, s;
-		int kind;
+		uint32_t a, b;
+		int kind, ls, rs;
 
-		/* The right operand: "op (x)" or "op x". */
-		if (token_is(&v[a], P_LPAREN) &&
-		    (e = plain_from(r, v, a + 1, logic, &kind)) > a + 1 &&
-		    e == v[a].match && loose_after(&v[e + 1], x))
-			operand_seen(r, v, x, true, kind, a + 1, e - 1, true);
-		else if ((e = plain_from(r, v, a, logic, &kind)) > a &&
-			 loose_after(&v[e], x))
-			operand_seen(r, v, x, true, kind, a, e - 1, false);
-		/* The left one: "(x) op" or "x op". */
-		uint32_t z = k - 1;
-
-		if (token_is(&v[z], P_RPAREN) && (s = v[z].match) < z && s > 0 &&
-		    loose_before(v, s - 1, x) &&
-		    plain_from(r, v, s + 1, logic, &kind) == z && kind >= 0) {
-			operand_seen(r, v, x, false, kind, s + 1, z - 1, true);
-		} else if ((s = plain_to(v, z)) <= z) {
-			if (logic && s > 0 && token_is(&v[s - 1], P_NOT))
-				s--;
-			if (s > 0 && loose_before(v, s - 1, x) &&
-			    plain_from(r, v, s, logic, &kind) == z + 1 && kind >= 0)
-				operand_seen(r, v, x, false, kind, s, z, false);
-		}
+		/* The right operand: "op (x)" or "op x"; the left one. */
+		rs = right_side(r, v, k, &kind, &a, &b);
+		if (rs == SIDE_PLAIN_PAREN || rs == SIDE_PLAIN_BARE)
+			operand_seen(r, v, x, true, kind, a, b, rs == SIDE_PLAIN_PAREN);
+		ls = left_side(r, v, k, false, &kind, &a, &b);
+		if (ls == SIDE_PLAIN_PAREN || ls == SIDE_PLAIN_BARE)
+			operand_seen(r, v, x, false, kind, a, b, ls == SIDE_PLAIN_PAREN);
+		if (x != P_ANDAND && x != P_OROR && x != P_AMP && x != P_PIPE)
+			continue;
+		if (ls == SIDE_OTHER)
+			ls = left_side(r, v, k, true, &kind, &a, &b);
+		count_pairing(r, v, k, ls, rs);
 	}
 	qsort(r->op_keys, r->nop_keys, sizeof(*r->op_keys), cmp_key);
 	r->operands_counted = true;
@@ -1319,32 +1472,219 @@ static bool maybe_cast(Rules *r, const ExprFile *f, const Expr *e)
 	return !names_variable(&r->scopes, r->buf, r->tokens, e->first + 1);
 }
 
-static void check_operand_parens(Rules *r, const ExprFile *f, uint32_t op,
-				 const Expr *e)
+/* How many tokens symmetric_chain reads on each side of the operator. */
+#define CHAIN_REACH 256
+
+/*
+ * The operands of a chain of one operator, as symmetric_chain reads
+ * them: the tokens just before and after the chain, whether each
+ * operand is one pair of parentheses, and whether a pair holds more
+ * than a plain operand (a reason for the pairs beside it).
+ */
+typedef struct Chain {
+	uint32_t before, after;
+	bool paired, reason;
+} Chain;
+
+/*
+ * Read tokens a .. b, an operand of chain operator x, into c: one pair
+ * of parentheses or not, and a reason for symmetry when the pair (the
+ * inner one of a doubled pair) holds more than a plain operand, and is
+ * itself kept: under uniform_redundant_parens = strict a comparison's
+ * pair beside '&&' or '||' is not.
+ */
+static void chain_operand(const Rules *r, const Token *v, uint32_t a,
+			  uint32_t b, Punct x, Chain *c)
+{
+	int kind;
+
+	if (a >= b || !token_is(&v[a], P_LPAREN) || v[a].match != b) {
+		c->paired = false;
+		return;
+	}
+	while (token_is(&v[a + 1], P_LPAREN) && v[a + 1].match == b - 1)
+		a++, b--;
+	if (plain_from(r, v, a + 1, false, &kind) == b && kind >= 0)
+		return;
+	if (b == a + 2 && (v[a + 1].kind == TK_CHAR || v[a + 1].kind == TK_STR))
+		return;
+	int loosest = loosest_in(v, a + 1, b - 1);
+
+	if (r->s->strict_parens && (x == P_ANDAND || x == P_OROR) &&
+	    (loosest == binding(P_EQ) || loosest == binding(P_LT)))
+		return;
+	c->reason = true;
+}
+
+/*
+ * Read the operands of the chain of operator x at token op on one side
+ * (rightwards when right is set) into c, up to the token that ends the
+ * chain, put in *end; false when that is beyond CHAIN_REACH tokens from
+ * op, or before the file's first.
+ */
+static bool chain_side(const Rules *r, const Token *v, uint32_t op,
+		       bool right, Chain *c, uint32_t *end)
+{
+	Punct x = (Punct)v[op].p;
+	int bx = binding(x), prec, dir = right ? 1 : -1;
+	uint32_t k = op, from = op + dir;
+
+	for (;;) {
+		if ((right ? k - op : op - k) >= CHAIN_REACH || (!right && k == 0))
+			return false;
+		k += dir;
+		const Token *t = &v[k];
+		bool into = token_is(t, right ? P_LPAREN : P_RPAREN) ||
+			    token_is(t, right ? P_LBRACK : P_RBRACK);
+		bool out = token_is(t, right ? P_RPAREN : P_LPAREN) ||
+			   token_is(t, right ? P_RBRACK : P_LBRACK);
+
+		if (into && t->match != TOKEN_NO_MATCH && (t->match > k) == right) {
+			k = t->match;	/* a bracketed part of an operand */
+			continue;
+		}
+		prec = binary_at(v, k);
+		if (ends_chain(t) || out || (prec > 0 && prec < bx))
+			break;
+		if (prec == bx && t->p == x) {
+			chain_operand(r, v, right ? from : k + 1,
+				      right ? k - 1 : from, x, c);
+			from = k + dir;
+		}
+	}
+	chain_operand(r, v, right ? from : k + 1, right ? k - 1 : from, x, c);
+	*end = k;
+	return true;
+}
+
+/* Read the operands of the chain of the operator at token op into c. */
+static bool read_chain(const Rules *r, const Token *v, uint32_t op, Chain *c)
+{
+	*c = (Chain){ .paired = true };
+	return chain_side(r, v, op, false, c, &c->before) &&
+	       chain_side(r, v, op, true, c, &c->after);
+}
+
+/* Whether t joins conditions or asks one: '&&', '||', '!' or '?'. */
+static bool joins_conditions(const Token *t)
+{
+	return token_is(t, P_ANDAND) || token_is(t, P_OROR) ||
+	       token_is(t, P_NOT) || token_is(t, P_QUESTION);
+}
+
+/*
+ * Whether the chain c stands in a condition: the operand of '&&', '||'
+ * or '!', the condition of '?', or of if or while, directly or in one
+ * pair of parentheses.
+ */
+static bool chain_in_condition(const Token *v, const Chain *c)
+{
+	uint32_t a = c->before, b = c->after;
+
+	if ((joins_conditions(&v[a]) && !token_is(&v[a], P_QUESTION)) ||
+	    joins_conditions(&v[b]))
+		return true;
+	if (!token_is(&v[a], P_LPAREN) || v[a].match != b || a == 0)
+		return false;
+	return v[a - 1].kw == KW_IF || v[a - 1].kw == KW_WHILE ||
+	       (joins_conditions(&v[a - 1]) && !token_is(&v[a - 1], P_QUESTION)) ||
+	       joins_conditions(&v[b + 1]);
+}
+
+/*
+ * Whether every operand of the chain of '&&' or '||' at token op, or of
+ * '&' or '|' in a condition, is in parentheses, one of them around more
+ * than a plain operand, in a file that writes its conditions so as its
+ * habit (see count_pairing): zstd's "(ready(a)) && (b == c)" keeps the
+ * pair around the call for the symmetry with the comparison's.  Where
+ * the file writes "ready(a) && (b == c)", the pair is a slip: the
+ * kernel's "(ctx->partial_block_buffer_length) | (len < SIZE)", whose
+ * parentheses a reviewer called excessive.  A chain of plain pairs
+ * only, "(a) && (b)", has no symmetry: each pair is noise.
+ */
+static bool symmetric_chain(Rules *r, const ExprFile *f, uint32_t op)
 {
 	Punct x = punct(f, op);
+	Chain c;
 
-	if (e->kind != EX_PAREN || in_layout(r, f, e))
-		return;
-	if (plain_operand(f, e) && !parenthesized_sibling(f, e) &&
-	    !chain_sibling(f, e) &&
-	    !mirrored_row(r, f, e->first) && !mirrored_condition(r, f, e->first) &&
-	    !operand_parens_practised(r, f, op, e) && !maybe_cast(r, f, e)) {
+	if (!r->s->file_practice ||
+	    (x != P_ANDAND && x != P_OROR && x != P_AMP && x != P_PIPE))
+		return false;
+	if (!r->operands_counted)
+		count_operands(r, f);
+	if (!habit(r->paired_conditions, r->unpaired_conditions))
+		return false;
+	if (!read_chain(r, f->v, op, &c) || !c.paired || !c.reason)
+		return false;
+	return x == P_ANDAND || x == P_OROR || chain_in_condition(f->v, &c);
+}
+
+/* What becomes of the pair around an operand of a binary operator. */
+typedef enum PairVerdict {
+	PV_NONE,	/* no pair this rule reports: none, or one needed */
+	PV_KEPT,	/* one it would report, kept: layout, symmetry, habit, cast */
+	PV_PLAIN,	/* reported: around a plain operand */
+	PV_STRICT,	/* reported: around a comparison beside && or || (strict) */
+} PairVerdict;
+
+static PairVerdict pair_verdict(Rules *r, const ExprFile *f, uint32_t op,
+				const Expr *e)
+{
+	Punct x = punct(f, op);
+	bool plain = plain_operand(f, e);
+
+	if (e->kind != EX_PAREN)
+		return PV_NONE;
+	if (!plain && !(r->s->strict_parens && (x == P_ANDAND || x == P_OROR) &&
+			e->parens == 1 && e->core == EX_BINARY &&
+			comparison(f, &(Expr){ .kind = EX_BINARY, .op = e->op })))
+		return PV_NONE;
+	if (in_layout(r, f, e))
+		return PV_KEPT;
+	if (!plain)
+		return PV_STRICT;
+	if (parenthesized_sibling(f, e) || chain_sibling(f, e) ||
+	    mirrored_row(r, f, e->first) || mirrored_condition(r, f, e->first) ||
+	    operand_parens_practised(r, f, op, e) || maybe_cast(r, f, e) ||
+	    symmetric_chain(r, f, op))
+		return PV_KEPT;
+	return PV_PLAIN;
+}
+
+static void report_pair(Rules *r, const ExprFile *f, uint32_t op,
+			const Expr *e, PairVerdict pv)
+{
+	if (pv == PV_PLAIN) {
 		buf_puts(r->text, "parentheses around '");
 		text(r, f, e->first + 1, e->last - 1);
 		buf_puts(r->text, "' change nothing");
-		add(r, R_REDUNDANT_PARENS, f, e->first, e->last, NULL, NULL);
-		paren_fix(r, f, e);
-	} else if (r->s->strict_parens && (x == P_ANDAND || x == P_OROR) &&
-		   e->parens == 1 && e->core == EX_BINARY &&
-		   comparison(f, &(Expr){ .kind = EX_BINARY, .op = e->op })) {
+	} else if (pv == PV_STRICT) {
 		buf_puts(r->text, "parentheses around the comparison '");
 		text(r, f, e->first + 1, e->last - 1);
 		buf_printf(r->text, "' change nothing next to '%s'",
 			   spelling(f, op));
-		add(r, R_REDUNDANT_PARENS, f, e->first, e->last, NULL, NULL);
-		paren_fix(r, f, e);
+	} else {
+		return;
 	}
+	add(r, R_REDUNDANT_PARENS, f, e->first, e->last, NULL, NULL);
+	paren_fix(r, f, e);
+}
+
+/*
+ * The pairs around the two operands of the binary operator at op.  When
+ * one is kept, its partner on the other side is kept too: a finding for
+ * "(dict)" in "(dict) && (cdict)", where the file's habit keeps
+ * "(cdict)", would leave the two operands written unalike.
+ */
+static void check_operand_parens(Rules *r, const ExprFile *f,
+				 const Expr *l, uint32_t op, const Expr *rr)
+{
+	PairVerdict a = pair_verdict(r, f, op, l), b = pair_verdict(r, f, op, rr);
+
+	if (a == PV_KEPT || b == PV_KEPT)
+		return;
+	report_pair(r, f, op, l, a);
+	report_pair(r, f, op, rr, b);
 }
 
 /*
@@ -1378,10 +1718,8 @@ static void on_binary(void *ctx, const ExprFile *f, const Expr *l,
 
 	if (r->s->rule[R_PRECEDENCE])
 		check_precedence(r, f, l, op, rr);
-	if (r->s->rule[R_REDUNDANT_PARENS] && !f->in_define) {
-		check_operand_parens(r, f, op, l);
-		check_operand_parens(r, f, op, rr);
-	}
+	if (r->s->rule[R_REDUNDANT_PARENS] && !f->in_define)
+		check_operand_parens(r, f, l, op, rr);
 }
 
 static void on_boolean(void *ctx, const ExprFile *f, const Expr *e,
