@@ -464,6 +464,23 @@ if big; then
 fi
 end
 
+# redundant-parens looks for rows written alike in the lines near each
+# pair: a line of 60,000 parenthesized operands costs a few steps a pair,
+# not the line (each pair read the whole line: 16 s at 50,000).
+begin redundant-parens-long-line-linear
+if big; then
+	cpu="prlimit --cpu=$((3 * ${TMO_SCALE:-1}))"
+	awk 'BEGIN {
+		printf "int f(int v, int w)\n{\n\tif ((v) && w"
+		for (i = 0; i < 60000; i++) printf " && (v) && w"
+		printf ")\n\t\treturn 1;\n\treturn 0;\n}\n"
+	}' >row.c
+	WRAP=$cpu run 0 check --select redundant-parens row.c
+	empty "the file's habit: pairs around its operands" "$T/out"
+	rm -f row.c
+fi
+end
+
 # A comment a finding on one line, and a NOLINT a finding a line: each
 # expression once read every later comment of its line for intent, and
 # each finding was asked of every directive of the file (10,000 on one

@@ -33,6 +33,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "aspects/aspect.h"
 #include "syntax/expr.h"
 #include "syntax/macro.h"
 #include "syntax/names.h"
@@ -880,23 +881,86 @@ static bool chain_sibling(const ExprFile *f, const Expr *e)
  * "(v) & 0xff);"; also after return, "return (base);" among
  * "return (base + sizeof(a));".
  */
+/* The first index of v[lo .. hi) on line or below it, else hi. */
+static uint32_t first_on(const Token *v, uint32_t lo, uint32_t hi,
+			 uint32_t line)
+{
+	while (lo < hi) {
+		uint32_t mid = lo + (hi - lo) / 2;
+
+		if (v[mid].line < line)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return lo;
+}
+
+/* The first index of v[lo .. hi) at offset off or after it, else hi. */
+static uint32_t first_at(const Token *v, uint32_t lo, uint32_t hi, size_t off)
+{
+	while (lo < hi) {
+		uint32_t mid = lo + (hi - lo) / 2;
+
+		if (v[mid].off < off)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return lo;
+}
+
+/* Whether v[k], a '(' after a token like op, opens a pair like open's. */
+static bool row_pair(const ExprFile *f, uint32_t k, const Token *op)
+{
+	const Token *v = f->v;
+
+	return token_is(&v[k], P_LPAREN) && v[k - 1].kind == op->kind &&
+	       v[k - 1].p == op->p && v[k - 1].kw == op->kw &&
+	       alike_pair(f, k, &v[k - 1]);
+}
+
+/*
+ * In the code, each line within ROW_REACH of the pair's is looked at in
+ * one place, the token in the pair's column, found by halving: a pair
+ * on a line of a million tokens costs a few dozen steps, not the line.
+ * The directives are read token by token, to the first TK_EOF (a
+ * directive's end, which may be the one before: a directive is one
+ * line, rows of them are seldom long).
+ */
 static bool mirrored_row(Rules *r, const ExprFile *f, uint32_t open)
 {
 	const Token *v = f->v, *op = open > 0 ? &v[open - 1] : NULL;
 	uint32_t line = v[open].line, k = open;
 	unsigned col = column(r, line, v[open].off);
+	uint32_t from = line > ROW_REACH ? line - ROW_REACH : 0;
 
 	if (!op || !(op->kw == KW_RETURN || token_is(op, P_ASSIGN) ||
 		     between_operands(op)))
 		return false;
-	while (k > 1 && v[k - 1].line + ROW_REACH >= line)
-		k--;
-	for (; v[k].kind != TK_EOF && v[k].line <= line + ROW_REACH; k++) {
-		if (v[k].line != line && token_is(&v[k], P_LPAREN) &&
-		    v[k - 1].kind == op->kind && v[k - 1].p == op->p &&
-		    v[k - 1].kw == op->kw &&
-		    column(r, v[k].line, v[k].off) == col &&
-		    alike_pair(f, k, &v[k - 1]))
+	if (f->in_define) {
+		while (k > 1 && v[k - 1].line + ROW_REACH >= line)
+			k--;
+		for (; v[k].kind != TK_EOF && v[k].line <= line + ROW_REACH; k++)
+			if (v[k].line != line && row_pair(f, k, op) &&
+			    column(r, v[k].line, v[k].off) == col)
+				return true;
+		return false;
+	}
+	for (uint32_t l = from; l <= line + ROW_REACH; l++) {
+		uint32_t a, b;
+		size_t start;
+
+		if (l == line)
+			continue;
+		/* above: from index 1, as each token needs one before it */
+		a = l < line ? first_on(v, 1, open, l) : first_on(v, open, f->end, l);
+		b = l < line ? first_on(v, a, open, l + 1) : first_on(v, a, f->end, l + 1);
+		if (a == b || v[a].line != l)
+			continue;
+		start = aspect_line_start(r->buf, v[a].off);
+		k = first_at(v, a, b, start + col - 1);
+		if (k < b && v[k].off == start + col - 1 && row_pair(f, k, op))
 			return true;
 	}
 	return false;

@@ -1815,13 +1815,14 @@ void expr_parse(const char *buf, const Tokens *t, const ExprHooks *h)
 
 	mem_hold(&hold, parser_names_free, &p);
 	p.h = h;
-	p.f = (ExprFile){ buf, t->v, false };
+	p.f = (ExprFile){ buf, t->v, (uint32_t)(t->n - 1), false };
 	p.end = (uint32_t)(t->n - 1);
 	p.base = DK_VARIABLE;
 	statements(&p);
-	p.f = (ExprFile){ buf, t->pp, true };
+	p.f = (ExprFile){ buf, t->pp, 0, true };
 	for (size_t d = 0; d < t->ndir; d++) {
 		p.braces = 0;
+		p.f.end = t->dir[d].end;
 		define(&p, t->dir[d].first, t->dir[d].end);
 	}
 	mem_let_go(&hold);

@@ -91,6 +91,7 @@ typedef enum ParenWhere {
 typedef struct ExprFile {
 	const char *buf;	/* the file */
 	const Token *v;		/* the token array */
+	uint32_t end;		/* the TK_EOF of the range being parsed */
 	bool in_define;		/* v is a #define body */
 } ExprFile;
 
