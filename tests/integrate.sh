@@ -33,10 +33,11 @@ long_options() {
 	sed -n 's/^  \(-[^-], \)\{0,1\} *\(--[a-z0-9-]*\).*/\2/p' "$1"
 }
 
-# The rules, from the source: the names between "rule_names[R_NRULES] = {"
-# and "};" in src/config/settings.c.
-rules=$(sed -n '/rule_names\[R_NRULES\] = {/,/^};/p' "$REPO/src/config/settings.c" |
-	grep -o '"[a-z-]*"' | tr -d '"')
+# The rules, from the source: the registry's list, UNIFORM_RULES in
+# src/config/settings.h, one X(ID, name) a rule, in its order ("_" in a
+# name written "-").
+rules=$(sed -n '/^#define UNIFORM_RULES(X)/,/^$/s/^[[:space:]]*X([A-Z_]*, \([a-z_]*\)).*/\1/p' \
+	"$REPO/src/config/settings.h" | tr _ -)
 
 # The settings keys, from the source: each key settings_set compares.
 keys=$(sed -n 's/.*strcmp(key, "\([a-z_]*\)").*/\1/p' "$REPO/src/config/settings.c")
@@ -103,7 +104,7 @@ end
 begin list-rules
 run 0 check --list-rules
 eq "the rules of check --list-rules, in the source's order" "$(echo $rules)" "$(echo $(cut -d' ' -f1 "$T/out"))"
-[ "$(echo $rules | wc -w)" -ge 8 ] || bad "fewer than 8 rules read from src/config/settings.c: $rules"
+[ "$(echo $rules | wc -w)" -ge 8 ] || bad "fewer than 8 rules read from src/config/settings.h: $rules"
 eq "line-comment is off by default" "off" "$(awk '$1 == "line-comment" { print $2 }' "$T/out")"
 eq "comment-open is on by default" "on" "$(awk '$1 == "comment-open" { print $2 }' "$T/out")"
 eq "long-identifier is off by default" "off" "$(awk '$1 == "long-identifier" { print $2 }' "$T/out")"

@@ -10,28 +10,49 @@
 
 #include "base/buf.h"
 
-/* ORDER RULE: keep rule_names in settings.c in step. */
+/*
+ * The rules, in the order they are listed (--list-rules, the docs):
+ * X(ID, name) for each, the name in C (comment_open for comment-open).
+ * The enum Rule and the registry (rule_info, config/rules.c) both come
+ * from this one list.
+ */
+#define UNIFORM_RULES(X) \
+	X(COMMENT_OPEN, comment_open) \
+	X(COMMENT_CLOSE, comment_close) \
+	X(COMMENT_STAR, comment_star) \
+	X(LINE_COMMENT, line_comment) \
+	X(BITWISE_LOGICAL, bitwise_logical) \
+	X(BITWISE_EFFECTS, bitwise_effects) \
+	X(PRECEDENCE, precedence) \
+	X(REDUNDANT_PARENS, redundant_parens) \
+	X(LONG_IDENTIFIER, long_identifier) \
+	X(UNUSED_SUPPRESSION, unused_suppression) \
+	X(DECL_ORDER, decl_order) \
+	X(BRACE_FUNCTION, brace_function) \
+	X(ELSE, else) \
+	X(POINTER_STAR, pointer_star) \
+	X(SIZEOF, sizeof) \
+	X(SPDX, spdx) \
+	X(INDENT, indent) \
+	X(LINE_LENGTH, line_length)
+
 typedef enum Rule {
-	R_COMMENT_OPEN,		/* multi-line opener against the convention */
-	R_COMMENT_CLOSE,	/* text before the closer on its line */
-	R_COMMENT_STAR,		/* continuation line without an aligned star */
-	R_LINE_COMMENT,		/* a // comment where they are not wanted */
-	R_BITWISE_LOGICAL,	/* '|' or '&' on booleans in a condition */
-	R_BITWISE_EFFECTS,	/* the same, with work on the right: opt-in */
-	R_PRECEDENCE,		/* a & b == c, !a & b */
-	R_REDUNDANT_PARENS,	/* parentheses that change nothing */
-	R_LONG_IDENTIFIER,	/* a declared name longer than the limit */
-	R_UNUSED_SUPPRESSION,	/* a suppression that silences nothing: opt-in */
-	R_DECL_ORDER,		/* declarations not longest first: opt-in */
-	R_BRACE_FUNCTION,	/* a function's '{' placed otherwise: opt-in */
-	R_ELSE,			/* an else placed otherwise: opt-in */
-	R_POINTER_STAR,		/* a declarator's '*' placed otherwise: opt-in */
-	R_SIZEOF,		/* sizeof with or without parentheses: opt-in */
-	R_SPDX,			/* the licence tag's comment, or none: opt-in */
-	R_INDENT,		/* indentation of the other kind: opt-in */
-	R_LINE_LENGTH,		/* a line over max_line_length: opt-in */
+#define RULE_ID(id, sym) R_##id,
+	UNIFORM_RULES(RULE_ID)
+#undef RULE_ID
 	R_NRULES
 } Rule;
+
+/* What the registry knows of a rule. */
+typedef struct RuleInfo {
+	const char *name;	/* kebab-case, as --rule takes it */
+	const char *help;	/* what it reports: --list-rules, SARIF */
+	bool on;		/* on by default */
+	bool style;		/* not a likely bug: new code only under scope = changes */
+} RuleInfo;
+
+/* The descriptor of rule r (r < R_NRULES). */
+const RuleInfo *rule_info(Rule r);
 
 /* ORDER STYLE: keep style_names in settings.c in step. */
 typedef enum CommentStyle {
