@@ -16,15 +16,9 @@
  * offsets into positions in a single pass over the file.
  *
  * The fixes change layout only, never a word of the text, and are the
- * patch a maintainer would take: nothing checkpatch did not say before.
- * A line's margin is the blanks before its '*', made to put the '*'
- * under the opener's: the opener's own indentation and a blank when only
- * blanks precede the opener, else (or when that has a blank before a tab,
- * or tab_width spaces in a row) tabs then spaces in a file indented with
- * tabs, spaces in one indented with spaces.  A margin checkpatch would
- * call "code indent should use tabs" is never written on a new line, nor
- * on a line that had none.  Line breaks are the file's own.  Text that
- * had no star keeps its indentation relative to the other such lines.
+ * patch a maintainer would take: nothing checkpatch did not say before
+ * (comment_margin.c says what margins they write).  Text that had no
+ * star keeps its indentation relative to the other such lines.
  *
  * Left without a fix (the findings stay):
  *  - the file's header and licence: a comment that holds
@@ -48,7 +42,7 @@
  *  - comment-star in a comment with a "**" margin (efs, parisc): the
  *    fix would leave " **", half a change;
  *  - comment-star at a line whose margin holds something other than
- *    text (stray_margin: "+ *" of a pasted patch, ".*", U+00A0), and
+ *    text (margin_stray: "+ *" of a pasted patch, ".*", U+00A0), and
  *    comment-close after such a mark: a star put before it keeps it;
  *  - every rule at a comment where another rule has no fix: a comment
  *    is fixed whole or not at all (fix_whole).
@@ -56,7 +50,7 @@
  * is decided once for the three rules (comment_held): stars or a closer
  * held by a box, a table or the file's practice hold the whole comment.
  * A line with no star that is a whole statement or a directive, in a
- * comment of prose, is code put out of use (loose_code_line): no
+ * comment of prose, is code put out of use (shape_loose_code_line): no
  * comment-star finding for it.
  * An opener out of line with its own stars and with the code below it
  * (all continuation lines agree on a column, and the next line's
@@ -72,125 +66,9 @@
 #include <strings.h>
 
 #include "base/buf.h"
-
-static bool is_text(unsigned char c)
-{
-	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
-	       (c >= '0' && c <= '9') || c >= 0x80;
-}
-
-/* Offset where the physical line holding off starts. */
-static size_t line_start(const char *buf, size_t off)
-{
-	while (off > 0 && buf[off - 1] != '\n' && buf[off - 1] != '\r')
-		off--;
-	return off;
-}
-
-/* 1-based display column of off: tabs expanded, one column a character. */
-static unsigned display_col(const char *buf, size_t off, int tab)
-{
-	unsigned col = 0;
-
-	for (size_t i = line_start(buf, off); i < off; i++) {
-		if (buf[i] == '\t')
-			col = (col / (unsigned)tab + 1) * (unsigned)tab;
-		else if (((unsigned char)buf[i] & 0xc0) != 0x80)
-			col++;	/* UTF-8 continuation bytes take no column */
-	}
-	return col + 1;
-}
-
-static bool is_blank(char c)
-{
-	return c == ' ' || c == '\t';
-}
-
-static bool is_eol(char c)
-{
-	return c == '\n' || c == '\r';
-}
-
-/* Offset of the first byte from off on that is not a blank, up to end. */
-static size_t skip_blanks(const char *buf, size_t off, size_t end)
-{
-	while (off < end && is_blank(buf[off]))
-		off++;
-	return off;
-}
-
-/* Offset just past the line break at off. */
-static size_t next_line(const char *buf, size_t off)
-{
-	return off + (buf[off] == '\r' && buf[off + 1] == '\n' ? 2 : 1);
-}
-
-/*
- * Whether anything but blanks follows the comment's closer on its line
- * (code, or the next comment).  A fix that moved that line would move
- * what follows, and with it the column of a comment opened there, whose
- * own fixes would then change in the next round, and so on down a chain
- * of such comments: the closer's line is left where it is.
- */
-static bool closer_line_busy(const char *buf, size_t len, const LexComment *c)
-{
-	size_t k = skip_blanks(buf, c->end, len);
-
-	return k < len && !is_eol(buf[k]);
-}
-
-/* Whether the physical line holding off also holds at (at >= off). */
-static bool line_holds(const char *buf, size_t off, size_t at)
-{
-	for (; off < at; off++)
-		if (is_eol(buf[off]))
-			return false;
-	return true;
-}
-
-/*
- * Whether blanks s[0..n) are an indentation checkpatch takes: no blank
- * before a tab, fewer than tab spaces in a row.
- */
-static bool clean_blanks(const char *s, size_t n, int tab)
-{
-	int run = 0;
-
-	for (size_t i = 0; i < n; i++) {
-		if (s[i] == '\t' && run)
-			return false;
-		run = s[i] == '\t' ? 0 : run + 1;
-		if (run >= tab)
-			return false;
-	}
-	return true;
-}
-
-/*
- * Whether the file indents with tabs: more lines begin with a tab than
- * with two spaces or more before something other than a '*' (a comment's
- * margin), among its first 200 indented lines; a file with neither
- * counts as indented with tabs.
- */
-static bool indents_with_tabs(const char *buf, size_t len)
-{
-	size_t tabs = 0, spaces = 0;
-
-	for (size_t i = 0; i < len && tabs + spaces < 200;) {
-		size_t k = skip_blanks(buf, i, len);
-		const char *nl;
-
-		if (buf[i] == '\t')
-			tabs++;
-		else if (k - i >= 2 && k < len && buf[k] != '*' && !is_eol(buf[k]))
-			spaces++;
-		nl = memchr(buf + k, '\n', len - k);
-		if (!nl)
-			break;
-		i = (size_t)(nl - buf) + 1;
-	}
-	return tabs >= spaces;
-}
+#include "rules/comment_margin.h"
+#include "rules/comment_shape.h"
+#include "rules/comment_text.h"
 
 /* Whether buf[from..to) holds w, letters compared without case if fold. */
 static bool holds_text(const char *buf, size_t from, size_t to, const char *w,
@@ -276,566 +154,6 @@ static bool licence_banner(const char *buf, const LexComment *c)
 		i = next_line(buf, e);
 	}
 	return licence_words(buf, c, false);
-}
-
-/* Offset past a margin star and the blanks after it, from k on. */
-static size_t skip_margin(const char *buf, size_t k, size_t to)
-{
-	if (k < to && buf[k] == '*' && (k + 1 == to || is_blank(buf[k + 1])))
-		k = skip_blanks(buf, k + 1, to);
-	return k;
-}
-
-/*
- * Whether buf[k, end), blanks before it aside, is a line of the
- * preprocessor: '#', then include, define, undef, if, ifdef, ifndef,
- * elif, else or endif as a word.
- */
-static bool directive_at(const char *buf, size_t k, size_t end)
-{
-	static const char *const dirs[] = {
-		"include", "define", "undef", "if", "ifdef", "ifndef", "elif",
-		"else", "endif",
-	};
-
-	k = skip_blanks(buf, k, end);
-	if (k >= end || buf[k] != '#')
-		return false;
-	k = skip_blanks(buf, k + 1, end);
-	for (size_t d = 0; d < sizeof(dirs) / sizeof(dirs[0]); d++) {
-		size_t n = strlen(dirs[d]);
-
-		if (end - k >= n && !memcmp(buf + k, dirs[d], n) &&
-		    (end - k == n || !(is_text((unsigned char)buf[k + n]) ||
-				       buf[k + n] == '_')))
-			return true;
-	}
-	return false;
-}
-
-/* Whether buf[k, e) begins with word w and then no letter, digit or '_'. */
-static bool word_at(const char *buf, size_t k, size_t e, const char *w)
-{
-	size_t n = strlen(w);
-
-	return e - k >= n && !memcmp(buf + k, w, n) &&
-	       (e - k == n || !(is_text((unsigned char)buf[k + n]) || buf[k + n] == '_'));
-}
-
-/* Offset past the name (letters, digits, '_') at k, up to e. */
-static size_t skip_name(const char *buf, size_t k, size_t e)
-{
-	while (k < e && (is_text((unsigned char)buf[k]) || buf[k] == '_'))
-		k++;
-	return k;
-}
-
-/*
- * Whether the text buf[k, e), blanks trimmed at its end, is a line of a
- * condition or a loop: "if (", "while (", "for (" or "switch (" then up
- * to ')', '{', "&&" or "||" at its end (prose goes on in words after the
- * parenthesis, and writes "If" in capitals), a line of a condition that
- * begins with "&&" or "||", or "else" alone.
- */
-static bool control_line(const char *buf, size_t k, size_t e)
-{
-	static const char *const heads[] = { "if", "while", "for", "switch" };
-
-	if (e - k >= 2 && (!memcmp(buf + k, "&&", 2) || !memcmp(buf + k, "||", 2)))
-		return true;
-	if (e - k == 4 && !memcmp(buf + k, "else", 4))
-		return true;
-	for (size_t h = 0; h < sizeof(heads) / sizeof(heads[0]); h++) {
-		size_t p = skip_blanks(buf, k + strlen(heads[h]), e);
-
-		if (word_at(buf, k, e, heads[h]) && p < e && buf[p] == '(')
-			return buf[e - 1] == ')' || buf[e - 1] == '{' ||
-			       (e - p >= 3 && (!memcmp(buf + e - 2, "&&", 2) ||
-					       !memcmp(buf + e - 2, "||", 2)));
-	}
-	return false;
-}
-
-/*
- * Whether the text buf[k, e) begins with a declaration: a type (a word
- * of C's types, struct, union or enum, or a name ending in "_t"), a
- * name with any '*' before it and any "[...]" after it, then ';', '='
- * or ','; what follows is let be (a note on the member).
- */
-static bool decl_line(const char *buf, size_t k, size_t e)
-{
-	static const char *const types[] = {
-		"char", "short", "int", "long", "unsigned", "signed", "float",
-		"double", "void", "bool", "struct", "union", "enum", "const",
-	};
-	size_t t = skip_name(buf, k, e), n;
-	bool type = t - k >= 3 && !memcmp(buf + t - 2, "_t", 2);
-
-	for (size_t w = 0; !type && w < sizeof(types) / sizeof(types[0]); w++)
-		type = word_at(buf, k, e, types[w]);
-	if (!type || t == k || t >= e || !is_blank(buf[t]))
-		return false;
-	do {	/* "struct name", "unsigned long": names up to the last */
-		k = skip_blanks(buf, t, e);
-		while (k < e && buf[k] == '*')
-			k = skip_blanks(buf, k + 1, e);
-		t = skip_name(buf, k, e);
-		n = skip_blanks(buf, t, e);
-	} while (t > k && n > t && n < e && (is_text((unsigned char)buf[n]) ||
-					     buf[n] == '_' || buf[n] == '*'));
-	if (t == k)
-		return false;
-	while (n < e && buf[n] == '[') {
-		const char *close = memchr(buf + n, ']', e - n);
-
-		if (!close)
-			return false;
-		n = skip_blanks(buf, (size_t)(close - buf) + 1, e);
-	}
-	return n < e && (buf[n] == ';' || buf[n] == '=' || buf[n] == ',');
-}
-
-/*
- * Whether the line buf[from, to) reads as C: it ends in ';', '{' or '}',
- * it is a row of an initializer ("{A, 1, 2},", "{ A, B," or
- * ".field = x,"), a line of a condition (control_line) or a declaration
- * (decl_line), or it is an #include, #define, #if... or #endif.
- */
-static bool code_line(const char *buf, size_t from, size_t to)
-{
-	size_t k = skip_margin(buf, skip_blanks(buf, from, to), to), e = to;
-
-	if (k < to && buf[k] == '#') {
-		static const char *const dirs[] = { "include", "define", "if", "endif" };
-
-		k = skip_blanks(buf, k + 1, to);
-		for (size_t d = 0; d < sizeof(dirs) / sizeof(dirs[0]); d++)
-			if (to - k >= strlen(dirs[d]) && !memcmp(buf + k, dirs[d], strlen(dirs[d])))
-				return true;
-	}
-	while (e > k && is_blank(buf[e - 1]))
-		e--;
-	if (e - k >= 3 && buf[e - 1] == ',' &&
-	    (buf[e - 2] == '}' || buf[k] == '{' ||
-	     (buf[k] == '.' && memchr(buf + k, '=', e - k))))
-		return true;
-	return e > k && (strchr(";{}", buf[e - 1]) || control_line(buf, k, e) ||
-			 decl_line(buf, k, e));
-}
-
-/*
- * Whether the line buf[from, to) is a row of stars drawn across the
- * comment (six or more, blanks between them aside): a frame or a rule,
- * which stands where its author drew it.
- */
-static bool star_row(const char *buf, size_t from, size_t to)
-{
-	unsigned n = 0;
-
-	for (size_t k = from; k < to; k++) {
-		if (buf[k] == '*')
-			n++;
-		else if (!is_blank(buf[k]))
-			return false;
-	}
-	return n >= 6;
-}
-
-/*
- * Whether the line buf[from, to), no row of stars, ends in a '*' after
- * a blank, with text before it: a box's side.  A margin star alone
- * (" *", an empty line of a starred comment) is none.
- */
-static bool box_side(const char *buf, size_t from, size_t to)
-{
-	while (to > from && is_blank(buf[to - 1]))
-		to--;
-	return to - from >= 3 && buf[to - 1] == '*' && is_blank(buf[to - 2]) &&
-	       skip_margin(buf, skip_blanks(buf, from, to), to) < to;
-}
-
-/*
- * Whether buf[k, end), blanks trimmed, is one call put out of use: a name
- * and '(' (a call, or "if ("), the parentheses balanced, and ");" at its
- * end.  Margin stars and line breaks between are let be.
- */
-static bool statement_at(const char *buf, size_t k, size_t end)
-{
-	int depth = 0;
-	bool opened = false;
-
-	k = skip_blanks(buf, k, end);
-	while (end > k && is_blank(buf[end - 1]))
-		end--;
-	if (end - k < 4 || buf[end - 1] != ';' || buf[end - 2] != ')' ||
-	    !(is_text((unsigned char)buf[k]) || buf[k] == '_'))
-		return false;
-	while (k < end && (is_text((unsigned char)buf[k]) || buf[k] == '_'))
-		k++;
-	k = skip_blanks(buf, k, end);
-	if (k >= end || buf[k] != '(')
-		return false;
-	for (; k < end; k++) {
-		if (buf[k] == '(') {
-			depth++;
-			opened = true;
-		} else if (buf[k] == ')' && --depth < 0) {
-			return false;
-		}
-	}
-	return opened && depth == 0;
-}
-
-/*
- * Whether buf[k, end), blanks trimmed, is rows of an initializer put out
- * of use: it begins with '{' and ends with '}' (then ',' or ';', if
- * any), its braces balanced ("{ VENDOR, DEVICE," over "0, 0, board },").
- */
-static bool initializer_at(const char *buf, size_t k, size_t end)
-{
-	int depth = 0;
-
-	k = skip_blanks(buf, k, end);
-	while (end > k && is_blank(buf[end - 1]))
-		end--;
-	if (end > k && (buf[end - 1] == ',' || buf[end - 1] == ';'))
-		end--;
-	if (end - k < 2 || buf[k] != '{' || buf[end - 1] != '}')
-		return false;
-	for (; k < end; k++) {
-		depth += buf[k] == '{';
-		if (buf[k] == '}' && --depth < 0)
-			return false;
-	}
-	return depth == 0;
-}
-
-/*
- * Whether the text of comment c, margins and line breaks aside, is code
- * put out of use: one statement (statement_at: a dev_dbg() call spread
- * over four lines has one line ending in ");", which call_line alone
- * does not count as enough), or rows of an initializer (initializer_at);
- * or its first line of text, on the opener's line, is a statement or a
- * directive, whatever follows (a call put out of use, a note set after
- * it).
- */
-static bool statement_comment(const char *buf, const LexComment *c)
-{
-	size_t k = c->body, end = c->close, eol = c->body;
-
-	while (eol < c->close && !is_eol(buf[eol]))
-		eol++;
-	if (eol < c->close && (statement_at(buf, c->body, eol) ||
-			       directive_at(buf, c->body, eol)))
-		return true;
-	while (k < end && (is_blank(buf[k]) || is_eol(buf[k]) || buf[k] == '*'))
-		k++;
-	while (end > k && (is_blank(buf[end - 1]) || is_eol(buf[end - 1]) ||
-			   buf[end - 1] == '*'))
-		end--;
-	return statement_at(buf, k, end) || initializer_at(buf, k, end);
-}
-
-/*
- * Whether the line buf[from, to), which has no margin star, is a whole
- * statement (statement_at) or a directive (directive_at): code put out
- * of use inside a comment of prose, which the patch to take deletes or
- * keeps as it is, never stars.  A line of prose that quotes a call among
- * other words is no such line.
- */
-static bool loose_code_line(const char *buf, size_t from, size_t to)
-{
-	return statement_at(buf, from, to) || directive_at(buf, from, to);
-}
-
-/*
- * Whether the line buf[from, to) ends a statement with ");": a call put
- * out of use (printk, dev_dbg) ends so, and prose hardly ever does.
- */
-static bool call_line(const char *buf, size_t from, size_t to)
-{
-	while (to > from && is_blank(buf[to - 1]))
-		to--;
-	return to - from >= 2 && buf[to - 2] == ')' && buf[to - 1] == ';';
-}
-
-/* The bytes a table's rule is drawn with ("------", "======"). */
-static const bool rule_byte[256] = {
-	['-'] = true, ['='] = true, ['+'] = true, ['_'] = true, ['~'] = true,
-};
-
-/*
- * Whether the line buf[from, to) reads as a row of a table or a diagram:
- * two '|', a rule of six of "-=+_~", or two gaps between words of three
- * blanks or holding a tab.
- */
-static bool table_line(const char *buf, size_t from, size_t to)
-{
-	unsigned bars = 0, rule = 0, gaps = 0, blanks = 0;
-	bool tab = false, text = false;
-
-	for (size_t k = skip_margin(buf, skip_blanks(buf, from, to), to); k < to; k++) {
-		char ch = buf[k];
-
-		bars += ch == '|';
-		rule = rule_byte[(unsigned char)ch] ? rule + 1 : 0;
-		if (rule >= 6)
-			return true;
-		if (is_blank(ch)) {
-			blanks++;
-			tab |= ch == '\t';
-			continue;
-		}
-		gaps += text && (blanks >= 3 || tab);
-		text = true;
-		blanks = 0;
-		tab = false;
-	}
-	return bars >= 2 || gaps >= 2;
-}
-
-/*
- * Whether the line buf[from, to) is quoted from a shell session or a
- * configuration file: its text begins with "# " or "$ " (a comment of
- * the file or a prompt), and it is no directive (code_line).
- */
-static bool sample_line(const char *buf, size_t from, size_t to)
-{
-	size_t k = skip_margin(buf, skip_blanks(buf, from, to), to);
-
-	return k + 1 < to && (buf[k] == '#' || buf[k] == '$') &&
-	       is_blank(buf[k + 1]) && !code_line(buf, from, to);
-}
-
-/*
- * How the line buf[from, to) may be part of a drawing (a tree, arrows):
- * DRAW_NONE when its text, margin star aside, holds a word (two letters
- * in a row) and does not begin with a branch ("|--", "`--", "+--"),
- * DRAW_LINE when it draws ('|', '/' or '\\' with no word, or a branch),
- * DRAW_PART when it holds no word and draws nothing (a node's name "a",
- * a number).
- */
-enum { DRAW_NONE, DRAW_PART, DRAW_LINE };
-
-static int draw_line(const char *buf, size_t from, size_t to)
-{
-	size_t k = skip_margin(buf, skip_blanks(buf, from, to), to);
-	bool lines = false;
-
-	if (k + 1 < to && buf[k] && strchr("|`+\\", buf[k]) &&
-	    (buf[k + 1] == '-' || buf[k + 1] == '_'))
-		return DRAW_LINE;
-	for (size_t i = k; i < to; i++) {
-		unsigned char ch = (unsigned char)buf[i];
-		bool letter = (ch | 0x20) >= 'a' && (ch | 0x20) <= 'z';
-
-		if (letter && i + 1 < to && ((buf[i + 1] | 0x20) >= 'a' &&
-					     (buf[i + 1] | 0x20) <= 'z'))
-			return DRAW_NONE;
-		if (ch >= 0x80)
-			return DRAW_NONE;	/* a word of another script */
-		lines |= ch == '|' || ch == '/' || ch == '\\';
-	}
-	return lines ? DRAW_LINE : DRAW_PART;
-}
-
-/*
- * The forms of a comment's stars, for the file's practice: a comment's
- * form is that of its first line whose star is off, STAR_NONE when it has
- * no star, or STAR_OFF plus how far and which way the star stands from
- * the opener's (a file may put them all one column left); STAR_DSTAR,
- * wherever they stand, when its stars are off and a line's margin is
- * "**" (parisc, efs): a margin a file chooses, never a slip.
- */
-enum { STAR_OK, STAR_NONE, STAR_DSTAR, STAR_OFF, STAR_FORMS = 64 };
-
-static unsigned star_form(const char *buf, size_t k, const LexComment *c,
-			  unsigned want, int tab)
-{
-	if (k >= c->end || buf[k] != '*')
-		return STAR_NONE;
-	int d = (int)display_col(buf, k, tab) - (int)want;
-
-	if (d == 0)
-		return STAR_OK;
-	d += (STAR_FORMS - STAR_OFF) / 2;
-	return STAR_OFF + (unsigned)(d < 0 ? 0 : d >= STAR_FORMS - STAR_OFF ?
-				     STAR_FORMS - STAR_OFF - 1 : d);
-}
-
-/* What the comment rules see in one multi-line comment. */
-typedef struct Shape {
-	unsigned text;	/* continuation lines holding text */
-	unsigned code;	/* ... of them read as code */
-	unsigned call;	/* ... of them end a statement with ");" */
-	unsigned stars;	/* lines that are a row of six stars or more */
-	unsigned box;	/* ... that end in a star after a blank: a box */
-	unsigned table;	/* ... read as rows of a table or a diagram */
-	unsigned sample;	/* ... quoted from a shell or a configuration file */
-	unsigned dstar;		/* ... whose margin is "**": no fix of stars */
-	unsigned draw;		/* ... that hold no word (draw_line) */
-	unsigned drawn;		/* ... of them drawing lines */
-	unsigned star;	/* its star form (STAR_OK when all are in place) */
-} Shape;
-
-static void body_lines(const char *buf, const LexComment *c, int tab,
-		       Shape *sh)
-{
-	size_t i = c->body;
-	unsigned want = display_col(buf, c->body - 1, tab);
-
-	*sh = (Shape){ 0 };
-	for (;;) {
-		while (i < c->close && !is_eol(buf[i]))
-			i++;
-		if (i >= c->close)
-			break;
-		size_t from = next_line(buf, i);
-
-		for (i = from; i < c->close && !is_eol(buf[i]); i++)
-			;
-		sh->text += skip_margin(buf, skip_blanks(buf, from, i), i) < i;
-		sh->code += code_line(buf, from, i);
-		sh->call += call_line(buf, from, i);
-		bool row = star_row(buf, from, i);
-
-		sh->stars += row;
-		sh->box += !row && box_side(buf, from, i);
-		sh->table += table_line(buf, from, i);
-		sh->sample += sample_line(buf, from, i);
-		int d = skip_margin(buf, skip_blanks(buf, from, i), i) < i ?
-			draw_line(buf, from, i) : DRAW_NONE;
-
-		sh->draw += d != DRAW_NONE;
-		sh->drawn += d == DRAW_LINE;
-		size_t m = skip_blanks(buf, from, i);
-
-		sh->dstar += m + 1 < i && buf[m] == '*' && buf[m + 1] == '*' &&
-			     (m + 2 == i || buf[m + 2] != '*');
-		if (sh->star == STAR_OK && (buf[m] == '*' || !loose_code_line(buf, from, i)))
-			sh->star = star_form(buf, skip_blanks(buf, from, c->end), c, want, tab);
-	}
-	if (sh->dstar && sh->star != STAR_OK)
-		sh->star = STAR_DSTAR;
-}
-
-/*
- * What a fix of one comment edits with: its line break and margin, made
- * when a fix first needs them.
- */
-typedef struct Layout {
-	const char *buf;
-	size_t len;
-	const LexComment *c;
-	int tab;
-	signed char tabs;	/* the file indents with tabs; -1: not known yet */
-	bool no_tab;		/* ... and no line of it begins with a tab */
-	bool busy;		/* closer_line_busy */
-	bool ready;
-	bool clean;		/* checkpatch takes the margin, or the file no tab */
-	const char *eol;	/* "\n", "\r\n" or "\r" */
-	Buf margin;		/* blanks before a continuation line's '*' */
-	unsigned star;		/* display column of the opener's '*' */
-	bool reindent;		/* the opener's blanks are not the margin's kind */
-} Layout;
-
-/* Blanks to column cols into b: tabs of tab columns first if tabs, then spaces. */
-static void put_indent(Buf *b, unsigned cols, int tab, bool tabs)
-{
-	unsigned n = tabs ? cols / (unsigned)tab : 0;
-
-	for (unsigned k = 0; k < n; k++)
-		buf_putc(b, '\t');
-	for (unsigned k = n * (unsigned)tab; k < cols; k++)
-		buf_putc(b, ' ');
-}
-
-static Layout *layout(Layout *l)
-{
-	const char *buf = l->buf;
-	const LexComment *c = l->c;
-	size_t from = line_start(buf, c->start), i;
-	int tab = l->tab;
-
-	if (l->ready)
-		return l;
-	l->ready = true;
-	if (l->tabs < 0) {
-		l->tabs = indents_with_tabs(buf, l->len);
-		l->no_tab = buf[0] != '\t' && !memmem(buf, l->len, "\n\t", 2);
-	}
-	for (i = c->body; i < c->close && !is_eol(buf[i]); i++)
-		;
-	/* A multi-line comment has a line break before its closer. */
-	l->eol = buf[i] == '\n' ? "\n" : buf[i + 1] == '\n' ? "\r\n" : "\r";
-	l->star = display_col(buf, c->body - 1, tab);
-	l->margin.len = 0;
-	l->reindent = false;
-	if (skip_blanks(buf, from, c->start) == c->start) {
-		buf_add(&l->margin, buf + from, c->start - from);
-		buf_putc(&l->margin, ' ');
-		l->clean = clean_blanks(l->margin.data, l->margin.len, tab) ||
-			   l->no_tab;
-		if (l->clean)
-			return l;
-		l->margin.len = 0;
-		l->reindent = true;	/* spaces where the file has tabs */
-	}
-	put_indent(&l->margin, l->star - 1, tab, l->tabs);
-	/* A file with no line indented by a tab takes a margin of spaces. */
-	l->clean = clean_blanks(l->margin.data, l->margin.len, tab) || l->no_tab;
-	return l;
-}
-
-/*
- * Whether the margin may replace the blanks buf[from..to) before a
- * line's text (or start a new line, from == to): it is clean, or those
- * blanks were not either, so that checkpatch counts no line more.
- */
-static bool margin_fits(Layout *l, size_t from, size_t to, bool new_line)
-{
-	return layout(l)->clean ||
-	       (!new_line && !clean_blanks(l->buf + from, to - from, l->tab));
-}
-
-/*
- * The fix of the finding just added: bytes [off, off + len) become eol
- * (or nothing), the margin, then tail.
- */
-static void margin_edit(Findings *out, size_t off, size_t len,
-			const Layout *l, bool eol, const char *tail)
-{
-	Buf b = { 0 };
-	MemHold hold;
-
-	mem_hold(&hold, buf_release, &b);
-	if (eol)
-		buf_puts(&b, l->eol);
-	buf_add(&b, l->margin.data, l->margin.len);
-	buf_puts(&b, tail);
-	findings_edit_copy(out, off, len, b.len ? b.data : "");
-	mem_let_go(&hold);
-	buf_free(&b);
-}
-
-/*
- * The opener's line is rewritten by the fix of the finding just added:
- * its blanks take the file's tabs too, as the new lines' margin does,
- * so that the patch's lines are all indented alike ("        /\* text"
- * in a file indented with tabs becomes "\t/\*", then "\t * text").
- */
-static void reindent_opener(const char *buf, const LexComment *c,
-			    const Layout *l, Findings *out)
-{
-	size_t from = line_start(buf, c->start);
-	Buf b = { 0 };
-	MemHold hold;
-
-	mem_hold(&hold, buf_release, &b);
-	put_indent(&b, l->star - 2, l->tab, true);
-	findings_edit_copy(out, from, c->start - from, b.len ? b.data : "");
-	mem_let_go(&hold);
-	buf_free(&b);
 }
 
 /*
@@ -976,8 +294,8 @@ static void check_open(const char *buf, const FileComment *fc,
 			     "multi-line comment starts with text", said(conv, text),
 			     "puts '/*' alone on the first line", why);
 		if (l && !why) {
-			if (layout(l)->reindent && l->clean)
-				reindent_opener(buf, c, l, out);
+			if (margin_layout(l)->reindent && l->clean)
+				margin_reindent_opener(buf, c, l, out);
 			margin_edit(out, c->body, t - c->body, l, true, "* ");
 		}
 	} else {
@@ -1086,117 +404,10 @@ static unsigned starless_left(const char *buf, const LexComment *c, int tab)
 		while (e < c->close && !is_eol(buf[e]))
 			e++;
 		if (k < c->end && buf[k] != '*' && !is_eol(buf[k]) &&
-		    !loose_code_line(buf, k, e) && display_col(buf, k, tab) < left)
+		    !shape_loose_code_line(buf, k, e) && display_col(buf, k, tab) < left)
 			left = display_col(buf, k, tab);
 	}
 	return left;
-}
-
-/*
- * The length of the blank of Unicode at buf[k, e) (U+00A0, U+2000 to
- * U+200B, U+202F, U+205F, U+3000, U+FEFF), or 0; its code point in *cp.
- */
-static size_t unicode_blank(const char *buf, size_t k, size_t e, unsigned *cp)
-{
-	const unsigned char *p = (const unsigned char *)buf + k;
-
-	if (e - k >= 2 && p[0] == 0xc2 && p[1] == 0xa0) {
-		*cp = 0xa0;
-		return 2;
-	}
-	if (e - k < 3 || (p[0] != 0xe2 && p[0] != 0xe3 && p[0] != 0xef))
-		return 0;
-	*cp = (p[0] & 0x0fu) << 12 | (p[1] & 0x3fu) << 6 | (p[2] & 0x3fu);
-	return (*cp >= 0x2000 && *cp <= 0x200b) || *cp == 0x202f ||
-	       *cp == 0x205f || *cp == 0x3000 || *cp == 0xfeff ? 3 : 0;
-}
-
-/*
- * Whether a '*' at k is a margin's: a blank, the line's end or the
- * closer after it.
- */
-static bool margin_star(const char *buf, size_t k, size_t e)
-{
-	return k < e && buf[k] == '*' &&
-	       (k + 1 == e || is_blank(buf[k + 1]) || buf[k + 1] == '/');
-}
-
-/*
- * Whether the starless line buf[k, e) reads as code, which a margin star
- * would present as prose: a condition (control_line), a declaration
- * (decl_line), a brace alone or ending the line, a line that ends in an
- * operator carrying it on ('|', '&', '=', '(', '\\': a list of flags or
- * an expression put out of use), a branch of a drawn tree ("|--"), or a
- * statement: ';' at its end and an assignment, a comparison, an
- * arithmetic operator between blanks or "->" in it, an operator first
- * ("& 0xdc00;"), or two names alone ("u64 size;", a member).  Prose may quote a call or end
- * a clause with ';' ("then reset(dev);", "as in this list;"): no such line.
- * Such a comment's stars are not added: its maintainer deletes the code
- * or keeps it as it is.
- */
-static bool unstarrable(const char *buf, size_t k, size_t e)
-{
-	while (e > k && is_blank(buf[e - 1]))
-		e--;
-	if (e == k)
-		return false;
-	if (control_line(buf, k, e) || decl_line(buf, k, e) ||
-	    strchr("|&=(\\{}", buf[e - 1]) || (e - k == 2 && !memcmp(buf + k, "};", 2)))
-		return true;
-	if (e - k >= 3 && strchr("|`+", buf[k]) && buf[k + 1] == '-' && buf[k + 2] == '-')
-		return true;	/* a branch of a tree drawn */
-	if (buf[e - 1] != ';')
-		return false;
-	static const char *const ops[] = { " = ", "->", "==", "!=", " + ", " * ",
-					   " | ", " & ", " << ", " >> ", "&= ",
-					   "|= ", "+= ", "-= " };
-
-	for (size_t o = 0; o < sizeof(ops) / sizeof(ops[0]); o++)
-		if (memmem(buf + k, e - k, ops[o], strlen(ops[o])))
-			return true;
-	/* An operand carried on ("& 0xdc00;"), or "type name;" of any type. */
-	if (strchr("&|^%", buf[k]) && k + 1 < e && is_blank(buf[k + 1]))
-		return true;
-	size_t w = skip_name(buf, k, e), n = skip_blanks(buf, w, e);
-
-	while (n < e && buf[n] == '*')
-		n = skip_blanks(buf, n + 1, e);
-	size_t w2 = skip_name(buf, n, e);
-
-	return w > k && n > w && w2 > n && skip_blanks(buf, w2, e) == e - 1;
-}
-
-/*
- * Whether the line whose text begins at k (before e) has something in
- * its margin that a '*' put before it would leave there, and what, in
- * why: a blank of Unicode (U+00A0 pasted from a web page), or a mark
- * that is no letter, digit nor '*' with a margin star after it (".*",
- * "+ *", a patch pasted in), or one followed by a blank in or left of
- * the opener's star column want ("&  & 0x100000", where the star
- * belongs; "# text", the margin of a shell's comments).
- */
-static bool stray_margin(const char *buf, size_t k, size_t e, unsigned want,
-			 int tab, Buf *why)
-{
-	unsigned cp;
-
-	if (k >= e)
-		return false;
-	unsigned char ch = (unsigned char)buf[k];
-
-	if (unicode_blank(buf, k, e, &cp)) {
-		buf_printf(why, "U+%04X", cp);
-		return true;
-	}
-	if (is_text(ch) || ch == '_' || ch == '*' || ch < 0x20)
-		return false;
-	size_t n = skip_blanks(buf, k + 1, e);
-
-	if (!margin_star(buf, n, e) &&
-	    ((n == k + 1 && n < e) || display_col(buf, k, tab) > want))
-		return false;
-	buf_printf(why, "'%c'", ch);
-	return true;
 }
 
 /*
@@ -1249,18 +460,18 @@ static void check_star_lines(const char *buf, size_t len, const FileComment *fc,
 
 			while (e < c->close && !is_eol(buf[e]))
 				e++;
-			if (loose_code_line(buf, k, e))
+			if (shape_loose_code_line(buf, k, e))
 				continue;	/* code put out of use: not starred */
 			findings_add(out, R_COMMENT_STAR, k, line, col, line, col,
 				     "comment line does not begin with '*'; "
 				     "continuation lines of a multi-line comment "
 				     "begin with a '*' under the '*' of '/*'");
-			if (l && !why->len && stray_margin(buf, k, e, want, tab, why)) {
+			if (l && !why->len && margin_stray(buf, k, e, want, tab, why)) {
 				buf_printf(why, " begins line %u, which a '*' put "
 					   "before it would leave in the margin", line);
 				continue;
 			}
-			if (l && !why->len && unstarrable(buf, k, e)) {
+			if (l && !why->len && shape_unstarrable(buf, k, e)) {
 				buf_printf(why, "line %u reads as code or a drawing, "
 					   "which a margin of stars would make prose", line);
 				continue;
@@ -1285,7 +496,7 @@ static void check_star_lines(const char *buf, size_t len, const FileComment *fc,
 				     "'*' in display column %u, not under the '*' "
 				     "of '/*' in column %u", got, want);
 			if (astray == OPENER_UNKNOWN)
-				astray = opener_astray(buf, len, c, tab, layout(l)->tabs,
+				astray = opener_astray(buf, len, c, tab, margin_layout(l)->tabs,
 						       want, &from, &to);
 			if (astray == OPENER_REINDENT) {
 				size_t ls = line_start(buf, c->start);
@@ -1445,7 +656,7 @@ static void check_close(const char *buf, const FileComment *fc,
 		else if (text && !margin_fits(l, b, b, true))
 			buf_puts(&why, "the new line would be indented with spaces, "
 				 "not tabs");
-		else if (!text && stray_margin(buf, from, b, display_col(buf, c->body - 1, l->tab),
+		else if (!text && margin_stray(buf, from, b, display_col(buf, c->body - 1, l->tab),
 					       l->tab, &why))
 			buf_puts(&why, " begins its line, which would stay in the "
 				 "margin");
@@ -1620,7 +831,7 @@ static void judge(const char *buf, const FileComment *fc, bool first,
 	const LexComment *c = &fc->c;
 	size_t from;
 
-	body_lines(buf, c, tab, &j->sh);
+	shape_body_lines(buf, c, tab, &j->sh);
 	j->open = j->close = j->star = j->close_bad = j->idle = j->tag = false;
 	j->held = false;
 	if ((first && licence_banner(buf, c)) || (head && licence_words(buf, c, true)) ||
@@ -1629,7 +840,7 @@ static void judge(const char *buf, const FileComment *fc, bool first,
 	j->idle = ((j->sh.code >= 2 || j->sh.code == j->sh.text) && j->sh.code &&
 		   j->sh.code * 3 >= j->sh.text) ||
 		  (j->sh.call >= 1 && j->sh.call * 2 >= j->sh.text) ||
-		  statement_comment(buf, c) ||
+		  shape_statement_comment(buf, c) ||
 		  (j->sh.drawn && 2 * j->sh.draw > j->sh.text);
 	j->open = !c->trailing;
 	j->tag = member_tag(buf, c);
