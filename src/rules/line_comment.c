@@ -1,0 +1,15 @@
+/*
+ * line_comment: the rule line-comment, off by default, which reports
+ * every // comment.
+ */
+#include "rules/line_comment.h"
+
+void check_line_comment(const FileComment *fc, LexCursor *cur, Findings *out)
+{
+	unsigned line, col;
+
+	lex_cursor_at(cur, fc->c.start, &line, &col);
+	findings_add(out, R_LINE_COMMENT, fc->c.start, line, col, line, col + 1,
+		     "'//' comment; the settings here ask "
+		     "for '/* */' comments");
+}
