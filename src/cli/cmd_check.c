@@ -21,7 +21,7 @@
 #include "rules/check.h"
 #include "rules/check_aspect.h"
 #include "cli/cli.h"
-#include "output/diag.h"
+#include "output/format.h"
 #include "fix/fix.h"
 #include "fix/udiff.h"
 #include "input/gitdiff.h"
@@ -112,7 +112,7 @@ static size_t file_id_hash(const FileId *id)
 typedef struct CheckRun {
 	const Config *config;
 	Majority *majority;	/* per-directory counts, for ST_MAJORITY */
-	bool json, sarif, github, html, color;
+	Output out;		/* the format of the findings */
 	long max_findings;	/* per file, -1 for all */
 	Source *sources;	/* one per worker */
 	CheckMem *mem;		/* one per worker */
@@ -123,12 +123,8 @@ typedef struct CheckRun {
 	bool fix;		/* uniform fix */
 	bool print_diff;	/* fix --diff */
 	bool staged;		/* --staged: the index's text, to be fixed */
-	bool patch;		/* check --patch: findings in hunks, no file offsets */
 	bool mail;		/* fix --mail: diffs gathered in mailbody */
 	Buf mailbody;
-	Buf records;		/* --format html: the findings, for html_check */
-	size_t html_kept[R_NRULES];	/* ... of each rule, in records */
-	HtmlCounts counts;	/* ... and the files with findings */
 	bool inject;		/* fix: a wrong edit, for the guard's tests */
 	FileId *seen;		/* fix: the files met so far, a hash set */
 	size_t nseen, seen_slots;
@@ -136,7 +132,6 @@ typedef struct CheckRun {
 	size_t per_rule[R_NRULES];	/* findings in all files */
 	size_t skipped[SKIP_AS_IS + 1];	/* files left alone, by why */
 	bool show_skipped;	/* --show-skipped */
-	bool shown;		/* a JSON object was written: the next needs a comma */
 	Progress *progress;	/* on a terminal, or NULL */
 	const struct CheckArgs *args;	/* for check_config's counting pass */
 	const OptState *opts;
@@ -144,87 +139,8 @@ typedef struct CheckRun {
 	bool stdin_named;	/* ... given by --stdin-filename */
 	const WalkOptions *walk;	/* --ext: which named files are C */
 	bool to_stdout;		/* fix -: the fixed text goes to stdout */
-	char *top;		/* --format github, sarif: the work tree's top, or NULL */
-	Buf below;		/* ... and the current directory below it */
 	int errors;
 } CheckRun;
-
-/*
- * What goes before each JSON or SARIF object, one to a line: the comma
- * is left out before the first of all, which only check_done can tell.
- */
-#define OBJECT_SEP ",\n      "
-
-/*
- * One finding of the file at path (its text buf[0 .. len)) as r's format
- * writes it, but HTML, which has a way of its own.  *qpath is the path as
- * the format writes it, made at the file's first finding; *at is the
- * file's cursor for columns in code points.
- */
-static void render(const CheckRun *r, Buf *out, Buf *qpath, DiagCursor *at,
-		   const char *path, const char *buf, size_t len,
-		   const Finding *f)
-{
-	if (!qpath->len)
-		diag_path(qpath, path, r->sarif ? DF_SARIF : r->github ? DF_GITHUB :
-			  r->json ? DF_JSON : DF_TEXT);
-	if (r->json || r->sarif)
-		buf_puts(out, OBJECT_SEP);
-	if (r->sarif)
-		diag_sarif_result(out, qpath, buf, len, f, at);
-	else if (r->github)
-		diag_github(out, qpath, buf, len, f, at);
-	else if (r->json)
-		diag_json(out, qpath, buf, len, f, at, !r->patch);
-	else
-		diag_text(out, qpath, buf, len, f, r->color, at);
-}
-
-/*
- * A path as GitHub and SARIF read it: relative to the top of the
- * repository (the runner's workspace, SARIF's %SRCROOT%), not to the
- * current directory, with no "." or ".." components; a path that
- * leaves the work tree is made absolute.  Outside a repository GitHub's
- * path is as it is, and SARIF's relative to the current directory.
- */
-static void github_path(const CheckRun *r, const char *path, Buf *out)
-{
-	size_t n, top;
-
-	out->len = 0;
-	buf_puts(out, "");
-	if (!r->top) {
-		buf_puts(out, path);
-		return;
-	}
-	/* The absolute path, its "." and ".." taken out, then the top. */
-	top = strlen(r->top);
-	if (path[0] == '/') {
-		buf_putc(out, '/');
-	} else {
-		buf_puts(out, r->top);
-		buf_add(out, r->below.data, r->below.len);
-	}
-	for (const char *c = path; *c; c += n + (c[n] == '/')) {
-		n = strcspn(c, "/");
-		if (n == 0 || (n == 1 && c[0] == '.'))
-			continue;
-		if (n == 2 && c[0] == '.' && c[1] == '.') {
-			for (out->len -= out->len > 1; out->len > 0 &&
-			     out->data[out->len - 1] != '/';)
-				out->len--;
-			continue;
-		}
-		buf_add(out, c, n);
-		buf_putc(out, '/');
-	}
-	out->len -= out->len > 1;	/* the last '/' */
-	out->data[out->len] = '\0';
-	if (out->len >= top && !strncmp(out->data, r->top, top)) {
-		memmove(out->data, out->data + top, out->len - top + 1);
-		out->len -= top;
-	}
-}
 
 /*
  * uniform fix on one file: fixed in place, or shown as a diff; with a
@@ -482,45 +398,8 @@ static void check_file(CheckRun *r, CheckItem *f, int worker, MemTrap *trap)
 		}
 		fs->n = kept;
 	}
-	/*
-	 * Room for about all the text at once: a buffer grown by doubling
-	 * to the 60 MB of a register header is copied as often.
-	 */
-	size_t shown = r->max_findings >= 0 && (size_t)r->max_findings < fs->n ?
-		       (size_t)r->max_findings : fs->n;
-	if (shown > 64)
-		buf_room(&f->out, shown * (strlen(f->path) + 400));
-	Buf ghpath = { 0 }, qpath = { 0 };
-	DiagCursor at = { 0 };
-	MemHold hold[2];
-
-	mem_hold(&hold[0], buf_release, &ghpath);
-	mem_hold(&hold[1], buf_release, &qpath);
-	for (size_t i = 0; i < fs->n; i++) {
-		f->per_rule[fs->v[i].rule]++;
-		if (r->max_findings >= 0 && (long)i >= r->max_findings)
-			continue;
-		if (r->html) {
-			/* No page shows more of a rule than a file could give. */
-			if (f->per_rule[fs->v[i].rule] <= HTML_MAX_FINDINGS)
-				html_finding(&f->out, f->path, s->data, s->len, &fs->v[i],
-					     diag_column(s->data, s->len, &fs->v[i], &at));
-			continue;
-		}
-		if ((r->github || r->sarif) && !ghpath.len)
-			github_path(r, f->path, &ghpath);
-		render(r, &f->out, &qpath, &at,
-		       r->github || r->sarif ? ghpath.data : f->path,
-		       s->data, s->len, &fs->v[i]);
-	}
-	if (!r->json && !r->sarif && !r->html && r->max_findings >= 0 &&
-	    (long)fs->n > r->max_findings)
-		buf_printf(&f->out, "%s: %zu more findings not shown (--max-findings %ld)\n",
-			   f->path, fs->n - (size_t)r->max_findings, r->max_findings);
-	mem_let_go(&hold[1]);
-	mem_let_go(&hold[0]);
-	buf_free(&ghpath);
-	buf_free(&qpath);
+	format_findings(&r->out, f->path, s->data, s->len, fs, r->max_findings,
+			f->per_rule, &f->out);
 }
 
 /*
@@ -590,25 +469,14 @@ static void check_done(void *ctx, void *item)
 	r->fixed_files += f->fixes > 0;
 	r->left += f->left;
 	r->pending += f->pending;
-	if ((r->json || r->sarif) && f->out.len) {
-		/* The first object of all has no comma before it. */
-		fwrite(f->out.data + !r->shown, 1, f->out.len - !r->shown, stdout);
-		r->shown = true;
-	} else if (r->html) {
-		bool any = false;
-
-		for (int k = 0; k < R_NRULES; k++) {
-			r->counts.files_per_rule[k] += f->per_rule[k] > 0;
-			any |= f->per_rule[k] > 0;
-		}
-		r->counts.files += any;
-		html_keep(&r->records, &f->out, r->html_kept);
-	} else if (r->mail) {
+	if (r->mail) {
 		buf_add(&r->mailbody, f->out.data, f->out.len);
-	} else {
+	} else if (r->fix) {
 		buf_write(&f->out, stdout);
-		if (r->fix && ferror(stdout))
+		if (ferror(stdout))
 			interrupt_output_failed();	/* | head: stop as SIGPIPE would */
+	} else {
+		format_file(&r->out, &f->out, f->per_rule);
 	}
 	buf_free(&f->out);
 	buf_free(&f->diag);
@@ -1159,9 +1027,7 @@ static int check_args(int argc, char **argv, CheckArgs *a, OptState *s,
 		diff_takes_no_rev(argc, argv);
 	if (id < 0)
 		return cli_usage_error(a->cmd, s->err);
-	if (strcmp(a->format, "text") && strcmp(a->format, "json") &&
-	    strcmp(a->format, "sarif") && strcmp(a->format, "github") &&
-	    strcmp(a->format, "html"))
+	if (!format_named(a->format))
 		return cli_usage_error(a->cmd, "--format is text, json, sarif, github or html");
 	if (strcmp(a->color, "auto") && strcmp(a->color, "always") &&
 	    strcmp(a->color, "never"))
@@ -1303,8 +1169,6 @@ static void check_patch_hunk(CheckRun *r, EcCache *ec, const PatchHunk *h,
 {
 	Settings set;
 	Findings fs = { 0 };
-	Buf qpath = { 0 };
-	DiagCursor cursor = { 0 };
 	size_t len = h->text.len;
 	char *lexed = xmalloc(len + LEX_PAD);
 
@@ -1336,7 +1200,7 @@ static void check_patch_hunk(CheckRun *r, EcCache *ec, const PatchHunk *h,
 	set.new_code = true;
 	check_buffer(lexed, len, h->path, &set, &conv, &fs, &fragment, NULL);
 	buf_free(&fragment);
-	size_t at = 0;		/* findings come in order: count on from here */
+	size_t at = 0, kept = 0;	/* findings come in order: count on from here */
 	unsigned pl = 1;
 	for (size_t i = 0; i < fs.n; i++) {
 		Finding *f = &fs.v[i];
@@ -1349,16 +1213,13 @@ static void check_patch_hunk(CheckRun *r, EcCache *ec, const PatchHunk *h,
 			pl += h->text.data[at] == '\n';
 		if (pl > h->nlines || !h->added[pl])
 			continue;
-		r->per_rule[f->rule]++;
 		f->end_line = f->end_line - f->line + pl + h->first - 1;
 		f->line = pl + h->first - 1;
-		if (r->html)
-			html_finding(out, h->path, h->text.data, len, f,
-				     diag_column(h->text.data, len, f, &cursor));
-		else
-			render(r, out, &qpath, &cursor, h->path, h->text.data, len, f);
+		fs.v[kept++] = *f;
 	}
-	buf_free(&qpath);
+	fs.n = kept;
+	format_findings(&r->out, h->path, h->text.data, len, &fs, -1,
+			r->per_rule, out);
 	findings_free(&fs);
 	free(lexed);
 }
@@ -1814,13 +1675,10 @@ static int cmd_check(int argc, char **argv, bool fix)
 		rc = show_settings(&a, &s);
 		goto out;
 	}
-	CheckRun r = { .config = &a.config, .json = !strcmp(a.format, "json"),
-		       .sarif = !strcmp(a.format, "sarif"),
-		       .github = !strcmp(a.format, "github"),
-		       .html = !strcmp(a.format, "html"),
-		       .color = want_color(a.color), .max_findings = a.max_findings,
+	CheckRun r = { .config = &a.config, .max_findings = a.max_findings,
+		       .out.hunks = a.patch && !fix,
 		       .fix = fix, .print_diff = a.print_diff, .mail = a.mail,
-		       .patch = a.patch && !fix, .staged = fix && a.staged,
+		       .staged = fix && a.staged,
 		       .show_skipped = a.show_skipped,
 		       .inject = fix && getenv("UNIFORM_TEST_BAD_EDIT") };
 	/*
@@ -1927,28 +1785,12 @@ static int cmd_check(int argc, char **argv, bool fix)
 						 &a.config, a.jobs, a.quiet, r.stdin_name);
 		gitdiff_free(&index);
 	}
-	if ((r.github || r.sarif) && !r.revision)
-		gitdiff_workdir(&r.top, &r.below);
-	if (r.sarif && !r.revision && !r.top) {	/* %SRCROOT%: the current directory */
-		size_t n = strlen(a.config.cwd);
-
-		r.top = xmalloc(n + 2);
-		memcpy(r.top, a.config.cwd, n);
-		r.top[n] = '/';
-		r.top[n + (n > 1)] = '\0';
-	}
+	format_begin(&r.out, format_named(a.format), want_color(a.color),
+		     r.revision, a.config.cwd);
 	r.progress = progress_new(a.cmd, a.quiet);
 	r.sources = xcalloc((size_t)a.jobs, sizeof(*r.sources));
 	r.ec = xcalloc((size_t)a.jobs, sizeof(*r.ec));
 	r.mem = xcalloc((size_t)a.jobs, sizeof(*r.mem));
-	if (r.json)
-		fputs("[", stdout);
-	if (r.sarif) {
-		Buf head = { 0 };
-		diag_sarif_head(&head, UNIFORM_VERSION, r.top);
-		buf_write(&head, stdout);
-		buf_free(&head);
-	}
 	if (a.patch && !fix) {
 		check_patch(&r, a.patch);
 	} else if (by_lines) {
@@ -1988,38 +1830,12 @@ static int cmd_check(int argc, char **argv, bool fix)
 		pool_finish(r.pool);
 	}
 	progress_end(r.progress);
-	if (r.json)
-		fputs(r.shown ? "\n]\n" : "]\n", stdout);
-	if (r.sarif) {
-		Buf tail = { 0 };
-		diag_sarif_tail(&tail);
-		buf_write(&tail, stdout);
-		buf_free(&tail);
-	}
-	if (r.html) {
-		HtmlPage page = { "check", argc, argv, s.noperands, s.operands };
-		Buf page_out = { 0 };
-		memcpy(r.counts.per_rule, r.per_rule, sizeof(r.per_rule));
-		html_check(&page_out, &r.records, &r.counts, &page);
-		buf_write(&page_out, stdout);
-		buf_free(&page_out);
-		buf_free(&r.records);
-	}
+	HtmlPage page = { "check", argc, argv, s.noperands, s.operands };
+	FormatEnd end = { r.per_rule, r.skipped, a.stats, &page };
+	format_end(&r.out, &end);
 	size_t total = 0;
 	for (int k = 0; k < R_NRULES; k++)
 		total += r.per_rule[k];
-	if (a.stats && !r.json && !r.sarif && !r.html) {
-		for (int k = 0; k < R_NRULES; k++)
-			printf("%-18s %zu\n", rule_name((Rule)k), r.per_rule[k]);
-		printf("%-18s %zu\n", "total", total);
-		if (r.skipped[SKIP_TEST_DATA])
-			printf("%-18s %zu generated, %zu vendored, %zu test data files\n",
-			       "skipped", r.skipped[SKIP_GENERATED],
-			       r.skipped[SKIP_VENDORED], r.skipped[SKIP_TEST_DATA]);
-		else if (r.skipped[SKIP_GENERATED] || r.skipped[SKIP_VENDORED])
-			printf("%-18s %zu generated, %zu vendored files\n", "skipped",
-			       r.skipped[SKIP_GENERATED], r.skipped[SKIP_VENDORED]);
-	}
 	rc = r.errors ? 2 : total ? 1 : 0;
 	if (r.mail && r.fixes)
 		write_mail(&r, a.signoff);
@@ -2039,8 +1855,7 @@ static int cmd_check(int argc, char **argv, bool fix)
 	free(r.seen);
 	free(r.sources);
 	free(r.ec);
-	free(r.top);
-	buf_free(&r.below);
+	format_free(&r.out);
 	if (r.majority)
 		majority_free(r.majority);
 	if (r.git) {
