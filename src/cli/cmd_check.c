@@ -19,7 +19,7 @@
 
 #include "base/buf.h"
 #include "rules/check.h"
-#include "rules/check_aspect.h"
+#include "rules/policy.h"
 #include "cli/cli.h"
 #include "output/format.h"
 #include "fix/fix.h"
@@ -222,60 +222,6 @@ static void fix_work(CheckRun *r, CheckItem *f, const Source *s,
 }
 
 /*
- * Where nothing names a comment convention (no preset, no setting, no
- * Linux tree), the practice asks its form of the other comments of a
- * kind only when they are rare, slips rather than a habit: one comment,
- * or under SLIP_PERCENT of them.  A project that writes the other form
- * more often tolerates both (curl writes three shapes in hundreds of
- * comments each; Open vSwitch's guide allows either opener and shows the
- * less common one), and a patch that changes one to the other is churn.
- */
-#define SLIP_PERCENT 1
-
-static bool settled(unsigned long long count, unsigned long long of)
-{
-	unsigned long long other = of - count;
-
-	return of && count <= of && (other <= 1 || other * 100 < of * SLIP_PERCENT);
-}
-
-/*
- * The comment convention for the file at path under set: the one named,
- * or the practice counted (none without a count: --patch); with nothing
- * named, only a settled practice (settled) asks anything.
- */
-static Convention convention(const CheckRun *r, const Settings *set,
-			     const char *path)
-{
-	Convention c = { .style = set->style, .from = set->style_from,
-			 .config = r->config, .path = path };
-
-	if (set->style != ST_MAJORITY)
-		return c;
-	c.style = r->majority ? majority_style(r->majority, path, &c) : ST_ANY;
-	c.forms = true;
-	for (int p = 0; p < CP_NPART; p++)
-		for (int kind = 0; kind < CF_KINDS; kind++)
-			if (r->majority)
-				majority_form(r->majority, path, kind, (CommentPart)p,
-					      &c.form[p][kind]);
-			else
-				c.form[p][kind].form = -1;
-	if (set->style_from != OR_DEFAULT)
-		return c;
-	if (c.style != ST_ANY && !settled(c.count, c.of))
-		c.style = ST_ANY;
-	for (int p = 0; p < CP_NPART; p++)
-		for (int kind = 0; kind < CF_KINDS; kind++) {
-			FormPractice *f = &c.form[p][kind];
-
-			if (f->form != -1 && !settled(f->count, f->of))
-				f->form = -1;
-		}
-	return c;
-}
-
-/*
  * fix - of input that is not source (a NUL byte, or a name --ext does
  * not take: --stdin-filename notes.txt): the text as it came,
  * the bytes read so far and the rest of standard input, and status 2,
@@ -299,43 +245,6 @@ static void pass_through(CheckItem *f, const char *data, size_t len)
 }
 
 /*
- * --show-skipped, or a file named as an operand: why the file of f is
- * left alone, on its stderr; for a named file, how to take it.
- */
-static void tell_skipped_file(CheckItem *f, const Settings *set,
-			      unsigned said_at)
-{
-	size_t why;
-
-	buf_puts(&f->diag, "uniform: ");
-	buf_path(&f->diag, f->path);
-	if (f->skipped == SKIP_GENERATED && said_at)
-		buf_printf(&f->diag, ": generated, as its line %u says", said_at);
-	else if (f->skipped == SKIP_AS_IS)
-		buf_printf(&f->diag, ": to be kept as it is, as its line %u says",
-			   said_at);
-	else if (said_at)
-		buf_printf(&f->diag, ": imported code, as its line %u says", said_at);
-	else {
-		buf_puts(&f->diag, f->skipped == SKIP_GENERATED ? ": generated (" :
-			 f->skipped == SKIP_TEST_DATA ? ": test data (" :
-			 set->vendored_by == VB_BINARY ? ": binary for git (" :
-			 ": imported code (");
-		why = f->diag.len;
-		settings_skip_why(set, &f->diag);
-		if (f->diag.len == why)
-			buf_puts(&f->diag, "uniform_vendored is true");
-		buf_putc(&f->diag, ')');
-	}
-	buf_puts(&f->diag, "; not checked");
-	if (f->named)
-		buf_printf(&f->diag, " (--set %s takes it)",
-			   said_at || f->skipped == SKIP_GENERATED ?
-			   "uniform_generated=check" : "uniform_vendored=false");
-	buf_puts(&f->diag, "\n");
-}
-
-/*
  * Check (or fix) the file of f, as worker number worker.  Memory may run
  * out on the way (trap is armed: see buf.h), but not while the settings
  * are resolved (the cache of .editorconfig files, which must stay whole)
@@ -344,7 +253,7 @@ static void tell_skipped_file(CheckItem *f, const Settings *set,
 static void check_file(CheckRun *r, CheckItem *f, int worker, MemTrap *trap)
 {
 	Source *s = &r->sources[worker];
-	Settings set;
+	FilePolicy p;
 	Findings *fs = &r->mem[worker].findings;
 
 	if (f->not_c) {	/* the message is in f->diag */
@@ -364,40 +273,28 @@ static void check_file(CheckRun *r, CheckItem *f, int worker, MemTrap *trap)
 	if (f->status != SRC_OK)
 		return;
 	trap->armed = false;
-	if (!config_resolve(r->config, &r->ec[worker], f->path, r->revision,
-			    &set, &f->diag)) {
+	PolicyFrom from = { r->config, r->majority, r->revision };
+	if (!policy_file(&from, &r->ec[worker], f->path, s->data, s->len,
+			 f->change != NULL, &p, &f->diag)) {
 		f->status = SRC_ERROR;
 		return;
 	}
-	unsigned said_at;
-	f->skipped = settings_skip(&set, s->data, s->len, &said_at);
+	f->skipped = p.skipped;
 	if (f->skipped) {
 		if (r->show_skipped || f->named)
-			tell_skipped_file(f, &set, said_at);
+			policy_tell_skipped(&p, f->path, f->named, &f->diag);
 		return;
 	}
-	Convention conv = convention(r, &set, f->path);
-	check_aspects_resolve(&set, r->majority, f->path);
-	if (r->majority && set.rule[R_LONG_IDENTIFIER])
-		set.usual_ident = majority_usual_length(r->majority, f->path,
-							&set.usual_dir);
-	set.new_code = f->change != NULL;
 	if (r->fix) {
-		fix_work(r, f, s, &set, &conv);
+		fix_work(r, f, s, &p.set, &p.conv);
 		return;
 	}
 	trap->armed = true;
 	findings_clear(fs);
-	check_buffer(s->data, s->len, f->path, &set, &conv, fs, &f->diag,
+	check_buffer(s->data, s->len, f->path, &p.set, &p.conv, fs, &f->diag,
 		     &r->mem[worker]);
-	if (f->change) {	/* --changed: only the lines the change touched */
-		size_t kept = 0;
-		for (size_t i = 0; i < fs->n; i++) {
-			if (gitdiff_has(f->change, fs->v[i].line))
-				fs->v[kept++] = fs->v[i];
-		}
-		fs->n = kept;
-	}
+	if (f->change)	/* --changed: only the lines the change touched */
+		policy_keep_changed(fs, f->change);
 	format_findings(&r->out, f->path, s->data, s->len, fs, r->max_findings,
 			f->per_rule, &f->out);
 }
@@ -1167,7 +1064,9 @@ static bool editorconfig_majority(char *const *ops, int nops, PathList *list,
 static void check_patch_hunk(CheckRun *r, EcCache *ec, const PatchHunk *h,
 			     Buf *out, Buf *diag)
 {
-	Settings set;
+	/* Nothing is counted for a patch: a key set to majority asks nothing. */
+	PolicyFrom from = { r->config, NULL, true };
+	FilePolicy p;
 	Findings fs = { 0 };
 	size_t len = h->text.len;
 	char *lexed = xmalloc(len + LEX_PAD);
@@ -1178,14 +1077,14 @@ static void check_patch_hunk(CheckRun *r, EcCache *ec, const PatchHunk *h,
 	for (size_t i = 0; i < h->skip; i++)
 		if (lexed[i] != '\n' && lexed[i] != '\r')
 			lexed[i] = ' ';
-	if (!config_resolve(r->config, ec, h->path, true, &set, diag)) {
+	/* Only a hunk from line 1 has the file's opening comments. */
+	if (!policy_file(&from, ec, h->path, lexed, h->first == 1 ? len : 0,
+			 true, &p, diag)) {
 		r->errors++;
 		free(lexed);
 		return;
 	}
-	/* Only a hunk from line 1 has the file's opening comments. */
-	unsigned said_at;
-	if (settings_skip(&set, lexed, h->first == 1 ? len : 0, &said_at)) {
+	if (p.skipped) {
 		free(lexed);
 		return;
 	}
@@ -1193,12 +1092,9 @@ static void check_patch_hunk(CheckRun *r, EcCache *ec, const PatchHunk *h,
 	 * A hunk is a fragment: what is left open at its end goes on in
 	 * the file, so the lexer's warnings about it are dropped.
 	 */
-	Convention conv = convention(r, &set, h->path);
 	Buf fragment = { 0 };
 
-	check_aspects_resolve(&set, NULL, h->path);
-	set.new_code = true;
-	check_buffer(lexed, len, h->path, &set, &conv, &fs, &fragment, NULL);
+	check_buffer(lexed, len, h->path, &p.set, &p.conv, &fs, &fragment, NULL);
 	buf_free(&fragment);
 	size_t at = 0, kept = 0;	/* findings come in order: count on from here */
 	unsigned pl = 1;
@@ -1568,19 +1464,6 @@ static bool want_color(const char *when)
 	return isatty(STDOUT_FILENO) && !(no && *no);
 }
 
-/* A key set to majority, for --show-settings: what the check makes of it. */
-static void practise_file(void *ctx, const char *path, Settings *s)
-{
-	const Majority *m = ctx;
-	FormPractice f;
-
-	check_aspects_resolve(s, m, path);
-	if (s->style != ST_MAJORITY)
-		return;
-	majority_form(m, path, 0, CP_OPEN, &f);	/* as convention() does */
-	s->style = f.form == 0 ? ST_CUSTOMARY : f.form == 1 ? ST_NET : ST_ANY;
-}
-
 /*
  * --show-settings: for each operand ("." when none), the settings of a
  * C file there (a directory's: of a file in it), each key's value and
@@ -1603,7 +1486,7 @@ static int show_settings(CheckArgs *a, const OptState *s)
 	if (config_may_use_majority(&a->config) || config_may_use_long_names(&a->config))
 		m = cli_census_majority(&a->walk, NULL, s, NULL, NULL, NULL,
 					&a->config, a->jobs, true, NULL);
-	Practise practise = { practise_file, m };
+	Practise practise = { policy_practise, m };
 	for (int i = 0; i < n; i++) {
 		const char *op = s->noperands ? s->operands[i] : ".";
 
