@@ -537,67 +537,17 @@ static int check_args(int argc, char **argv, CheckArgs *a, OptState *s,
 	return args_agree(a, s, id, fix, argc, argv);
 }
 
-/*
- * Check the hunks of a patch: each hunk's new side on its own, findings
- * kept on added lines only, with the new file's line numbers.
- */
+/* check --patch: the findings of hunk h, written as a file's. */
 static void check_patch_hunk(CheckRun *r, EcCache *ec, const PatchHunk *h,
 			     Buf *out, Buf *diag)
 {
-	/* Nothing is counted for a patch: a key set to majority asks nothing. */
-	PolicyFrom from = { r->config, NULL, true };
-	FilePolicy p;
 	Findings fs = { 0 };
-	size_t len = h->text.len;
-	char *lexed = xmalloc(len + LEX_PAD);
 
-	/* The tail of a comment begun above the hunk is blanked out. */
-	memcpy(lexed, h->text.data ? h->text.data : "", len);
-	memset(lexed + len, 0, LEX_PAD);
-	for (size_t i = 0; i < h->skip; i++)
-		if (lexed[i] != '\n' && lexed[i] != '\r')
-			lexed[i] = ' ';
-	/* Only a hunk from line 1 has the file's opening comments. */
-	if (!policy_file(&from, ec, h->path, lexed, h->first == 1 ? len : 0,
-			 true, &p, diag)) {
+	if (!policy_hunk(r->config, ec, h, &fs, diag))
 		r->errors++;
-		free(lexed);
-		return;
-	}
-	if (p.skipped) {
-		free(lexed);
-		return;
-	}
-	/*
-	 * A hunk is a fragment: what is left open at its end goes on in
-	 * the file, so the lexer's warnings about it are dropped.
-	 */
-	Buf fragment = { 0 };
-
-	check_buffer(lexed, len, h->path, &p.set, &p.conv, &fs, &fragment, NULL);
-	buf_free(&fragment);
-	size_t at = 0, kept = 0;	/* findings come in order: count on from here */
-	unsigned pl = 1;
-	for (size_t i = 0; i < fs.n; i++) {
-		Finding *f = &fs.v[i];
-		/* The patch's line: LF only, as diff counts (a lone CR is not). */
-		if (f->off < at) {
-			at = 0;
-			pl = 1;
-		}
-		for (; at < f->off && at < len; at++)
-			pl += h->text.data[at] == '\n';
-		if (pl > h->nlines || !h->added[pl])
-			continue;
-		f->end_line = f->end_line - f->line + pl + h->first - 1;
-		f->line = pl + h->first - 1;
-		fs.v[kept++] = *f;
-	}
-	fs.n = kept;
-	format_findings(&r->out, h->path, h->text.data, len, &fs, -1,
+	format_findings(&r->out, h->path, h->text.data, h->text.len, &fs, -1,
 			r->per_rule, out);
 	findings_free(&fs);
-	free(lexed);
 }
 
 static void check_patch(CheckRun *r, const char *file)

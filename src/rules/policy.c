@@ -5,11 +5,16 @@
  * whether it is left alone (generated, vendored, test data, or a comment
  * asks that it stay as it is), and where a key asks for majority, the
  * practice counted in its directory: the comment convention, each
- * aspect's variant and the usual length of names.  The commands decide
- * which files and in what order; check and fix ask here how.
+ * aspect's variant and the usual length of names; and a patch's hunk
+ * checked as a file of its own.  The commands decide which files and in
+ * what order; check and fix ask here how.
  */
 #include "rules/policy.h"
 
+#include <stdlib.h>
+#include <string.h>
+
+#include "rules/check.h"
 #include "rules/check_aspect.h"
 
 /*
@@ -128,6 +133,62 @@ void policy_keep_changed(Findings *fs, const GitChange *change)
 	}
 	fs->n = kept;
 }
+
+bool policy_hunk(const Config *config, EcCache *ec, const PatchHunk *h,
+		 Findings *fs, Buf *diag)
+{
+	/* Nothing is counted for a patch: a key set to majority asks nothing. */
+	PolicyFrom from = { config, NULL, true };
+	FilePolicy p;
+	size_t len = h->text.len;
+	char *lexed = xmalloc(len + LEX_PAD);
+
+	/* The tail of a comment begun above the hunk is blanked out. */
+	memcpy(lexed, h->text.data ? h->text.data : "", len);
+	memset(lexed + len, 0, LEX_PAD);
+	for (size_t i = 0; i < h->skip; i++)
+		if (lexed[i] != '\n' && lexed[i] != '\r')
+			lexed[i] = ' ';
+	/* Only a hunk from line 1 has the file's opening comments. */
+	if (!policy_file(&from, ec, h->path, lexed, h->first == 1 ? len : 0,
+			 true, &p, diag)) {
+		free(lexed);
+		return false;
+	}
+	if (p.skipped) {
+		free(lexed);
+		return true;
+	}
+	/*
+	 * A hunk is a fragment: what is left open at its end goes on in
+	 * the file, so the lexer's warnings about it are dropped.
+	 */
+	Buf fragment = { 0 };
+
+	check_buffer(lexed, len, h->path, &p.set, &p.conv, fs, &fragment, NULL);
+	buf_free(&fragment);
+	size_t at = 0, kept = 0;	/* findings come in order: count on from here */
+	unsigned pl = 1;
+	for (size_t i = 0; i < fs->n; i++) {
+		Finding *f = &fs->v[i];
+		/* The patch's line: LF only, as diff counts (a lone CR is not). */
+		if (f->off < at) {
+			at = 0;
+			pl = 1;
+		}
+		for (; at < f->off && at < len; at++)
+			pl += h->text.data[at] == '\n';
+		if (pl > h->nlines || !h->added[pl])
+			continue;
+		f->end_line = f->end_line - f->line + pl + h->first - 1;
+		f->line = pl + h->first - 1;
+		fs->v[kept++] = *f;
+	}
+	fs->n = kept;
+	free(lexed);
+	return true;
+}
+
 
 void policy_practise(void *ctx, const char *path, Settings *s)
 {

@@ -1,6 +1,6 @@
 /*
  * policy: what one file is checked with: its settings, whether it is
- * left alone, and the practice the rules hold it to.
+ * left alone, and the practice the rules hold it to; a patch's hunk.
  */
 #ifndef UNIFORM_POLICY_H
 #define UNIFORM_POLICY_H
@@ -12,6 +12,7 @@
 #include "census/majority.h"
 #include "config/settings.h"
 #include "input/gitdiff.h"
+#include "input/patch.h"
 #include "rules/finding.h"
 
 /* What a run's files take their policy from: the same for all of them. */
@@ -50,6 +51,16 @@ void policy_tell_skipped(const FilePolicy *p, const char *path, bool named,
 			 Buf *diag);
 /* Of the findings fs, those on the lines change adds. */
 void policy_keep_changed(Findings *fs, const GitChange *change);
+/*
+ * check --patch: the hunk h checked on its own, as a file, under the
+ * policy of its file (nothing counted: a key set to majority asks
+ * nothing), the tail of a comment begun above it blanked out and the
+ * lexer's warnings about what it leaves open dropped; into fs, its
+ * findings on the lines it adds, with the new file's line numbers.
+ * False, with the message in diag, when its settings cannot be read.
+ */
+bool policy_hunk(const Config *config, EcCache *ec, const PatchHunk *h,
+		 Findings *fs, Buf *diag);
 /*
  * For --show-settings: what a key of s set to majority comes to for the
  * file at path, counted in the Majority ctx (a Practise's resolve).
