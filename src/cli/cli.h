@@ -132,5 +132,18 @@ Majority *cli_census_majority(const WalkOptions *o, PathList *files_from,
 			      const GitRev *rev, const GitChanges *staged,
 			      const Config *config, long jobs, bool quiet,
 			      const char *stdin_name);
+/*
+ * Whether the settings file at path mentions the majority convention
+ * or long-identifier: both need the counting pass (ec_majority.c).
+ */
+bool cli_mentions_majority(const char *path);
+/*
+ * Whether an .editorconfig that can apply to the files asks for the
+ * majority convention, in which case the counting pass must run first:
+ * one in the directories above the nops operands ops (then the paths of
+ * list, relative to cwd), and unless above_only, one in them.
+ */
+bool cli_editorconfig_majority(char *const *ops, int nops, PathList *list,
+			       const char *cwd, bool above_only);
 
 #endif

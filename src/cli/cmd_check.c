@@ -1,45 +1,40 @@
 /*
- * cmd_check: uniform check and uniform fix.
+ * cmd_check: uniform check, and the run it shares with uniform fix.
  *
- * Their options, the run that checks or fixes each file in the pool
- * (CheckItem, CheckRun, check_work, fix_work, check_done), fix --diff
- * and --mail, --patch, --changed and --staged (check reports on the
- * lines a change adds, fix fixes only there), --list-rules, and
- * whether an .editorconfig asks for the majority convention, whose
- * counting pass is the census's (cli_census_majority).
+ * The options of both; the run (check_run.h) that reads each file in
+ * the pool and checks it (check_file) or has cmd_fix.c fix it, then
+ * writes its output in the order of files (check_done); the walk, a
+ * --git tree, the files of a change (changes.c) or check --patch's
+ * hunks; whether the practice is counted first (ec_majority.c,
+ * cli_census_majority); --list-rules, --list-keys and --show-settings.
+ * What a file is checked with is the library's (policy.h), and how
+ * findings are written the output's (format.h).
  */
 #include <errno.h>
-#include <fcntl.h>
 #include <limits.h>
-#include <time.h>
-#include <unistd.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 #include "base/buf.h"
-#include "rules/check.h"
-#include "rules/check_aspect.h"
-#include "cli/cli.h"
-#include "config/config.h"
-#include "config/convention.h"
-#include "output/diag.h"
-#include "config/editorconfig.h"
-#include "fix/fix.h"
-#include "fix/udiff.h"
-#include "input/gitdiff.h"
-#include "input/gitsrc.h"
-#include "output/html.h"
 #include "base/interrupt.h"
-#include "census/majority.h"
 #include "base/opt.h"
-#include "input/patch.h"
 #include "base/pool.h"
 #include "base/progress.h"
+#include "cli/changes.h"
+#include "cli/check_run.h"
+#include "cli/cli.h"
 #include "config/settings.h"
+#include "input/gitdiff.h"
+#include "input/gitsrc.h"
+#include "input/patch.h"
 #include "input/source.h"
-#include "base/version.h"
 #include "input/walk.h"
+#include "output/format.h"
+#include "output/html.h"
+#include "rules/check.h"
+#include "rules/policy.h"
 
 static const OptSpec check_opts[] = {
 	SETTINGS_OPTS
@@ -63,365 +58,6 @@ static const OptSpec check_opts[] = {
 	{ 0 },
 };
 
-static const OptSpec fix_opts[] = {
-	{ O_PRINT_DIFF, 0, "diff", NULL, "print the fixes as a unified diff; write nothing" },
-	{ O_CHANGED, 0, "changed", "REV", "fix only lines added or changed since git revision REV" },
-	{ O_STAGED, 0, "staged", NULL, "fix the lines staged for commit (against --changed REV, default HEAD)" },
-	{ O_PATCH, 0, "patch", "FILE", "fix the lines a unified diff adds, in the files here (- for stdin)" },
-	{ O_MAIL, 0, "mail", NULL, "as --diff, in a mail: From, Date and Subject from git" },
-	{ O_SIGNOFF, 0, "signoff", NULL, "with --mail: add a Signed-off-by line, as git commit -s" },
-	{ O_EXIT_ZERO, 0, "exit-zero", NULL, "exit 0 even with findings left (errors still give 2)" },
-	SETTINGS_OPTS
-	{ O_STDIN_FILENAME, 0, "stdin-filename", "PATH", "fix the file PATH from standard input ('-') to standard output" },
-	WALK_OPTS
-	{ 0 },
-};
-
-/* One file of the walk, or one message of the walk in its place. */
-typedef struct CheckItem {
-	char *path;		/* as printed; NULL for a message */
-	char *msg;		/* the walk's message, for stderr */
-	bool msg_error;		/* the message is about an unreadable path */
-	const GitChange *change;	/* --changed: the lines to report on */
-	GitBlobId blob;		/* --git: the file's blob */
-	size_t per_rule[R_NRULES];	/* findings, shown or not */
-	size_t fixes;		/* fix: fixes made (or shown) */
-	size_t left;		/* fix: findings with no safe fix */
-	size_t pending;		/* fix: fixes for a second run (round limit) */
-	Skip skipped;		/* left alone, generated or vendored */
-	Buf out;		/* rendered findings */
-	Buf diag;		/* the file's messages, for stderr */
-	SourceStatus status;
-	bool out_of_memory;	/* the work was given up */
-	bool stream;		/* read to its end: "-" or a FIFO operand */
-	bool from_stdin;	/* ... standard input, named path */
-	bool whole;		/* ... and read whole */
-	bool named;		/* an operand itself: never skipped in silence */
-	bool not_c;		/* "-" named a file --ext does not take */
-} CheckItem;
-
-/* A file as the file system knows it, for fix to meet each file once. */
-typedef struct FileId {
-	dev_t dev;
-	ino_t ino;
-	bool used;		/* the hash slot holds one */
-} FileId;
-
-static size_t file_id_hash(const FileId *id)
-{
-	return ((size_t)id->ino * 0x9e3779b97f4a7c15u) ^ (size_t)id->dev;
-}
-
-typedef struct CheckRun {
-	const Config *config;
-	Majority *majority;	/* per-directory counts, for ST_MAJORITY */
-	bool json, sarif, github, html, color;
-	long max_findings;	/* per file, -1 for all */
-	Source *sources;	/* one per worker */
-	CheckMem *mem;		/* one per worker */
-	EcCache *ec;		/* one per worker */
-	GitSrc *git;		/* --git: where files come from */
-	bool revision;		/* --git, --rev: paths are the repository's */
-	Pool *pool;
-	bool fix;		/* uniform fix */
-	bool print_diff;	/* fix --diff */
-	bool staged;		/* --staged: the index's text, to be fixed */
-	bool patch;		/* check --patch: findings in hunks, no file offsets */
-	bool mail;		/* fix --mail: diffs gathered in mailbody */
-	Buf mailbody;
-	Buf records;		/* --format html: the findings, for html_check */
-	size_t html_kept[R_NRULES];	/* ... of each rule, in records */
-	HtmlCounts counts;	/* ... and the files with findings */
-	bool inject;		/* fix: a wrong edit, for the guard's tests */
-	FileId *seen;		/* fix: the files met so far, a hash set */
-	size_t nseen, seen_slots;
-	size_t fixes, fixed_files, left, pending;	/* fix: totals */
-	size_t per_rule[R_NRULES];	/* findings in all files */
-	size_t skipped[SKIP_AS_IS + 1];	/* files left alone, by why */
-	bool show_skipped;	/* --show-skipped */
-	bool shown;		/* a JSON object was written: the next needs a comma */
-	Progress *progress;	/* on a terminal, or NULL */
-	const struct CheckArgs *args;	/* for check_config's counting pass */
-	const OptState *opts;
-	const char *stdin_name;	/* the path of "-", when it is an operand */
-	bool stdin_named;	/* ... given by --stdin-filename */
-	const WalkOptions *walk;	/* --ext: which named files are C */
-	bool to_stdout;		/* fix -: the fixed text goes to stdout */
-	char *top;		/* --format github, sarif: the work tree's top, or NULL */
-	Buf below;		/* ... and the current directory below it */
-	int errors;
-} CheckRun;
-
-/*
- * What goes before each JSON or SARIF object, one to a line: the comma
- * is left out before the first of all, which only check_done can tell.
- */
-#define OBJECT_SEP ",\n      "
-
-/*
- * One finding of the file at path (its text buf[0 .. len)) as r's format
- * writes it, but HTML, which has a way of its own.  *qpath is the path as
- * the format writes it, made at the file's first finding; *at is the
- * file's cursor for columns in code points.
- */
-static void render(const CheckRun *r, Buf *out, Buf *qpath, DiagCursor *at,
-		   const char *path, const char *buf, size_t len,
-		   const Finding *f)
-{
-	if (!qpath->len)
-		diag_path(qpath, path, r->sarif ? DF_SARIF : r->github ? DF_GITHUB :
-			  r->json ? DF_JSON : DF_TEXT);
-	if (r->json || r->sarif)
-		buf_puts(out, OBJECT_SEP);
-	if (r->sarif)
-		diag_sarif_result(out, qpath, buf, len, f, at);
-	else if (r->github)
-		diag_github(out, qpath, buf, len, f, at);
-	else if (r->json)
-		diag_json(out, qpath, buf, len, f, at, !r->patch);
-	else
-		diag_text(out, qpath, buf, len, f, r->color, at);
-}
-
-/*
- * A path as GitHub and SARIF read it: relative to the top of the
- * repository (the runner's workspace, SARIF's %SRCROOT%), not to the
- * current directory, with no "." or ".." components; a path that
- * leaves the work tree is made absolute.  Outside a repository GitHub's
- * path is as it is, and SARIF's relative to the current directory.
- */
-static void github_path(const CheckRun *r, const char *path, Buf *out)
-{
-	size_t n, top;
-
-	out->len = 0;
-	buf_puts(out, "");
-	if (!r->top) {
-		buf_puts(out, path);
-		return;
-	}
-	/* The absolute path, its "." and ".." taken out, then the top. */
-	top = strlen(r->top);
-	if (path[0] == '/') {
-		buf_putc(out, '/');
-	} else {
-		buf_puts(out, r->top);
-		buf_add(out, r->below.data, r->below.len);
-	}
-	for (const char *c = path; *c; c += n + (c[n] == '/')) {
-		n = strcspn(c, "/");
-		if (n == 0 || (n == 1 && c[0] == '.'))
-			continue;
-		if (n == 2 && c[0] == '.' && c[1] == '.') {
-			for (out->len -= out->len > 1; out->len > 0 &&
-			     out->data[out->len - 1] != '/';)
-				out->len--;
-			continue;
-		}
-		buf_add(out, c, n);
-		buf_putc(out, '/');
-	}
-	out->len -= out->len > 1;	/* the last '/' */
-	out->data[out->len] = '\0';
-	if (out->len >= top && !strncmp(out->data, r->top, top)) {
-		memmove(out->data, out->data + top, out->len - top + 1);
-		out->len -= top;
-	}
-}
-
-/*
- * uniform fix on one file: fixed in place, or shown as a diff; with a
- * change (--changed, --staged, --patch), on its lines only.
- */
-/*
- * Whether the change's last line lies past the end of the file (fix
- * --patch with a patch that was not applied to it), with the message:
- * check --patch reports such a hunk's lines, fix must not pass over
- * them in silence.
- */
-static bool past_end(CheckItem *f, const Source *s)
-{
-	unsigned last = f->change->n ? f->change->lines[f->change->n - 1] : 0;
-	size_t lines = 0;
-
-	for (const char *p = s->data; (p = memchr(p, '\n', s->len - (size_t)(p - s->data))); p++)
-		lines++;
-	lines += s->len && s->data[s->len - 1] != '\n';
-	if (last <= lines)
-		return false;
-	buf_puts(&f->diag, "uniform: ");
-	buf_path(&f->diag, f->path);
-	buf_printf(&f->diag, ": the patch adds line %u, past the end of the "
-		   "file (%zu lines; is the patch applied?); not fixed\n",
-		   last, lines);
-	f->status = SRC_ERROR;
-	return true;
-}
-
-static void fix_work(CheckRun *r, CheckItem *f, const Source *s,
-		     const Settings *set, const Convention *conv)
-{
-	FixResult fr;
-	FixLines only = { f->change ? f->change->lines : NULL,
-			  f->change ? f->change->n : 0 };
-
-	if (f->change && past_end(f, s))
-		return;
-	fix_buffer(s->data, s->len, f->path, set, conv, f->change ? &only : NULL,
-		   r->inject, &fr, &f->diag);
-	f->left = fr.left;
-	f->pending = fr.pending;
-	if (fr.guard_failed) {
-		f->status = SRC_ERROR;
-	} else if (fr.changed && r->staged && !r->print_diff &&
-		   !fix_file_holds(f->path, s->data, s->len)) {
-		/* The fixed index text would undo what is not staged. */
-		buf_puts(&f->diag, "uniform: ");
-		buf_path(&f->diag, f->path);
-		buf_puts(&f->diag, ": changed since it was staged; not fixed "
-			 "(stage or stash the changes, or see 'uniform fix "
-			 "--staged --diff')\n");
-		f->status = SRC_ERROR;
-	} else if (fr.changed && f->stream && !r->print_diff) {
-		buf_add(&f->out, fr.text.data, fr.text.len);	/* fix - */
-		f->fixes = fr.fixed;
-	} else if (fr.changed && r->print_diff) {
-		udiff(f->path, s->data, s->len, fr.text.data, fr.text.len, &f->out);
-		f->fixes = fr.fixed;
-		memcpy(f->per_rule, fr.per_rule, sizeof(f->per_rule));
-	} else if (fr.changed) {
-		/* For the tests of a file changed while it is fixed. */
-		const char *early = getenv("UNIFORM_TEST_PAUSE_BEFORE_WRITE");
-		const char *late = getenv("UNIFORM_TEST_PAUSE_BEFORE_EXCHANGE");
-		FixPause pause = { (unsigned)atoi(late ? late : early ? early : "0"),
-				   late != NULL, getenv("UNIFORM_TEST_PAUSE_MARK") };
-
-		if (fix_write(f->path, s->data, s->len, fr.text.data, fr.text.len,
-			      &pause, &f->diag)) {
-			f->fixes = fr.fixed;
-			buf_path(&f->out, f->path);
-			buf_printf(&f->out, ": %zu fixed\n", fr.fixed);
-		} else {
-			f->status = SRC_ERROR;
-		}
-	}
-	fix_result_free(&fr);
-}
-
-/*
- * Where nothing names a comment convention (no preset, no setting, no
- * Linux tree), the practice asks its form of the other comments of a
- * kind only when they are rare, slips rather than a habit: one comment,
- * or under SLIP_PERCENT of them.  A project that writes the other form
- * more often tolerates both (curl writes three shapes in hundreds of
- * comments each; Open vSwitch's guide allows either opener and shows the
- * less common one), and a patch that changes one to the other is churn.
- */
-#define SLIP_PERCENT 1
-
-static bool settled(unsigned long long count, unsigned long long of)
-{
-	unsigned long long other = of - count;
-
-	return of && count <= of && (other <= 1 || other * 100 < of * SLIP_PERCENT);
-}
-
-/*
- * The comment convention for the file at path under set: the one named,
- * or the practice counted (none without a count: --patch); with nothing
- * named, only a settled practice (settled) asks anything.
- */
-static Convention convention(const CheckRun *r, const Settings *set,
-			     const char *path)
-{
-	Convention c = { .style = set->style, .from = set->style_from,
-			 .config = r->config, .path = path };
-
-	if (set->style != ST_MAJORITY)
-		return c;
-	c.style = r->majority ? majority_style(r->majority, path, &c) : ST_ANY;
-	c.forms = true;
-	for (int p = 0; p < CP_NPART; p++)
-		for (int kind = 0; kind < CF_KINDS; kind++)
-			if (r->majority)
-				majority_form(r->majority, path, kind, (CommentPart)p,
-					      &c.form[p][kind]);
-			else
-				c.form[p][kind].form = -1;
-	if (set->style_from != OR_DEFAULT)
-		return c;
-	if (c.style != ST_ANY && !settled(c.count, c.of))
-		c.style = ST_ANY;
-	for (int p = 0; p < CP_NPART; p++)
-		for (int kind = 0; kind < CF_KINDS; kind++) {
-			FormPractice *f = &c.form[p][kind];
-
-			if (f->form != -1 && !settled(f->count, f->of))
-				f->form = -1;
-		}
-	return c;
-}
-
-/*
- * fix - of input that is not source (a NUL byte, or a name --ext does
- * not take: --stdin-filename notes.txt): the text as it came,
- * the bytes read so far and the rest of standard input, and status 2,
- * so that an editor that replaces its buffer with the output loses
- * nothing and sees the refusal.
- */
-static void pass_through(CheckItem *f, const char *data, size_t len)
-{
-	buf_add(&f->out, data, len);
-	for (;;) {
-		char *room = buf_room(&f->out, SOURCE_CHUNK);
-		ssize_t n = read(STDIN_FILENO, room, SOURCE_CHUNK);
-
-		if (n < 0 && errno == EINTR)
-			continue;
-		if (n <= 0)
-			break;
-		buf_commit(&f->out, (size_t)n);
-	}
-	f->status = SRC_ERROR;
-}
-
-/*
- * --show-skipped, or a file named as an operand: why the file of f is
- * left alone, on its stderr; for a named file, how to take it.
- */
-static void tell_skipped_file(CheckItem *f, const Settings *set,
-			      unsigned said_at)
-{
-	size_t why;
-
-	buf_puts(&f->diag, "uniform: ");
-	buf_path(&f->diag, f->path);
-	if (f->skipped == SKIP_GENERATED && said_at)
-		buf_printf(&f->diag, ": generated, as its line %u says", said_at);
-	else if (f->skipped == SKIP_AS_IS)
-		buf_printf(&f->diag, ": to be kept as it is, as its line %u says",
-			   said_at);
-	else if (said_at)
-		buf_printf(&f->diag, ": imported code, as its line %u says", said_at);
-	else {
-		buf_puts(&f->diag, f->skipped == SKIP_GENERATED ? ": generated (" :
-			 f->skipped == SKIP_TEST_DATA ? ": test data (" :
-			 set->vendored_by == VB_BINARY ? ": binary for git (" :
-			 ": imported code (");
-		why = f->diag.len;
-		settings_skip_why(set, &f->diag);
-		if (f->diag.len == why)
-			buf_puts(&f->diag, "uniform_vendored is true");
-		buf_putc(&f->diag, ')');
-	}
-	buf_puts(&f->diag, "; not checked");
-	if (f->named)
-		buf_printf(&f->diag, " (--set %s takes it)",
-			   said_at || f->skipped == SKIP_GENERATED ?
-			   "uniform_generated=check" : "uniform_vendored=false");
-	buf_puts(&f->diag, "\n");
-}
-
 /*
  * Check (or fix) the file of f, as worker number worker.  Memory may run
  * out on the way (trap is armed: see buf.h), but not while the settings
@@ -431,13 +67,13 @@ static void tell_skipped_file(CheckItem *f, const Settings *set,
 static void check_file(CheckRun *r, CheckItem *f, int worker, MemTrap *trap)
 {
 	Source *s = &r->sources[worker];
-	Settings set;
+	FilePolicy p;
 	Findings *fs = &r->mem[worker].findings;
 
 	if (f->not_c) {	/* the message is in f->diag */
 		f->status = SRC_ERROR;
-		if (r->to_stdout)
-			pass_through(f, NULL, 0);
+		if (r->fx.to_stdout)
+			cmd_fix_pass_through(f, NULL, 0);
 		return;
 	}
 	if (f->stream)
@@ -451,79 +87,30 @@ static void check_file(CheckRun *r, CheckItem *f, int worker, MemTrap *trap)
 	if (f->status != SRC_OK)
 		return;
 	trap->armed = false;
-	if (!config_resolve(r->config, &r->ec[worker], f->path, r->revision,
-			    &set, &f->diag)) {
+	PolicyFrom from = { r->config, r->majority, r->revision };
+	if (!policy_file(&from, &r->ec[worker], f->path, s->data, s->len,
+			 f->change != NULL, &p, &f->diag)) {
 		f->status = SRC_ERROR;
 		return;
 	}
-	unsigned said_at;
-	f->skipped = settings_skip(&set, s->data, s->len, &said_at);
+	f->skipped = p.skipped;
 	if (f->skipped) {
 		if (r->show_skipped || f->named)
-			tell_skipped_file(f, &set, said_at);
+			policy_tell_skipped(&p, f->path, f->named, &f->diag);
 		return;
 	}
-	Convention conv = convention(r, &set, f->path);
-	check_aspects_resolve(&set, r->majority, f->path);
-	if (r->majority && set.rule[R_LONG_IDENTIFIER])
-		set.usual_ident = majority_usual_length(r->majority, f->path,
-							&set.usual_dir);
-	set.new_code = f->change != NULL;
 	if (r->fix) {
-		fix_work(r, f, s, &set, &conv);
+		cmd_fix_file(r, f, s, &p);
 		return;
 	}
 	trap->armed = true;
 	findings_clear(fs);
-	check_buffer(s->data, s->len, f->path, &set, &conv, fs, &f->diag,
+	check_buffer(s->data, s->len, f->path, &p.set, &p.conv, fs, &f->diag,
 		     &r->mem[worker]);
-	if (f->change) {	/* --changed: only the lines the change touched */
-		size_t kept = 0;
-		for (size_t i = 0; i < fs->n; i++) {
-			if (gitdiff_has(f->change, fs->v[i].line))
-				fs->v[kept++] = fs->v[i];
-		}
-		fs->n = kept;
-	}
-	/*
-	 * Room for about all the text at once: a buffer grown by doubling
-	 * to the 60 MB of a register header is copied as often.
-	 */
-	size_t shown = r->max_findings >= 0 && (size_t)r->max_findings < fs->n ?
-		       (size_t)r->max_findings : fs->n;
-	if (shown > 64)
-		buf_room(&f->out, shown * (strlen(f->path) + 400));
-	Buf ghpath = { 0 }, qpath = { 0 };
-	DiagCursor at = { 0 };
-	MemHold hold[2];
-
-	mem_hold(&hold[0], buf_release, &ghpath);
-	mem_hold(&hold[1], buf_release, &qpath);
-	for (size_t i = 0; i < fs->n; i++) {
-		f->per_rule[fs->v[i].rule]++;
-		if (r->max_findings >= 0 && (long)i >= r->max_findings)
-			continue;
-		if (r->html) {
-			/* No page shows more of a rule than a file could give. */
-			if (f->per_rule[fs->v[i].rule] <= HTML_MAX_FINDINGS)
-				html_finding(&f->out, f->path, s->data, s->len, &fs->v[i],
-					     diag_column(s->data, s->len, &fs->v[i], &at));
-			continue;
-		}
-		if ((r->github || r->sarif) && !ghpath.len)
-			github_path(r, f->path, &ghpath);
-		render(r, &f->out, &qpath, &at,
-		       r->github || r->sarif ? ghpath.data : f->path,
-		       s->data, s->len, &fs->v[i]);
-	}
-	if (!r->json && !r->sarif && !r->html && r->max_findings >= 0 &&
-	    (long)fs->n > r->max_findings)
-		buf_printf(&f->out, "%s: %zu more findings not shown (--max-findings %ld)\n",
-			   f->path, fs->n - (size_t)r->max_findings, r->max_findings);
-	mem_let_go(&hold[1]);
-	mem_let_go(&hold[0]);
-	buf_free(&ghpath);
-	buf_free(&qpath);
+	if (f->change)	/* --changed: only the lines the change touched */
+		policy_keep_changed(fs, f->change);
+	format_findings(&r->out, f->path, s->data, s->len, fs, r->max_findings,
+			f->per_rule, &f->out);
 }
 
 /*
@@ -562,10 +149,10 @@ static void check_work(void *ctx, void *item, int worker)
 	check_file(r, f, worker, &trap);
 	mem_trap_clear();
 	/* fix - with nothing fixed: the text as it came, for an editor. */
-	if (r->to_stdout && f->whole && !f->fixes)
+	if (r->fx.to_stdout && f->whole && !f->fixes)
 		buf_add(&f->out, r->sources[worker].data, r->sources[worker].len);
-	else if (r->to_stdout && f->status == SRC_SKIP)
-		pass_through(f, r->sources[worker].data, r->sources[worker].len);
+	else if (r->fx.to_stdout && f->status == SRC_SKIP)
+		cmd_fix_pass_through(f, r->sources[worker].data, r->sources[worker].len);
 }
 
 static void check_done(void *ctx, void *item)
@@ -589,246 +176,29 @@ static void check_done(void *ctx, void *item)
 	for (int k = 0; k < R_NRULES; k++)
 		r->per_rule[k] += f->per_rule[k];
 	r->skipped[f->skipped == SKIP_AS_IS ? SKIP_VENDORED : f->skipped]++;
-	r->fixes += f->fixes;
-	r->fixed_files += f->fixes > 0;
-	r->left += f->left;
-	r->pending += f->pending;
-	if ((r->json || r->sarif) && f->out.len) {
-		/* The first object of all has no comma before it. */
-		fwrite(f->out.data + !r->shown, 1, f->out.len - !r->shown, stdout);
-		r->shown = true;
-	} else if (r->html) {
-		bool any = false;
-
-		for (int k = 0; k < R_NRULES; k++) {
-			r->counts.files_per_rule[k] += f->per_rule[k] > 0;
-			any |= f->per_rule[k] > 0;
-		}
-		r->counts.files += any;
-		html_keep(&r->records, &f->out, r->html_kept);
-	} else if (r->mail) {
-		buf_add(&r->mailbody, f->out.data, f->out.len);
-	} else {
+	r->fx.fixes += f->fixes;
+	r->fx.fixed_files += f->fixes > 0;
+	r->fx.left += f->left;
+	r->fx.pending += f->pending;
+	if (r->fx.mail) {
+		buf_add(&r->fx.mailbody, f->out.data, f->out.len);
+	} else if (r->fix) {
 		buf_write(&f->out, stdout);
-		if (r->fix && ferror(stdout))
+		if (ferror(stdout))
 			interrupt_output_failed();	/* | head: stop as SIGPIPE would */
+	} else {
+		format_file(&r->out, &f->out, f->per_rule);
 	}
 	buf_free(&f->out);
 	buf_free(&f->diag);
 	free(f->path);
 }
 
-/* The directory all the diff's files share ("treewide" when none). */
-static void common_dir(const Buf *diffs, Buf *out)
-{
-	const char *p = diffs->data, *first = NULL;
-	size_t n = 0;
-
-	for (; p && (p = strstr(p, "diff --git a/")); p++) {
-		const char *path = p + 13, *end = strstr(path, " b/");
-
-		if (!end)
-			break;
-		if (!first) {
-			first = path;
-			n = (size_t)(end - path);
-		}
-		size_t k = 0;
-
-		while (k < n && path + k < end && path[k] == first[k])
-			k++;
-		n = k;
-	}
-	while (n > 0 && first[n - 1] != '/')
-		n--;	/* whole components */
-	if (n > 1)
-		buf_add(out, first, n - 1);
-	else
-		buf_puts(out, "treewide");
-}
-
-/*
- * An identity from git's configuration, made fit for a mail header: git
- * drops a newline, '<' and '>' from it; every other control byte goes
- * too (a CR or a NUL breaks a header as a newline does).
- */
-static void ident_clean(Buf *b)
-{
-	size_t k = 0;
-
-	for (size_t i = 0; i < b->len; i++) {
-		unsigned char c = (unsigned char)b->data[i];
-
-		if (c >= 0x20 && c != 0x7f && c != '<' && c != '>')
-			b->data[k++] = (char)c;
-	}
-	b->len = k;
-	if (b->data)
-		b->data[k] = '\0';
-}
-
-/* Whether s is printable ASCII only (a header takes it as it is). */
-static bool plain_ascii(const char *s)
-{
-	for (; *s; s++)
-		if (*s < 0x20 || *s > 0x7e)
-			return false;
-	return true;
-}
-
-/*
- * s as RFC 2047 encoded words (UTF-8, Q encoding), as git format-patch
- * writes a header value that is not ASCII: no word longer than 75
- * characters, none splitting a character's bytes.
- */
-static void mail_encoded(Buf *out, const char *s)
-{
-	size_t word = 0;
-
-	for (const unsigned char *p = (const unsigned char *)s; *p; p++) {
-		if (!word || (word > 48 && (*p & 0xc0) != 0x80)) {
-			buf_puts(out, word ? "?= =?UTF-8?q?" : "=?UTF-8?q?");
-			word = 10;
-		}
-		if ((*p >= '0' && *p <= '9') || ((*p | 0x20) >= 'a' && (*p | 0x20) <= 'z') ||
-		    strchr("!*+-/", *p)) {
-			buf_putc(out, (char)*p);
-			word++;
-		} else if (*p == ' ') {
-			buf_putc(out, '_');
-			word++;
-		} else {
-			buf_printf(out, "=%02X", *p);
-			word += 3;
-		}
-	}
-	if (word)
-		buf_puts(out, "?=");
-}
-
-/*
- * A display name for the From header: as it is, in double quotes when
- * it holds a character special in an address (as git format-patch
- * quotes it), encoded when it is not ASCII.
- */
-static void mail_name(Buf *out, const char *s)
-{
-	if (!plain_ascii(s)) {
-		mail_encoded(out, s);
-		return;
-	}
-	if (!strpbrk(s, "()<>[]:;@\\,.\"")) {
-		buf_puts(out, s);
-		return;
-	}
-	buf_putc(out, '"');
-	for (; *s; s++) {
-		if (*s == '"' || *s == '\\')
-			buf_putc(out, '\\');
-		buf_putc(out, *s);
-	}
-	buf_putc(out, '"');
-}
-
-/*
- * fix --mail: the diffs as a patch mail, like git format-patch's, signed
- * off (--signoff) by git's user.name and user.email.  No header value
- * can hold a line break: the identity is cleaned as git cleans it, and a
- * name or a subject that is not ASCII is encoded.
- */
-static void write_mail(const CheckRun *r, bool signoff)
-{
-	Buf name = { 0 }, email = { 0 }, dir = { 0 }, rules = { 0 };
-	Buf head = { 0 }, subject = { 0 };
-	bool who = gitdiff_identity(&name, &email);
-	char date[64];
-	time_t now = time(NULL);
-	struct tm tm;
-
-	strftime(date, sizeof(date), "%a, %d %b %Y %H:%M:%S %z", localtime_r(&now, &tm));
-	common_dir(&r->mailbody, &dir);
-	for (int k = 0; k < R_NRULES; k++)
-		if (r->per_rule[k])
-			buf_printf(&rules, "%s%s", rules.len ? ", " : "", rule_name((Rule)k));
-	ident_clean(&name);
-	ident_clean(&email);
-	who = who && name.len && email.len;
-	mail_name(&head, who ? name.data : "uniform");
-	buf_printf(&subject, "[PATCH] %s: fix %s findings", dir.data,
-		   rules.len ? rules.data : "no");
-	printf("From: %s <%s>\nDate: %s\nSubject: ", head.data,
-	       who ? email.data : "uniform@localhost", date);
-	buf_free(&head);
-	if (plain_ascii(subject.data))
-		buf_puts(&head, subject.data);
-	else
-		mail_encoded(&head, subject.data);
-	printf("%s\n\n", head.data);
-	printf("uniform fix made these changes; after each, the text was lexed\n"
-	       "again and its tokens compared with the original's.\n\n");
-	for (int k = 0; k < R_NRULES; k++)
-		if (r->per_rule[k])
-			printf("  %-17s %zu\n", rule_name((Rule)k), r->per_rule[k]);
-	if (who && signoff)
-		printf("\nSigned-off-by: %s <%s>\n", name.data, email.data);
-	else if (signoff)
-		fputs("uniform fix: --signoff: git has no user.name and user.email; "
-		      "the mail is not signed off\n", stderr);
-	printf("---\n");
-	fwrite(r->mailbody.data, 1, r->mailbody.len, stdout);
-	printf("-- \nuniform %s\n", UNIFORM_VERSION);
-	buf_free(&name);
-	buf_free(&email);
-	buf_free(&dir);
-	buf_free(&rules);
-	buf_free(&head);
-	buf_free(&subject);
-}
-
-/*
- * Whether fix met the file at path before in this run, under this name or
- * another (the same operand twice, a symlink and its target): a file is
- * fixed once, or the second fix would find it changed since it was read.
- */
-static bool seen_before(CheckRun *r, const char *path)
-{
-	struct stat st;
-
-	if (stat(path, &st) != 0)
-		return false;	/* the read will say why */
-	if (2 * (r->nseen + 1) > r->seen_slots) {
-		size_t n = r->seen_slots ? 2 * r->seen_slots : 1024;
-		FileId *v = xcalloc(n, sizeof(*v));
-
-		for (size_t i = 0; i < r->seen_slots; i++) {
-			size_t k = file_id_hash(&r->seen[i]) & (n - 1);
-
-			if (!r->seen[i].used)
-				continue;
-			while (v[k].used)
-				k = (k + 1) & (n - 1);
-			v[k] = r->seen[i];
-		}
-		free(r->seen);
-		r->seen = v;
-		r->seen_slots = n;
-	}
-	FileId id = { st.st_dev, st.st_ino, true };
-	size_t k = file_id_hash(&id) & (r->seen_slots - 1);
-
-	for (; r->seen[k].used; k = (k + 1) & (r->seen_slots - 1))
-		if (r->seen[k].dev == id.dev && r->seen[k].ino == id.ino)
-			return true;
-	r->seen[k] = id;
-	r->nseen++;
-	return false;
-}
-
 static void push_file(CheckRun *r, char *path, bool named)
 {
 	CheckItem it = { .path = path, .named = named };
 
-	if (r->fix && seen_before(r, path)) {
+	if (r->fix && cmd_fix_seen(r, path)) {
 		free(path);
 		return;
 	}
@@ -905,7 +275,7 @@ static void check_push_stream(void *ctx, char *path)
 	CheckItem it = { .path = path, .stream = true, .from_stdin = in,
 			 .named = true };
 
-	if (r->fix && !r->print_diff && !in) {
+	if (r->fix && !r->fx.print_diff && !in) {
 		Buf m = { 0 };
 
 		buf_puts(&m, "uniform: ");
@@ -1044,19 +414,37 @@ static int stdin_args(CheckArgs *a, OptState *s, bool fix)
 }
 
 /*
- * fix --diff REV, as check's old --diff REV was written: REV is taken as
- * a path, and when no such path exists a note says what was meant.
+ * The options of a check or fix command line, once all are read (id is
+ * opt_next's last, negative after a bad option): the usage errors of
+ * those that do not go together, or those of stdin_args, or -1.
  */
-static void diff_takes_no_rev(int argc, char **argv)
+static int args_agree(CheckArgs *a, OptState *s, int id, bool fix, int argc,
+		      char **argv)
 {
-	struct stat st;
-
-	for (int i = 0; i + 1 < argc; i++)
-		if (!strcmp(argv[i], "--diff") && argv[i + 1][0] != '-' &&
-		    stat(argv[i + 1], &st) != 0)
-			fprintf(stderr, "uniform fix: --diff takes no revision: '%s' "
-				"is a path here (to fix the lines changed since "
-				"it: --changed %s)\n", argv[i + 1], argv[i + 1]);
+	if (a->staged && a->patch)
+		return cli_usage_error(a->cmd, "--staged checks the index, --patch a diff: not both");
+	if (a->changed && a->patch)
+		return cli_usage_error(a->cmd, "--patch checks a diff's lines, --changed a revision's: not both");
+	/* They take their files from the change: a list would be passed over in silence. */
+	if (a->files_from && (a->changed || a->staged || a->patch))
+		return cli_usage_error(a->cmd, "--changed, --staged and --patch take their "
+				       "files from the change: no --files-from");
+	if (a->staged && !a->changed)
+		a->changed = "HEAD";
+	if (a->signoff && !a->mail)
+		return cli_usage_error(a->cmd, "--signoff signs the mail of --mail");
+	if (fix && a->print_diff)
+		cmd_fix_diff_note(argc, argv);
+	if (id < 0)
+		return cli_usage_error(a->cmd, s->err);
+	if (!format_named(a->format))
+		return cli_usage_error(a->cmd, "--format is text, json, sarif, github or html");
+	if (strcmp(a->color, "auto") && strcmp(a->color, "always") &&
+	    strcmp(a->color, "never"))
+		return cli_usage_error(a->cmd, "--color is auto, always or never");
+	if ((a->git || a->rev) && (a->files_from || a->walk.follow || a->patch || a->changed))
+		return cli_usage_error(a->cmd, "--git reads a tree: no --files-from, --follow, --patch, --changed or --staged");
+	return stdin_args(a, s, fix);
 }
 
 static int check_args(int argc, char **argv, CheckArgs *a, OptState *s,
@@ -1065,7 +453,7 @@ static int check_args(int argc, char **argv, CheckArgs *a, OptState *s,
 	const char *arg, *err;
 	int id;
 	char key[64];
-	const OptSpec *opts = fix ? fix_opts : check_opts;
+	const OptSpec *opts = fix ? cmd_fix_opts : check_opts;
 
 	*a = (CheckArgs){ .cmd = fix ? "fix" : "check", .format = "text",
 			  .color = "auto", .jobs = pool_cpus(),
@@ -1146,330 +534,20 @@ static int check_args(int argc, char **argv, CheckArgs *a, OptState *s,
 		case O_NO_IGNORE: a->walk.git_ignore = false; break;
 		}
 	}
-	if (a->staged && a->patch)
-		return cli_usage_error(a->cmd, "--staged checks the index, --patch a diff: not both");
-	if (a->changed && a->patch)
-		return cli_usage_error(a->cmd, "--patch checks a diff's lines, --changed a revision's: not both");
-	/* They take their files from the change: a list would be passed over in silence. */
-	if (a->files_from && (a->changed || a->staged || a->patch))
-		return cli_usage_error(a->cmd, "--changed, --staged and --patch take their "
-				       "files from the change: no --files-from");
-	if (a->staged && !a->changed)
-		a->changed = "HEAD";
-	if (a->signoff && !a->mail)
-		return cli_usage_error(a->cmd, "--signoff signs the mail of --mail");
-	if (fix && a->print_diff)
-		diff_takes_no_rev(argc, argv);
-	if (id < 0)
-		return cli_usage_error(a->cmd, s->err);
-	if (strcmp(a->format, "text") && strcmp(a->format, "json") &&
-	    strcmp(a->format, "sarif") && strcmp(a->format, "github") &&
-	    strcmp(a->format, "html"))
-		return cli_usage_error(a->cmd, "--format is text, json, sarif, github or html");
-	if (strcmp(a->color, "auto") && strcmp(a->color, "always") &&
-	    strcmp(a->color, "never"))
-		return cli_usage_error(a->cmd, "--color is auto, always or never");
-	if ((a->git || a->rev) && (a->files_from || a->walk.follow || a->patch || a->changed))
-		return cli_usage_error(a->cmd, "--git reads a tree: no --files-from, --follow, --patch, --changed or --staged");
-	return stdin_args(a, s, fix);
+	return args_agree(a, s, id, fix, argc, argv);
 }
 
-/*
- * An .editorconfig the walk found.  An operand that is a file comes
- * whatever its name: a C file named on the command line is not read.
- */
-static void note_path(void *ctx, char *path, size_t rel)
-{
-	Buf *b = ctx;
-	const char *base = strrchr(path, '/');
-
-	(void)rel;
-	if (!strcmp(base ? base + 1 : path, ".editorconfig")) {
-		buf_puts(b, path);
-		buf_putc(b, '\0');
-	}
-	free(path);
-}
-
-static void drop_message(void *ctx, char *msg, bool error)
-{
-	(void)ctx;
-	(void)error;
-	free(msg);
-}
-
-/*
- * Whether the file at path mentions the majority convention or
- * long-identifier: both need the counting pass.
- */
-static bool mentions_majority(const char *path)
-{
-	FILE *f = config_fopen(path);	/* not a FIFO: it would block */
-	char line[1024];
-	bool yes = false;
-
-	while (f && !yes && fgets(line, sizeof(line), f))
-		yes = strcasestr(line, "majority") || strstr(line, "long-identifier");
-	if (f)
-		fclose(f);
-	return yes;
-}
-
-/*
- * Whether an .editorconfig in the directory of path (absolute, or
- * relative to cwd) or above it mentions majority.  *seen is the
- * directory looked at first the time before, which was looked at with
- * all above it: the paths of a long --files-from list come directory
- * by directory, and each .editorconfig is read once, not once a file.
- */
-static bool above_mentions_majority(const char *cwd, const char *path,
-				    Buf *seen)
-{
-	Buf dir = { 0 }, first = { 0 }, file = { 0 };
-	bool yes = false;
-
-	if (path[0] != '/') {
-		buf_puts(&dir, cwd);
-		buf_putc(&dir, '/');
-	}
-	buf_puts(&dir, path);
-	const char *last = strrchr(dir.data, '/');
-	buf_add(&first, dir.data, (size_t)(last - dir.data));
-	for (char *slash; !yes && (slash = strrchr(dir.data, '/'));) {
-		size_t n = (size_t)(slash - dir.data);
-
-		*slash = '\0';
-		/* The directory is *seen or above it: looked at already. */
-		if (seen->len > 0 && seen->len >= n &&
-		    !memcmp(seen->data, dir.data, n) &&
-		    (seen->len == n || seen->data[n] == '/'))
-			break;
-		file.len = 0;
-		buf_puts(&file, dir.data);
-		buf_puts(&file, "/.editorconfig");
-		yes = mentions_majority(file.data);
-	}
-	buf_free(seen);
-	*seen = first;
-	buf_free(&dir);
-	buf_free(&file);
-	return yes;
-}
-
-/*
- * Whether an .editorconfig that can apply to the files asks for the
- * majority convention, in which case the counting pass must run first:
- * one in the directories above the nops operands ops (then the paths of
- * list), and unless above_only, one in them (found by a walk of its own).
- */
-static bool editorconfig_majority(char *const *ops, int nops, PathList *list,
-				  const char *cwd, bool above_only)
-{
-	WalkOptions o = { .name = ".editorconfig", .hidden = true };
-	Buf found = { 0 }, seen = { 0 };
-	WalkSink sink = { note_path, drop_message, &found, NULL, NULL, NULL };
-	bool yes = false;
-	const char *op;
-	size_t k = 0;
-
-	if (list)	/* if it cannot be read, the check's walk says why */
-		(void)walk_list_load(list);
-	/* The operands, then the list's paths; "." when there are neither. */
-	for (int i = 0; !yes; i++) {
-		if (i < nops) {
-			op = ops[i];
-		} else if (list && k < list->paths.len) {
-			op = list->paths.data + k;
-			k += strlen(op) + 1;
-		} else if (i == 0 && !list) {
-			op = ".";
-		} else {
-			break;
-		}
-		yes = above_mentions_majority(cwd, op, &seen);
-		if (!yes && !above_only)
-			walk_operand(op, false, &o, &sink);
-	}
-	for (size_t j = 0; !yes && j < found.len; j += strlen(found.data + j) + 1)
-		yes = mentions_majority(found.data + j);
-	buf_free(&found);
-	buf_free(&seen);
-	return yes;
-}
-
-/*
- * Check the hunks of a patch: each hunk's new side on its own, findings
- * kept on added lines only, with the new file's line numbers.
- */
+/* check --patch: the findings of hunk h, written as a file's. */
 static void check_patch_hunk(CheckRun *r, EcCache *ec, const PatchHunk *h,
 			     Buf *out, Buf *diag)
 {
-	Settings set;
 	Findings fs = { 0 };
-	Buf qpath = { 0 };
-	DiagCursor cursor = { 0 };
-	size_t len = h->text.len;
-	char *lexed = xmalloc(len + LEX_PAD);
 
-	/* The tail of a comment begun above the hunk is blanked out. */
-	memcpy(lexed, h->text.data ? h->text.data : "", len);
-	memset(lexed + len, 0, LEX_PAD);
-	for (size_t i = 0; i < h->skip; i++)
-		if (lexed[i] != '\n' && lexed[i] != '\r')
-			lexed[i] = ' ';
-	if (!config_resolve(r->config, ec, h->path, true, &set, diag)) {
+	if (!policy_hunk(r->config, ec, h, &fs, diag))
 		r->errors++;
-		free(lexed);
-		return;
-	}
-	/* Only a hunk from line 1 has the file's opening comments. */
-	unsigned said_at;
-	if (settings_skip(&set, lexed, h->first == 1 ? len : 0, &said_at)) {
-		free(lexed);
-		return;
-	}
-	/*
-	 * A hunk is a fragment: what is left open at its end goes on in
-	 * the file, so the lexer's warnings about it are dropped.
-	 */
-	Convention conv = convention(r, &set, h->path);
-	Buf fragment = { 0 };
-
-	check_aspects_resolve(&set, NULL, h->path);
-	set.new_code = true;
-	check_buffer(lexed, len, h->path, &set, &conv, &fs, &fragment, NULL);
-	buf_free(&fragment);
-	size_t at = 0;		/* findings come in order: count on from here */
-	unsigned pl = 1;
-	for (size_t i = 0; i < fs.n; i++) {
-		Finding *f = &fs.v[i];
-		/* The patch's line: LF only, as diff counts (a lone CR is not). */
-		if (f->off < at) {
-			at = 0;
-			pl = 1;
-		}
-		for (; at < f->off && at < len; at++)
-			pl += h->text.data[at] == '\n';
-		if (pl > h->nlines || !h->added[pl])
-			continue;
-		r->per_rule[f->rule]++;
-		f->end_line = f->end_line - f->line + pl + h->first - 1;
-		f->line = pl + h->first - 1;
-		if (r->html)
-			html_finding(out, h->path, h->text.data, len, f,
-				     diag_column(h->text.data, len, f, &cursor));
-		else
-			render(r, out, &qpath, &cursor, h->path, h->text.data, len, f);
-	}
-	buf_free(&qpath);
+	format_findings(&r->out, h->path, h->text.data, h->text.len, &fs, -1,
+			r->per_rule, out);
 	findings_free(&fs);
-	free(lexed);
-}
-
-/*
- * The hunks of the patch in file ("-": stdin); false, with a message
- * saying that nothing was done, when it cannot be read or parsed.
- */
-static bool read_patch(const char *file, const char *cmd, Patch *p)
-{
-	Buf text = { 0 }, err = { 0 };
-	unsigned line;
-	bool ok = cli_slurp(file, &text);
-
-	*p = (Patch){ 0 };
-	if (ok && !patch_parse(text.data ? text.data : "", text.len, p, &line, &err)) {
-		Buf where = { 0 };
-
-		buf_path(&where, file);
-		if (line)
-			buf_printf(&where, ":%u", line);
-		fprintf(stderr, "uniform: %s: %s; nothing %s\n", where.data,
-			err.data, !strcmp(cmd, "fix") ? "fixed" : "checked");
-		buf_free(&where);
-		ok = false;
-	}
-	buf_free(&text);
-	buf_free(&err);
-	return ok;
-}
-
-static int cmp_unsigned(const void *a, const void *b)
-{
-	unsigned x = *(const unsigned *)a, y = *(const unsigned *)b;
-
-	return (x > y) - (x < y);
-}
-
-/*
- * Where the file a patch names at path is, from the current directory:
- * in a git work tree, path is from its top, as git diff writes it and
- * git apply reads it from any directory of the tree, unless only a file
- * of that path below the current directory exists (a patch made here);
- * outside one, path is from here, as patch -p1 reads it.
- */
-static char *patch_path(const char *path, const char *top, const char *below)
-{
-	struct stat st;
-	size_t n = strlen(below);
-	Buf b = { 0 };
-
-	if (!top || !*below)
-		return xstrdup(path);
-	if (!strncmp(path, below, n))
-		return xstrdup(path + n);
-	buf_puts(&b, top);
-	buf_puts(&b, path);
-	if (stat(b.data, &st) != 0 && stat(path, &st) == 0) {
-		buf_free(&b);
-		return xstrdup(path);
-	}
-	return b.data;
-}
-
-/*
- * fix --patch: the lines each file of the patch adds, as the changes of
- * --changed, at the paths patch_path says.
- */
-static void patch_changes(const Patch *p, GitChanges *g)
-{
-	char *top = NULL;
-	Buf below = { 0 };
-
-	if (!gitdiff_workdir(&top, &below)) {
-		free(top);
-		top = NULL;
-	}
-	for (size_t i = 0; i < p->n; i++) {
-		const PatchHunk *h = &p->h[i];
-		GitChange *c = NULL;
-		char *path = patch_path(h->path, top, below.data ? below.data : "");
-
-		for (size_t k = 0; k < g->n && !c; k++)
-			c = !strcmp(g->v[k].path, path) ? &g->v[k] : NULL;
-		if (!c) {
-			if (g->n == g->cap) {
-				g->cap = g->cap ? 2 * g->cap : 8;
-				g->v = xrealloc(g->v, g->cap * sizeof(*g->v));
-			}
-			c = &g->v[g->n++];
-			*c = (GitChange){ .path = path };
-		} else {
-			free(path);
-		}
-		for (unsigned pl = 1; pl <= h->nlines; pl++) {
-			if (!h->added[pl])
-				continue;
-			if (c->n == c->cap) {
-				c->cap = c->cap ? 2 * c->cap : 16;
-				c->lines = xrealloc(c->lines, c->cap * sizeof(*c->lines));
-			}
-			c->lines[c->n++] = pl + h->first - 1;
-		}
-	}
-	for (size_t k = 0; k < g->n; k++)	/* hunks may come in any order */
-		qsort(g->v[k].lines, g->v[k].n, sizeof(unsigned), cmp_unsigned);
-	free(top);
-	buf_free(&below);
 }
 
 static void check_patch(CheckRun *r, const char *file)
@@ -1477,7 +555,7 @@ static void check_patch(CheckRun *r, const char *file)
 	Patch p;
 	EcCache ec = { 0 };
 
-	if (!read_patch(file, "check", &p))
+	if (!changes_read_patch(file, "check", &p))
 		r->errors++;
 	for (size_t i = 0; i < p.n; i++) {
 		CheckItem it = { 0 };
@@ -1492,103 +570,6 @@ static void check_patch(CheckRun *r, const char *file)
 	ec_cache_free(&ec);
 }
 
-/* Whether path is under one of the operands (all when there are none). */
-/*
- * path as an absolute path, lexically clean: below cwd when relative,
- * with no "." component, no doubled or trailing '/', and ".." taken back.
- * Operands and changed paths are compared this way, however each is
- * written ("./b.c", "sub/../b.c", "../sub/c.c" from sub, or absolute).
- */
-static void clean_path(const char *cwd, const char *path, Buf *out)
-{
-	out->len = 0;
-	buf_room(out, strlen(cwd) + strlen(path) + 2);
-	for (int part = path[0] == '/'; part < 2; part++) {
-		for (const char *c = part ? path : cwd; *c;) {
-			size_t n = strcspn(c, "/");
-
-			if (n == 2 && c[0] == '.' && c[1] == '.') {
-				while (out->len > 0 && out->data[out->len - 1] != '/')
-					out->len--;
-				if (out->len > 0)
-					out->len--;	/* the '/' before it */
-			} else if (n > 0 && !(n == 1 && c[0] == '.')) {
-				buf_putc(out, '/');
-				buf_add(out, c, n);
-			}
-			c += n + (c[n] == '/');
-		}
-	}
-	if (!out->len)
-		buf_putc(out, '/');
-	out->data[out->len] = '\0';
-}
-
-/* Whether a is b or lies under it, by whole components (both clean). */
-static bool within(const Buf *a, const Buf *b)
-{
-	return !strncmp(a->data, b->data, b->len) &&
-	       (a->data[b->len] == '\0' || a->data[b->len] == '/' ||
-		(b->len == 1 && b->data[0] == '/'));
-}
-
-/*
- * Whether path lies under an operand, or, with holds, an operand under
- * path: both compared clean, by whole components.
- */
-static bool near_operand(const OptState *s, const char *cwd, const char *path,
-			 bool holds)
-{
-	Buf op = { 0 }, p = { 0 };
-	bool hit = false;
-
-	clean_path(cwd, path, &p);
-	for (int i = 0; i < s->noperands && !hit; i++) {
-		clean_path(cwd, s->operands[i], &op);
-		hit = holds ? within(&op, &p) : within(&p, &op);
-	}
-	buf_free(&op);
-	buf_free(&p);
-	return hit;
-}
-
-/* Whether path (a changed file or directory) is under an operand. */
-static bool under_operands(const OptState *s, const char *cwd, const char *path)
-{
-	return !s->noperands || near_operand(s, cwd, path, false);
-}
-
-/* Whether the directory dir is under an operand or holds one. */
-static bool meets_operands(const OptState *s, const char *cwd, const char *dir)
-{
-	return under_operands(s, cwd, dir) || near_operand(s, cwd, dir, true);
-}
-
-/* Whether the walk options take a file of this name. */
-static bool takes_ext(const WalkOptions *o, const char *path)
-{
-	const char *name = strrchr(path, '/');
-	const char *dot = strrchr(name ? name + 1 : path, '.');
-
-	if (!dot || dot == (name ? name + 1 : path))
-		return false;
-	dot++;
-	for (const char *e = o->exts; *e;) {
-		size_t k = strcspn(e, ",");
-		if (k == strlen(dot) && !strncmp(e, dot, k))
-			return true;
-		e += k + (e[k] == ',');
-	}
-	return false;
-}
-
-/* Whether a --changed run checks the changed file at path. */
-static bool takes_change(const CheckArgs *a, const OptState *s,
-			 const char *path)
-{
-	return takes_ext(&a->walk, path) && under_operands(s, a->config.cwd, path);
-}
-
 /* --changed REV: push the changed files, each with its changed lines. */
 static void push_changes(CheckRun *r, const CheckArgs *a, const OptState *s,
 			 const GitChanges *g)
@@ -1596,88 +577,14 @@ static void push_changes(CheckRun *r, const CheckArgs *a, const OptState *s,
 	for (size_t i = 0; i < g->n; i++) {
 		const GitChange *c = &g->v[i];
 
-		if (!takes_change(a, s, c->path))
+		if (!changes_take(&a->walk, s, a->config.cwd, c->path))
 			continue;
 		/* An operand under a changed file is the file: named. */
 		CheckItem it = { .path = xstrdup(c->path), .change = c,
 				 .blob = c->blob,
-				 .named = near_operand(s, a->config.cwd, c->path, true) };
+				 .named = changes_near_operand(s, a->config.cwd, c->path, true) };
 		pool_push(r->pool, &it);
 	}
-}
-
-/* Say what a --changed or --staged run could not read, under the operands. */
-static void tell_skipped(const OptState *s, const char *cwd, const GitChanges *g)
-{
-	for (size_t i = 0; i < g->nskip; i++)
-		if (meets_operands(s, cwd, g->skip[i].path))
-			fprintf(stderr, "uniform: %s: %s\n", g->skip[i].path,
-				g->skip[i].why);
-}
-
-/*
- * The files of a --changed or --staged run, as a list: the changed files
- * that the extensions and the operands take.
- */
-static void changed_paths(const CheckArgs *a, const OptState *s,
-			  const GitChanges *g, PathList *out)
-{
-	*out = (PathList){ .name = "--changed", .done = true };
-	for (size_t i = 0; i < g->n; i++)
-		if (takes_change(a, s, g->v[i].path))
-			buf_add(&out->paths, g->v[i].path, strlen(g->v[i].path) + 1);
-}
-
-/* Whether a component of path starts with '.' (not "." or ".." alone). */
-static bool hidden_path(const char *path)
-{
-	for (const char *c = path; c; c = strchr(c, '/'), c = c ? c + 1 : NULL)
-		if (c[0] == '.' && c[1] && c[1] != '/' &&
-		    !(c[1] == '.' && (!c[2] || c[2] == '/')))
-			return true;
-	return false;
-}
-
-/*
- * check --staged with the majority convention: the files of the index
- * the walk would take, to be counted instead of the working tree's; false
- * with a message.
- */
-static bool staged_files(const CheckArgs *a, const OptState *s, GitChanges *out)
-{
-	Buf err = { 0 };
-	size_t kept = 0;
-	bool ok = gitdiff_index(out, &err);
-
-	if (!ok)
-		fprintf(stderr, "uniform: --staged: %s\n", err.data);
-	buf_free(&err);
-	for (size_t i = 0; i < out->n; i++) {
-		GitChange *c = &out->v[i];
-
-		if (takes_ext(&a->walk, c->path) &&
-		    under_operands(s, a->config.cwd, c->path) &&
-		    (a->walk.hidden || !hidden_path(c->path)))
-			out->v[kept++] = *c;
-		else
-			free(c->path);
-	}
-	out->n = kept;
-	return ok;
-}
-
-/* check --staged: the repository, to read the blobs of the index. */
-static GitSrc *open_staged(GitChanges *g, long jobs)
-{
-	Buf err = { 0 };
-	GitSrc *git = gitsrc_open(g->gitdir, (int)jobs, &err);
-
-	if (!git) {
-		fprintf(stderr, "uniform: --staged: %s\n", err.data);
-		gitdiff_free(g);
-	}
-	buf_free(&err);
-	return git;
 }
 
 /*
@@ -1691,7 +598,7 @@ static void check_config(void *ctx, const char *path)
 {
 	CheckRun *r = ctx;
 
-	if (r->majority || !mentions_majority(path))
+	if (r->majority || !cli_mentions_majority(path))
 		return;
 	progress_hide(r->progress);
 	r->majority = cli_census_majority(&r->args->walk, NULL, r->opts, NULL,
@@ -1708,19 +615,6 @@ static bool want_color(const char *when)
 	if (!strcmp(when, "never"))
 		return false;
 	return isatty(STDOUT_FILENO) && !(no && *no);
-}
-
-/* A key set to majority, for --show-settings: what the check makes of it. */
-static void practise_file(void *ctx, const char *path, Settings *s)
-{
-	const Majority *m = ctx;
-	FormPractice f;
-
-	check_aspects_resolve(s, m, path);
-	if (s->style != ST_MAJORITY)
-		return;
-	majority_form(m, path, 0, CP_OPEN, &f);	/* as convention() does */
-	s->style = f.form == 0 ? ST_CUSTOMARY : f.form == 1 ? ST_NET : ST_ANY;
 }
 
 /*
@@ -1745,7 +639,7 @@ static int show_settings(CheckArgs *a, const OptState *s)
 	if (config_may_use_majority(&a->config) || config_may_use_long_names(&a->config))
 		m = cli_census_majority(&a->walk, NULL, s, NULL, NULL, NULL,
 					&a->config, a->jobs, true, NULL);
-	Practise practise = { practise_file, m };
+	Practise practise = { policy_practise, m };
 	for (int i = 0; i < n; i++) {
 		const char *op = s->noperands ? s->operands[i] : ".";
 
@@ -1775,305 +669,284 @@ static int show_settings(CheckArgs *a, const OptState *s)
 	return rc;
 }
 
-/*
- * uniform check, and uniform fix (fix): the same walk, settings and
- * suppressions; fix applies the safe fixes instead of reporting.
- */
-/*
- * fix's last line on stderr.  After an error (a file refused, unread),
- * the findings left are those of the files read: never "0 findings
- * left" as though the refused files had none.
- */
-static void fix_summary(const CheckRun *r)
-{
-	fprintf(stderr, "uniform fix: %zu %s in %zu %s; ", r->fixes,
-		r->fixes == 1 ? "fix" : "fixes", r->fixed_files,
-		r->fixed_files == 1 ? "file" : "files");
-	if (!r->errors) {
-		fprintf(stderr, "%zu %s left with no safe fix\n", r->left,
-			r->left == 1 ? "finding" : "findings");
-		return;
-	}
-	fprintf(stderr, "%d %s (see above)", r->errors,
-		r->errors == 1 ? "error" : "errors");
-	if (r->left)
-		fprintf(stderr, "; %zu %s left with no safe fix in the files read",
-			r->left, r->left == 1 ? "finding" : "findings");
-	fputc('\n', stderr);
-}
-
-static int cmd_check(int argc, char **argv, bool fix)
-{
+/* What a run of check or fix settles before its first file. */
+typedef struct Plan {
 	CheckArgs a;
 	OptState s;
-	int rc = check_args(argc, argv, &a, &s, fix);
-	PathList files = { .name = a.files_from }, *list = a.files_from ? &files : NULL;
-	OptState counted = s;	/* the operands, "-" as the file it stands for */
+	OptState counted;	/* the operands, "-" as the file it stands for */
+	PathList files;		/* --files-from ... */
+	PathList *list;		/* ... when given */
+	GitRev rev;		/* --git, --rev */
+	GitChanges g;		/* --changed, --staged, fix --patch: files, lines */
+	bool by_lines;		/* ... taken from g */
+	bool walk_tells;	/* the walk tells of each .editorconfig */
+} Plan;
 
-	counted.operands = NULL;
-	if (rc >= 0)
-		goto out;
-	if (a.show_settings) {
-		rc = show_settings(&a, &s);
-		goto out;
-	}
-	CheckRun r = { .config = &a.config, .json = !strcmp(a.format, "json"),
-		       .sarif = !strcmp(a.format, "sarif"),
-		       .github = !strcmp(a.format, "github"),
-		       .html = !strcmp(a.format, "html"),
-		       .color = want_color(a.color), .max_findings = a.max_findings,
-		       .fix = fix, .print_diff = a.print_diff, .mail = a.mail,
-		       .patch = a.patch && !fix, .staged = fix && a.staged,
-		       .show_skipped = a.show_skipped,
-		       .inject = fix && getenv("UNIFORM_TEST_BAD_EDIT") };
-	/*
-	 * The counting pass and the .editorconfig look-up take "-" as the
-	 * file it stands for, counted with its directory's files.
-	 */
-	counted.operands = xcalloc((size_t)s.noperands + 1, sizeof(char *));
-	for (int i = 0; i < s.noperands; i++) {
-		bool in = !strcmp(s.operands[i], "-");
+/*
+ * The counting pass and the .editorconfig look-up take "-" as the file
+ * it stands for, counted with its directory's files; fix - writes to
+ * standard output.
+ */
+static void stdin_operands(CheckRun *r, Plan *p)
+{
+	p->counted.operands = xcalloc((size_t)p->s.noperands + 1, sizeof(char *));
+	for (int i = 0; i < p->s.noperands; i++) {
+		bool in = !strcmp(p->s.operands[i], "-");
 
 		if (in)
-			r.stdin_name = a.stdin_filename ? walk_printed(a.stdin_filename)
-							: "<stdin>";
-		counted.operands[i] = in ? (char *)r.stdin_name : s.operands[i];
-		r.to_stdout |= in && fix && !a.print_diff;
+			r->stdin_name = p->a.stdin_filename ?
+					walk_printed(p->a.stdin_filename) : "<stdin>";
+		p->counted.operands[i] = in ? (char *)r->stdin_name : p->s.operands[i];
+		r->fx.to_stdout |= in && r->fix && !p->a.print_diff;
 	}
-	/* Before any thread starts: they inherit the blocked signals. */
-	if (fix && !a.print_diff && !interrupt_init()) {
-		fputs("uniform: cannot start the thread that watches for signals; "
-		      "nothing fixed\n", stderr);
-		rc = 2;
-		goto out;
-	}
-	a.config.cwd = getcwd(NULL, 0);
-	if (!a.config.cwd) {
-		fprintf(stderr, "uniform: cannot tell the current directory: %s\n", strerror(errno));
-		rc = 2;
-		goto out;
-	}
-	GitRev rev = { 0 };
-	bool failed;
-	r.git = cli_open_revision(a.cmd, a.git, a.rev, a.jobs, &rev, &failed);
-	if (failed) {
-		rc = 2;
-		goto out;
-	}
-	r.revision = r.git != NULL;
-	if (r.git)	/* libeditorconfig reads files, not blobs */
-		a.config.editorconfig = false;
-	GitChanges g = { 0 };
-	/* The files and lines to take: --changed, --staged, fix --patch. */
-	bool by_lines = a.changed || (fix && a.patch);
-	if (fix && a.patch) {
-		Patch p;
+}
 
-		if (!read_patch(a.patch, a.cmd, &p)) {
-			rc = 2;
-			goto out;
-		}
-		patch_changes(&p, &g);
-		patch_free(&p);
-	} else if (a.changed) {	/* first: a bad revision is told before any walk */
+/*
+ * The files and lines to take from a change: --changed, --staged, fix
+ * --patch; false with a message.  A bad revision is told before any walk.
+ */
+static bool read_changes(Plan *p, bool fix)
+{
+	CheckArgs *a = &p->a;
+
+	p->by_lines = a->changed || (fix && a->patch);
+	if (fix && a->patch) {
+		Patch patch;
+
+		if (!changes_read_patch(a->patch, a->cmd, &patch))
+			return false;
+		changes_of_patch(&patch, &p->g);
+		patch_free(&patch);
+	} else if (a->changed) {
 		Buf err = { 0 };
-		bool ok = gitdiff_added(a.changed, a.staged, &g, &err);
+		bool ok = gitdiff_added(a->changed, a->staged, &p->g, &err);
 
-		if (!ok && a.staged)
+		if (!ok && a->staged)
 			fprintf(stderr, "uniform: --staged: %s\n", err.data);
 		else if (!ok)
-			fprintf(stderr, "uniform: --changed %s: %s\n", a.changed, err.data);
+			fprintf(stderr, "uniform: --changed %s: %s\n", a->changed, err.data);
 		buf_free(&err);
-		if (!ok) {
-			rc = 2;
-			goto out;
-		}
-		tell_skipped(&s, a.config.cwd, &g);
+		if (!ok)
+			return false;
+		changes_tell_skipped(&p->s, a->config.cwd, &p->g);
 	}
-	if (a.staged && !(r.git = open_staged(&g, a.jobs))) {
-		rc = 2;
-		goto out;
+	return true;
+}
+
+/*
+ * Before the first file: the signal watcher of fix, the current
+ * directory, the revision of --git and the change; false with a message.
+ */
+static bool run_open(CheckRun *r, Plan *p)
+{
+	CheckArgs *a = &p->a;
+	bool failed;
+
+	/* Before any thread starts: they inherit the blocked signals. */
+	if (r->fix && !a->print_diff && !interrupt_init()) {
+		fputs("uniform: cannot start the thread that watches for signals; "
+		      "nothing fixed\n", stderr);
+		return false;
 	}
+	a->config.cwd = getcwd(NULL, 0);
+	if (!a->config.cwd) {
+		fprintf(stderr, "uniform: cannot tell the current directory: %s\n", strerror(errno));
+		return false;
+	}
+	r->git = cli_open_revision(a->cmd, a->git, a->rev, a->jobs, &p->rev, &failed);
+	if (failed)
+		return false;
+	r->revision = r->git != NULL;
+	if (r->git)	/* libeditorconfig reads files, not blobs */
+		a->config.editorconfig = false;
+	if (!read_changes(p, r->fix))
+		return false;
+	return !a->staged || (r->git = changes_open_staged(&p->g, a->jobs));
+}
+
+/* Whether the run must count the practice first (majority, long-identifier). */
+static bool must_count(const CheckRun *r, Plan *p)
+{
+	CheckArgs *a = &p->a;
+	PathList changed = { 0 };
+	bool yes;
+
 	/*
 	 * The plain walk tells of each .editorconfig before the files it
 	 * applies to (check_config), so the counting pass need not walk the
 	 * tree first to look for one; the other ways of finding files do.
 	 */
-	bool walk_tells = !a.patch && !a.changed && !r.git && !a.files_from &&
-			  a.config.editorconfig;
+	p->walk_tells = !a->patch && !a->changed && !r->git && !a->files_from &&
+			a->config.editorconfig;
+	if (!p->by_lines && a->patch)
+		return false;
+	if (config_may_use_majority(&a->config) || config_may_use_long_names(&a->config))
+		return true;
+	if (!a->config.editorconfig)
+		return false;
+	if (!p->by_lines)
+		return cli_editorconfig_majority(p->counted.operands, p->s.noperands,
+						 p->list, a->config.cwd, p->walk_tells);
 	/*
 	 * --changed and --staged check the changed files only: an .editorconfig
 	 * can apply to them from their directories or above, nowhere else.
 	 */
-	PathList changed = { 0 };
-	if (by_lines)
-		changed_paths(&a, &s, &g, &changed);
-	bool count = (by_lines || !a.patch) && (config_may_use_majority(&a.config) ||
-		config_may_use_long_names(&a.config) ||
-		(a.config.editorconfig &&
-		 (by_lines ? editorconfig_majority(NULL, 0, &changed, a.config.cwd, true)
-			 : editorconfig_majority(counted.operands, s.noperands, list,
-						 a.config.cwd, walk_tells))));
+	changes_paths(&a->walk, &p->s, a->config.cwd, &p->g, &changed);
+	yes = cli_editorconfig_majority(NULL, 0, &changed, a->config.cwd, true);
 	walk_list_free(&changed);
-	if (count) {
-		GitChanges index = { 0 };
+	return yes;
+}
 
-		if (a.staged && !staged_files(&a, &s, &index)) {
-			gitdiff_free(&index);
-			gitdiff_free(&g);
-			gitsrc_close(r.git);
-			rc = 2;
-			goto out;
-		}
-		r.majority = cli_census_majority(&a.walk, list, &counted, r.git,
-						 &rev, a.staged ? &index : NULL,
-						 &a.config, a.jobs, a.quiet, r.stdin_name);
+/* The counting pass, when the run needs it: false with a message. */
+static bool count_practice(CheckRun *r, Plan *p)
+{
+	CheckArgs *a = &p->a;
+	GitChanges index = { 0 };
+
+	if (!must_count(r, p))
+		return true;
+	if (a->staged && !changes_staged_files(&a->walk, &p->s, a->config.cwd, &index)) {
 		gitdiff_free(&index);
+		return false;
 	}
-	if ((r.github || r.sarif) && !r.revision)
-		gitdiff_workdir(&r.top, &r.below);
-	if (r.sarif && !r.revision && !r.top) {	/* %SRCROOT%: the current directory */
-		size_t n = strlen(a.config.cwd);
+	r->majority = cli_census_majority(&a->walk, p->list, &p->counted, r->git,
+					  &p->rev, a->staged ? &index : NULL,
+					  &a->config, a->jobs, a->quiet, r->stdin_name);
+	gitdiff_free(&index);
+	return true;
+}
 
-		r.top = xmalloc(n + 2);
-		memcpy(r.top, a.config.cwd, n);
-		r.top[n] = '/';
-		r.top[n + (n > 1)] = '\0';
-	}
-	r.progress = progress_new(a.cmd, a.quiet);
-	r.sources = xcalloc((size_t)a.jobs, sizeof(*r.sources));
-	r.ec = xcalloc((size_t)a.jobs, sizeof(*r.ec));
-	r.mem = xcalloc((size_t)a.jobs, sizeof(*r.mem));
-	if (r.json)
-		fputs("[", stdout);
-	if (r.sarif) {
-		Buf head = { 0 };
-		diag_sarif_head(&head, UNIFORM_VERSION, r.top);
-		buf_write(&head, stdout);
-		buf_free(&head);
-	}
-	if (a.patch && !fix) {
-		check_patch(&r, a.patch);
-	} else if (by_lines) {
-		/* A mistyped operand would select nothing, in silence. */
-		for (int i = 0; i < s.noperands; i++) {
-			struct stat st;
+/* The changed files of --changed, --staged or fix --patch, through the pool. */
+static void run_changes(CheckRun *r, Plan *p)
+{
+	/* A mistyped operand would select nothing, in silence. */
+	for (int i = 0; i < p->s.noperands; i++) {
+		struct stat st;
 
-			if (lstat(s.operands[i], &st) != 0) {
-				fprintf(stderr, "uniform: %s: %s\n", s.operands[i],
-					strerror(errno));
-				r.errors++;
-			}
+		if (lstat(p->s.operands[i], &st) != 0) {
+			fprintf(stderr, "uniform: %s: %s\n", p->s.operands[i],
+				strerror(errno));
+			r->errors++;
 		}
-		r.pool = pool_start((int)a.jobs, sizeof(CheckItem), check_work,
-				    check_done, &r);
-		pool_watch(r.pool, r.progress);
-		push_changes(&r, &a, &s, &g);
-		pool_finish(r.pool);
-		gitdiff_free(&g);
-	} else {
-		WalkSink sink = { check_push_file, check_push_message, &r,
-				  walk_tells && !r.majority ? check_config : NULL,
-				  check_push_stream, check_push_named };
-		GitSink gs = { check_push_blob, check_push_message, &r };
+	}
+	r->pool = pool_start((int)p->a.jobs, sizeof(CheckItem), check_work,
+			     check_done, r);
+	pool_watch(r->pool, r->progress);
+	push_changes(r, &p->a, &p->s, &p->g);
+	pool_finish(r->pool);
+}
 
-		r.args = &a;
-		r.walk = &a.walk;
-		r.stdin_named = a.stdin_filename != NULL;
-		r.opts = &counted;
-		r.pool = pool_start((int)a.jobs, sizeof(CheckItem), check_work,
-				    check_done, &r);
-		pool_watch(r.pool, r.progress);
-		if (r.git)
-			gitsrc_walk(&rev, s.operands, s.noperands, &a.walk, &gs);
-		else
-			cli_walk_all(&a.walk, list, &s, &sink);
-		pool_finish(r.pool);
-	}
-	progress_end(r.progress);
-	if (r.json)
-		fputs(r.shown ? "\n]\n" : "]\n", stdout);
-	if (r.sarif) {
-		Buf tail = { 0 };
-		diag_sarif_tail(&tail);
-		buf_write(&tail, stdout);
-		buf_free(&tail);
-	}
-	if (r.html) {
-		HtmlPage page = { "check", argc, argv, s.noperands, s.operands };
-		Buf page_out = { 0 };
-		memcpy(r.counts.per_rule, r.per_rule, sizeof(r.per_rule));
-		html_check(&page_out, &r.records, &r.counts, &page);
-		buf_write(&page_out, stdout);
-		buf_free(&page_out);
-		buf_free(&r.records);
-	}
+/* The files of the walk, or of --git's tree, through the pool. */
+static void run_walk(CheckRun *r, Plan *p)
+{
+	WalkSink sink = { check_push_file, check_push_message, r,
+			  p->walk_tells && !r->majority ? check_config : NULL,
+			  check_push_stream, check_push_named };
+	GitSink gs = { check_push_blob, check_push_message, r };
+
+	r->args = &p->a;
+	r->walk = &p->a.walk;
+	r->stdin_named = p->a.stdin_filename != NULL;
+	r->opts = &p->counted;
+	r->pool = pool_start((int)p->a.jobs, sizeof(CheckItem), check_work,
+			     check_done, r);
+	pool_watch(r->pool, r->progress);
+	if (r->git)
+		gitsrc_walk(&p->rev, p->s.operands, p->s.noperands, &p->a.walk, &gs);
+	else
+		cli_walk_all(&p->a.walk, p->list, &p->s, &sink);
+	pool_finish(r->pool);
+}
+
+/* Check or fix every file of the run, then end its output; the exit status. */
+static int run_files(CheckRun *r, Plan *p, int argc, char **argv)
+{
+	CheckArgs *a = &p->a;
+	HtmlPage page = { "check", argc, argv, p->s.noperands, p->s.operands };
+	FormatEnd end = { r->per_rule, r->skipped, a->stats, &page };
 	size_t total = 0;
+	int rc;
+
+	format_begin(&r->out, format_named(a->format), want_color(a->color),
+		     r->revision, a->config.cwd);
+	r->progress = progress_new(a->cmd, a->quiet);
+	r->sources = xcalloc((size_t)a->jobs, sizeof(*r->sources));
+	r->ec = xcalloc((size_t)a->jobs, sizeof(*r->ec));
+	r->mem = xcalloc((size_t)a->jobs, sizeof(*r->mem));
+	if (a->patch && !r->fix)
+		check_patch(r, a->patch);
+	else if (p->by_lines)
+		run_changes(r, p);
+	else
+		run_walk(r, p);
+	progress_end(r->progress);
+	format_end(&r->out, &end);
 	for (int k = 0; k < R_NRULES; k++)
-		total += r.per_rule[k];
-	if (a.stats && !r.json && !r.sarif && !r.html) {
-		for (int k = 0; k < R_NRULES; k++)
-			printf("%-18s %zu\n", rule_name((Rule)k), r.per_rule[k]);
-		printf("%-18s %zu\n", "total", total);
-		if (r.skipped[SKIP_TEST_DATA])
-			printf("%-18s %zu generated, %zu vendored, %zu test data files\n",
-			       "skipped", r.skipped[SKIP_GENERATED],
-			       r.skipped[SKIP_VENDORED], r.skipped[SKIP_TEST_DATA]);
-		else if (r.skipped[SKIP_GENERATED] || r.skipped[SKIP_VENDORED])
-			printf("%-18s %zu generated, %zu vendored files\n", "skipped",
-			       r.skipped[SKIP_GENERATED], r.skipped[SKIP_VENDORED]);
+		total += r->per_rule[k];
+	rc = r->fix ? cmd_fix_end(r, a->signoff) : r->errors ? 2 : total ? 1 : 0;
+	return a->exit_zero && rc == 1 ? 0 : rc;
+}
+
+static void run_free(CheckRun *r, Plan *p)
+{
+	for (long i = 0; r->sources && i < p->a.jobs; i++) {
+		source_free(&r->sources[i]);
+		ec_cache_free(&r->ec[i]);
+		check_mem_free(&r->mem[i]);
 	}
-	rc = r.errors ? 2 : total ? 1 : 0;
-	if (r.mail && r.fixes)
-		write_mail(&r, a.signoff);
-	buf_free(&r.mailbody);
-	if (fix && !r.to_stdout)
-		fix_summary(&r);
-	if (fix)
-		rc = r.errors ? 2 : r.left || r.pending ? 1 : 0;
-	if (a.exit_zero && rc == 1)
-		rc = 0;
-	for (long i = 0; i < a.jobs; i++) {
-		source_free(&r.sources[i]);
-		ec_cache_free(&r.ec[i]);
-		check_mem_free(&r.mem[i]);
+	free(r->mem);
+	free(r->sources);
+	free(r->ec);
+	format_free(&r->out);
+	if (r->majority)
+		majority_free(r->majority);
+	if (r->git) {
+		gitsrc_rev_free(&p->rev);
+		gitsrc_close(r->git);
 	}
-	free(r.mem);
-	free(r.seen);
-	free(r.sources);
-	free(r.ec);
-	free(r.top);
-	buf_free(&r.below);
-	if (r.majority)
-		majority_free(r.majority);
-	if (r.git) {
-		gitsrc_rev_free(&rev);
-		gitsrc_close(r.git);
+	gitdiff_free(&p->g);
+}
+
+int cmd_check_run(int argc, char **argv, bool fix)
+{
+	Plan p = { 0 };
+	int rc = check_args(argc, argv, &p.a, &p.s, fix);
+
+	p.files.name = p.a.files_from;
+	p.list = p.a.files_from ? &p.files : NULL;
+	p.counted = p.s;
+	p.counted.operands = NULL;
+	if (rc >= 0)
+		goto out;
+	if (p.a.show_settings) {
+		rc = show_settings(&p.a, &p.s);
+		goto out;
 	}
+	CheckRun r = { .config = &p.a.config, .max_findings = p.a.max_findings,
+		       .out.hunks = p.a.patch && !fix, .fix = fix,
+		       .fx = { .print_diff = p.a.print_diff, .mail = p.a.mail,
+			       .staged = fix && p.a.staged,
+			       .inject = fix && getenv("UNIFORM_TEST_BAD_EDIT") },
+		       .show_skipped = p.a.show_skipped };
+	stdin_operands(&r, &p);
+	rc = 2;
+	if (run_open(&r, &p) && count_practice(&r, &p))
+		rc = run_files(&r, &p, argc, argv);
+	run_free(&r, &p);
 out:
-	free(counted.operands);
-	walk_list_free(&files);
-	config_free(&a.config);
-	opt_free(&s);
+	free(p.counted.operands);
+	walk_list_free(&p.files);
+	config_free(&p.a.config);
+	opt_free(&p.s);
 	return rc;
 }
 
 static int cmd_check_only(int argc, char **argv)
 {
-	return cmd_check(argc, argv, false);
-}
-
-static int cmd_fix(int argc, char **argv)
-{
-	return cmd_check(argc, argv, true);
+	return cmd_check_run(argc, argv, false);
 }
 
 const Command cli_check = {
 	"check", cmd_check_only, check_opts, "[PATH]...",
 	"Report code that breaks the conventions in force.",
-};
-
-const Command cli_fix = {
-	"fix", cmd_fix, fix_opts, "[PATH]...",
-	"Apply the safe fixes of the rules, verified token by token.",
 };

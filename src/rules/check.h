@@ -33,8 +33,8 @@ typedef struct CheckMem {
  * sorted by position.  conv is the comment convention in force (see
  * check_comments); warnings about unterminated constructs go to diag
  * as "path:line:col: warning: ...".  mem is scratch space kept from
- * call to call, or NULL for none.  Whether a file is checked at all
- * (settings_skip) is the caller's to ask.
+ * call to call, or NULL for none.  Whether a file is checked at all,
+ * and with what settings, is policy_file's.
  */
 void check_buffer(const char *buf, size_t len, const char *path,
 		  const Settings *s, const Convention *conv, Findings *out,

@@ -7,6 +7,7 @@
 #include <stdbool.h>
 
 #include "base/buf.h"
+#include "config/convention.h"
 #include "config/settings.h"
 #include "rules/comment_margin.h"
 #include "rules/finding.h"
