@@ -36,7 +36,7 @@ import sys
 # that hide no call and no name (decl_safe_pure in src/syntax/decl_safe.c, read
 # from the source so that the audit and the rule cannot drift apart).
 def pure_names():
-    src = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "src", "decl_safe.c")
+    src = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "src", "syntax", "decl_safe.c")
     with open(src) as f:
         text = f.read()
     m = re.search(r"decl_safe_pure\[\] = \{(.*?)\};", text, re.S)
