@@ -544,6 +544,18 @@ else
 fi
 end
 
+# The documents' links: every relative link of README.md and docs/
+# names a file that exists, and a heading of it where it names one
+# (documents move: the research pages went to docs/research/).
+begin doc-links
+if [ -x /usr/bin/python3 ]; then
+	/usr/bin/python3 "$REPO/tests/doc-links.py" "$REPO" >"$T/dl" 2>&1 ||
+		bad "broken links: $(head -c 600 "$T/dl")"
+else
+	bad "python3 is missing (sh scripts/deps.sh test installs it)"
+fi
+end
+
 # The man page: it renders without a warning, and it mentions every
 # command, every long option of every command, every rule and every
 # settings key.
