@@ -150,7 +150,7 @@ static bool holds_script(const char *buf, const LexComment *c)
 	while ((p = memchr(p, '#', (size_t)(end - p))) && p + 1 < end) {
 		size_t k = (size_t)(p - buf);
 
-		if (p[1] == '!' && skip_blanks(buf, line_start(buf, k), k) == k)
+		if (p[1] == '!' && skip_blanks(buf, aspect_line_start(buf, k), k) == k)
 			return true;
 		p++;
 	}
@@ -251,7 +251,7 @@ typedef struct Judged {
 static bool framed(const char *buf, const FileComment *fc)
 {
 	const LexComment *c = &fc->c;
-	size_t k = skip_blanks(buf, line_start(buf, c->close), c->close);
+	size_t k = skip_blanks(buf, aspect_line_start(buf, c->close), c->close);
 
 	if (fc->cls != CM_BANNER || k < c->body)
 		return false;
@@ -319,11 +319,11 @@ static bool function_header(const char *buf, size_t len, const LexComment *c)
 {
 	size_t i = c->end;
 
-	if (line_start(buf, c->start) != c->start)
+	if (aspect_line_start(buf, c->start) != c->start)
 		return false;
 	while (i < len && (is_blank(buf[i]) || is_eol(buf[i])))
 		i++;
-	if (i >= len || line_start(buf, i) != i ||
+	if (i >= len || aspect_line_start(buf, i) != i ||
 	    !(is_text((unsigned char)buf[i]) || buf[i] == '_'))
 		return false;
 	for (; i < len && !is_eol(buf[i]); i++)

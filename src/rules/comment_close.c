@@ -11,7 +11,7 @@
 
 bool close_bad(const char *buf, const LexComment *c, size_t *start)
 {
-	size_t from = line_start(buf, c->close);
+	size_t from = aspect_line_start(buf, c->close);
 
 	if (from < c->body)	/* closed on the opener's line */
 		return false;
@@ -83,7 +83,7 @@ void check_close(const char *buf, const FileComment *fc,
 			b = from;	/* " * *\/": the stray star goes */
 		/* A row of dashes keeps its place: only the blanks go. */
 		if (text) {
-			size_t ls = line_start(buf, c->close), k = skip_blanks(buf, ls, from);
+			size_t ls = aspect_line_start(buf, c->close), k = skip_blanks(buf, ls, from);
 
 			/* the line is rewritten: its margin takes the file's tabs */
 			if (l->reindent && ls > c->body && k == from && buf[k] == '*' &&

@@ -57,7 +57,7 @@ Layout *margin_layout(Layout *l)
 {
 	const char *buf = l->buf;
 	const LexComment *c = l->c;
-	size_t from = line_start(buf, c->start), i;
+	size_t from = aspect_line_start(buf, c->start), i;
 	int tab = l->tab;
 
 	if (l->ready)
@@ -115,7 +115,7 @@ void margin_edit(Findings *out, size_t off, size_t len,
 void margin_reindent_opener(const char *buf, const LexComment *c,
 			    const Layout *l, Findings *out)
 {
-	size_t from = line_start(buf, c->start);
+	size_t from = aspect_line_start(buf, c->start);
 	Buf b = { 0 };
 	MemHold hold;
 

@@ -27,7 +27,7 @@ static const char *customary_blocker(const char *buf, const LexComment *c,
 		return "'/**' alone would make it kernel-doc";
 	if (!is_text(mark) && !is_blank((char)mark))
 		return "a mark right after '/*', such as '/*!', belongs with it";
-	if (skip_blanks(buf, line_start(buf, c->start), c->start) != c->start)
+	if (skip_blanks(buf, aspect_line_start(buf, c->start), c->start) != c->start)
 		return "code precedes it on its line, where '/*' would be left";
 	if (!margin_fits(l, t, t, true))
 		return "the new line would be indented with spaces, not tabs";

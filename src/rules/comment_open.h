@@ -25,8 +25,8 @@ bool open_against(const char *buf, const FileComment *fc,
 
 /*
  * comment-open at a comment open_against reports; when there is no safe
- * fix, the finding is made again with a message that says why (open_fix
- * edits nothing then).
+ * fix, the finding is made again with a message that says why, and
+ * edits nothing.
  */
 void check_open(const char *buf, const FileComment *fc,
 		const Convention *conv, Buf *text, Layout *l,

@@ -52,7 +52,7 @@ static int opener_astray(const char *buf, size_t len, const LexComment *c,
 			 int tab, bool tabs, unsigned want, size_t *from,
 			 size_t *to)
 {
-	size_t ls = line_start(buf, c->start), i = c->body, k;
+	size_t ls = aspect_line_start(buf, c->start), i = c->body, k;
 	unsigned col = 0;
 
 	if (skip_blanks(buf, ls, c->start) != c->start ||
@@ -208,7 +208,7 @@ static void check_star_lines(const char *buf, size_t len, const FileComment *fc,
 				astray = opener_astray(buf, len, c, tab, margin_layout(l)->tabs,
 						       want, &from, &to);
 			if (astray == OPENER_REINDENT) {
-				size_t ls = line_start(buf, c->start);
+				size_t ls = aspect_line_start(buf, c->start);
 				Buf b = { 0 };
 				MemHold hold;
 

@@ -10,6 +10,7 @@
 #include <stddef.h>
 #include <string.h>
 
+#include "aspects/aspect.h"
 #include "syntax/lex.h"
 
 static inline bool is_text(unsigned char c)
@@ -18,20 +19,12 @@ static inline bool is_text(unsigned char c)
 	       (c >= '0' && c <= '9') || c >= 0x80;
 }
 
-/* Offset where the physical line holding off starts. */
-static inline size_t line_start(const char *buf, size_t off)
-{
-	while (off > 0 && buf[off - 1] != '\n' && buf[off - 1] != '\r')
-		off--;
-	return off;
-}
-
 /* 1-based display column of off: tabs expanded, one column a character. */
 static inline unsigned display_col(const char *buf, size_t off, int tab)
 {
 	unsigned col = 0;
 
-	for (size_t i = line_start(buf, off); i < off; i++) {
+	for (size_t i = aspect_line_start(buf, off); i < off; i++) {
 		if (buf[i] == '\t')
 			col = (col / (unsigned)tab + 1) * (unsigned)tab;
 		else if (((unsigned char)buf[i] & 0xc0) != 0x80)
