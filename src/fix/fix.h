@@ -53,7 +53,7 @@ void fix_result_free(FixResult *r);
  * Why the guard of meaning refuses the edits of g in buf (len bytes,
  * LEX_PAD readable after): a possible cast, a macro of the file, a
  * stringified argument, a reorder of lines that depend on each other
- * (see fix.c); NULL when it takes them.  The caller frees the text.
+ * (see vet.c); NULL when it takes them.  The caller frees the text.
  */
 char *fix_vet(const char *buf, size_t len, const Finding *g);
 

@@ -23,7 +23,7 @@
  *     initializer: a call may change what the other one reads; nor do
  *     two that read a volatile.
  * The edit is marked as a permutation of whole lines, which the fix's
- * guard verifies (fix.c); on a CRLF file it ends after the last LF, so
+ * guard verifies (fix/guard.c); on a CRLF file it ends after the last LF, so
  * that its region ends at a line's start, not between CR and LF.  The
  * rules of the other aspects are check_form's.
  */

@@ -3,8 +3,8 @@
  * line-length, from the places their classifiers report, and the fixes
  * of the first three.
  *
- * Each fix is offered only where it is provably safe, and the guard of
- * fix.c checks it again on the fixed text:
+ * Each fix is offered only where it is provably safe, and the guard
+ * (fix/guard.c) checks it again on the fixed text:
  *   - pointer-star moves blanks only, on the declarator's line, where
  *     no comment lies between the stars and their neighbours: the
  *     tokens and the comments stay equal;
