@@ -6,7 +6,7 @@
  * file's tokens, from the exact lexer, once and reports each place with
  * its variant; the census counts variants per group as it counts comment
  * classes, so that they add up the same way.  The variants of all the
- * aspects are one enumeration (ORDER VARIANT), each aspect a slice of
+ * aspects are one enumeration (AspectVariant), each aspect a slice of
  * it, so that counts are one flat array.  What several classifiers need
  * lives here: which braces open blocks (aspect_blocks), and how wide a
  * line of code is (aspect_line_width).
@@ -24,29 +24,46 @@
 #include "aspects/aspect_spdx.h"
 #include "aspects/aspect_star.h"
 
-/* ORDER ASPECT */
 const Aspect aspect_table[AS_NASPECT] = {
-	{ "decl-order", AV_DECL_REVERSE_XMAS, 2, aspect_decl_order },
-	{ "brace-function", AV_BRACE_OWN_LINE, 2, aspect_brace_function },
-	{ "else", AV_ELSE_CUDDLED, 2, aspect_else },
-	{ "indent", AV_INDENT_TABS, 3, aspect_indent },
-	{ "line-length", AV_LINE_80, 3, aspect_line_length },
-	{ "pointer-star", AV_STAR_NAME, 3, aspect_pointer_star },
-	{ "sizeof", AV_SIZEOF_PARENS, 2, aspect_sizeof },
-	{ "spdx", AV_SPDX_LINE, 3, aspect_spdx },
+	[AS_DECL_ORDER] = {
+		"decl-order", AV_DECL_REVERSE_XMAS, 2, aspect_decl_order
+	},
+	[AS_BRACE_FUNCTION] = {
+		"brace-function", AV_BRACE_OWN_LINE, 2, aspect_brace_function
+	},
+	[AS_ELSE] = { "else", AV_ELSE_CUDDLED, 2, aspect_else },
+	[AS_INDENT] = { "indent", AV_INDENT_TABS, 3, aspect_indent },
+	[AS_LINE_LENGTH] = { "line-length", AV_LINE_80, 3, aspect_line_length },
+	[AS_POINTER_STAR] = {
+		"pointer-star", AV_STAR_NAME, 3, aspect_pointer_star
+	},
+	[AS_SIZEOF] = { "sizeof", AV_SIZEOF_PARENS, 2, aspect_sizeof },
+	[AS_SPDX] = { "spdx", AV_SPDX_LINE, 3, aspect_spdx },
 };
 
 const char *aspect_variant_name(AspectVariant v)
 {
-	/* ORDER VARIANT */
 	static const char *const names[AV_NVARIANT] = {
-		"reverse-xmas", "other", "own-line", "same-line",
-		"cuddled", "own-line",
-		"tabs", "spaces", "mixed",
-		"up-to-80", "81-100", "over-100",
-		"by-name", "by-type", "spaced",
-		"parens", "bare",
-		"line", "block", "missing",
+		[AV_DECL_REVERSE_XMAS] = "reverse-xmas",
+		[AV_DECL_OTHER] = "other",
+		[AV_BRACE_OWN_LINE] = "own-line",
+		[AV_BRACE_SAME_LINE] = "same-line",
+		[AV_ELSE_CUDDLED] = "cuddled",
+		[AV_ELSE_OWN_LINE] = "own-line",
+		[AV_INDENT_TABS] = "tabs",
+		[AV_INDENT_SPACES] = "spaces",
+		[AV_INDENT_MIXED] = "mixed",
+		[AV_LINE_80] = "up-to-80",
+		[AV_LINE_100] = "81-100",
+		[AV_LINE_LONG] = "over-100",
+		[AV_STAR_NAME] = "by-name",
+		[AV_STAR_TYPE] = "by-type",
+		[AV_STAR_SPACED] = "spaced",
+		[AV_SIZEOF_PARENS] = "parens",
+		[AV_SIZEOF_BARE] = "bare",
+		[AV_SPDX_LINE] = "line",
+		[AV_SPDX_BLOCK] = "block",
+		[AV_SPDX_MISSING] = "missing",
 	};
 
 	return names[v];

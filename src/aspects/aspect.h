@@ -11,7 +11,7 @@
 #include "base/buf.h"
 #include "syntax/token.h"
 
-/* Every variant of every aspect, aspect by aspect; ORDER VARIANT. */
+/* Every variant of every aspect, aspect by aspect (their names: aspect.c). */
 typedef enum AspectVariant {
 	AV_DECL_REVERSE_XMAS,	/* decl-order: each line at least as long as the next */
 	AV_DECL_OTHER,		/* decl-order: any other order */
@@ -36,7 +36,7 @@ typedef enum AspectVariant {
 	AV_NVARIANT
 } AspectVariant;
 
-/* ORDER ASPECT: keep aspect_table in aspect.c in step. */
+/* The aspects, each an entry of aspect_table (aspect.c). */
 typedef enum AspectId {
 	AS_DECL_ORDER,
 	AS_BRACE_FUNCTION,

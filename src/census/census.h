@@ -19,7 +19,7 @@ typedef struct Counts {
 	Count files;		/* files counted */
 	Count cls[CM_NCLASS];	/* comments per class, ORDER CLASS */
 	Count trailing;		/* comments with code before them */
-	Count asp[AV_NVARIANT];	/* places per aspect variant, ORDER VARIANT */
+	Count asp[AV_NVARIANT];	/* places per aspect variant */
 } Counts;
 
 void counts_add(Counts *to, const Counts *from);

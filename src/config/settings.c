@@ -18,61 +18,77 @@
 #include "input/generated.h"
 #include "input/imported.h"
 
-
-
 static const char *const brace_names[] = {
-	/* ORDER BRACE */
-	"own-line", "same-line", "any", "majority",
+	[BW_OWN_LINE] = "own-line",
+	[BW_SAME_LINE] = "same-line",
+	[BW_ANY] = "any",
+	[BW_MAJORITY] = "majority",
 };
 
 static const char *const else_names[] = {
-	/* ORDER ELSE */
-	"cuddled", "own-line", "any", "majority",
+	[EW_CUDDLED] = "cuddled",
+	[EW_OWN_LINE] = "own-line",
+	[EW_ANY] = "any",
+	[EW_MAJORITY] = "majority",
 };
 
 static const char *const star_names[] = {
-	/* ORDER STAR */
-	"by-name", "by-type", "spaced", "any", "majority",
+	[SW_BY_NAME] = "by-name",
+	[SW_BY_TYPE] = "by-type",
+	[SW_SPACED] = "spaced",
+	[SW_ANY] = "any",
+	[SW_MAJORITY] = "majority",
 };
 
 static const char *const sizeof_names[] = {
-	/* ORDER SIZEOF */
-	"parens", "bare", "any", "majority",
+	[ZW_PARENS] = "parens",
+	[ZW_BARE] = "bare",
+	[ZW_ANY] = "any",
+	[ZW_MAJORITY] = "majority",
 };
 
 static const char *const spdx_names[] = {
-	/* ORDER SPDX */
-	"line", "block", "kernel", "any", "majority",
+	[XW_LINE] = "line",
+	[XW_BLOCK] = "block",
+	[XW_KERNEL] = "kernel",
+	[XW_ANY] = "any",
+	[XW_MAJORITY] = "majority",
 };
 
 static const char *const indent_names[] = {
-	/* ORDER INDENT */
-	"tabs", "spaces", "any", "majority",
+	[IW_TABS] = "tabs",
+	[IW_SPACES] = "spaces",
+	[IW_ANY] = "any",
+	[IW_MAJORITY] = "majority",
 };
 
 static const char *const decl_names[] = {
-	/* ORDER DECL */
-	"reverse-xmas", "any", "majority",
+	[DO_REVERSE_XMAS] = "reverse-xmas",
+	[DO_ANY] = "any",
+	[DO_MAJORITY] = "majority",
 };
 
 static const char *const scope_names[] = {
-	/* ORDER SCOPE */
-	"all", "changes",
+	[SC_ALL] = "all",
+	[SC_CHANGES] = "changes",
 };
 
 static const char *const return_names[] = {
-	/* ORDER RETURN */
-	"majority", "remove", "keep",
+	[RP_MAJORITY] = "majority",
+	[RP_REMOVE] = "remove",
+	[RP_KEEP] = "keep",
 };
 
 static const char *const style_names[] = {
-	/* ORDER STYLE */
-	"customary", "net", "majority", "any",
+	[ST_CUSTOMARY] = "customary",
+	[ST_NET] = "net",
+	[ST_MAJORITY] = "majority",
+	[ST_ANY] = "any",
 };
 
 static const char *const generated_names[] = {
-	/* ORDER GENERATED */
-	"skip", "check",
+	[GEN_SKIP] = "skip",
+	[GEN_CHECK] = "check",
 };
 
 const char *rule_name(Rule r)

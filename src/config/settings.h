@@ -54,7 +54,7 @@ typedef struct RuleInfo {
 /* The descriptor of rule r (r < R_NRULES). */
 const RuleInfo *rule_info(Rule r);
 
-/* ORDER STYLE: keep style_names in settings.c in step. */
+/* Values of a setting; their names are style_names in settings.c. */
 typedef enum CommentStyle {
 	ST_CUSTOMARY,		/* slash-star alone on the first line */
 	ST_NET,			/* text on the first line */
@@ -62,13 +62,13 @@ typedef enum CommentStyle {
 	ST_ANY,			/* no opinion: comment-open is off */
 } CommentStyle;
 
-/* ORDER GENERATED: keep generated_names in settings.c in step. */
+/* Values of a setting; their names are generated_names in settings.c. */
 typedef enum Generated {
 	GEN_SKIP,		/* a file whose opening says so is left alone */
 	GEN_CHECK,		/* ... is checked as any other */
 } Generated;
 
-/* ORDER SCOPE: keep scope_names in settings.c in step. */
+/* Values of a setting; their names are scope_names in settings.c. */
 typedef enum Scope {
 	SC_ALL,			/* report on any line */
 	SC_CHANGES,		/* style rules: only in new code (see Settings) */
@@ -82,21 +82,21 @@ typedef enum Origin {
 	OR_EDITORCONFIG,	/* an .editorconfig */
 	OR_COMMAND,		/* --set on the command line */
 } Origin;
-/* ORDER RETURN: keep return_names in settings.c in step. */
+/* Values of a setting; their names are return_names in settings.c. */
 typedef enum ReturnParens {
 	RP_MAJORITY,		/* report it where the file writes return x */
 	RP_REMOVE,		/* report return (x) everywhere */
 	RP_KEEP,		/* never report return (x) */
 } ReturnParens;
 
-/* ORDER DECL: keep decl_names in settings.c in step. */
+/* Values of a setting; their names are decl_names in settings.c. */
 typedef enum DeclOrder {
 	DO_REVERSE_XMAS,	/* a block's declaration lines longest first */
 	DO_ANY,			/* no opinion: decl-order reports nothing */
 	DO_MAJORITY,		/* whichever the directory practises */
 } DeclOrder;
 
-/* ORDER BRACE: keep brace_names in settings.c in step. */
+/* Values of a setting; their names are brace_names in settings.c. */
 typedef enum BraceWant {
 	BW_OWN_LINE,		/* a function's '{' alone on the next line */
 	BW_SAME_LINE,		/* ... at the end of the declarator's line */
@@ -104,7 +104,7 @@ typedef enum BraceWant {
 	BW_MAJORITY,		/* whichever the directory practises */
 } BraceWant;
 
-/* ORDER STAR: keep star_names in settings.c in step. */
+/* Values of a setting; their names are star_names in settings.c. */
 typedef enum StarWant {
 	SW_BY_NAME,		/* "type *name" */
 	SW_BY_TYPE,		/* "type* name" */
@@ -113,7 +113,7 @@ typedef enum StarWant {
 	SW_MAJORITY,		/* whichever the directory practises */
 } StarWant;
 
-/* ORDER SIZEOF: keep sizeof_names in settings.c in step. */
+/* Values of a setting; their names are sizeof_names in settings.c. */
 typedef enum SizeofWant {
 	ZW_PARENS,		/* "sizeof(x)" */
 	ZW_BARE,		/* "sizeof x" */
@@ -121,7 +121,7 @@ typedef enum SizeofWant {
 	ZW_MAJORITY,		/* whichever the directory practises */
 } SizeofWant;
 
-/* ORDER SPDX: keep spdx_names in settings.c in step. */
+/* Values of a setting; their names are spdx_names in settings.c. */
 typedef enum SpdxWant {
 	XW_LINE,		/* the tag in a // comment */
 	XW_BLOCK,		/* ... in a block comment */
@@ -130,7 +130,7 @@ typedef enum SpdxWant {
 	XW_MAJORITY,		/* whichever the directory practises */
 } SpdxWant;
 
-/* ORDER INDENT: keep indent_names in settings.c in step. */
+/* Values of a setting; their names are indent_names in settings.c. */
 typedef enum IndentWant {
 	IW_TABS,		/* tabs, then fewer than 8 spaces of alignment */
 	IW_SPACES,		/* spaces only */
@@ -138,7 +138,7 @@ typedef enum IndentWant {
 	IW_MAJORITY,		/* whichever the directory practises */
 } IndentWant;
 
-/* ORDER ELSE: keep else_names in settings.c in step. */
+/* Values of a setting; their names are else_names in settings.c. */
 typedef enum ElseWant {
 	EW_CUDDLED,		/* "} else" */
 	EW_OWN_LINE,		/* "}", then else on the next line */
