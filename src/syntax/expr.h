@@ -124,7 +124,7 @@ typedef struct ExprHooks {
 	void *ctx;
 	/*
 	 * The hooks above care only for parentheses around an operand (not
-	 * a call's, a cast's or a condition's own; see plain in expr.c),
+	 * a call's, a cast's or a condition's own; see plain in expr_stmt.c),
 	 * for '&', '|' and '^', for braces, and for declared names longer
 	 * than long_name bytes: a
 	 * statement (a declaration too), condition or return value holding
