@@ -51,6 +51,11 @@ typedef struct RuleInfo {
 	bool style;		/* not a likely bug: new code only under scope = changes */
 } RuleInfo;
 
+/* Each rule's descriptor, defined in its own file: rule_comment_open, ... */
+#define RULE_EXTERN(id, sym) extern const RuleInfo rule_##sym;
+UNIFORM_RULES(RULE_EXTERN)
+#undef RULE_EXTERN
+
 /* The descriptor of rule r (r < R_NRULES). */
 const RuleInfo *rule_info(Rule r);
 

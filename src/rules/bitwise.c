@@ -18,6 +18,32 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* The rule's entry in the registry (config/rules.c). */
+const RuleInfo rule_bitwise_logical = {
+	.name = "bitwise-logical",
+	.help =
+		"A bitwise '|' or '&' in a boolean context (a condition, an operand of "
+		"'!', '&&', '||' or of '?') with a boolean operand, where '||' or '&&' "
+		"was probably meant; not when the right operand does work (a call as "
+		"the operand, an assignment, ++ or --), nor in a file that does this "
+		"again and again (its own convention). A call whose result is "
+		"compared or negated gives a truth value: reported, with no fix.",
+	.on = true,
+	.style = true,
+};
+
+/* The rule's entry in the registry (config/rules.c). */
+const RuleInfo rule_bitwise_effects = {
+	.name = "bitwise-effects",
+	.help =
+		"A bitwise '|' or '&' in a boolean context with a boolean operand whose "
+		"right operand does work (a call as the operand, an assignment, ++ or "
+		"--) that '||' or '&&' would skip: the operator does work a reader may "
+		"take for a slip. Off by default.",
+	.on = false,
+	.style = false,
+};
+
 /* --- intent comments --- */
 
 /*

@@ -39,6 +39,43 @@
 #include "syntax/decl_safe.h"
 #include "syntax/reorder.h"
 
+/* The rule's entry in the registry (config/rules.c). */
+const RuleInfo rule_decl_order = {
+	.name = "decl-order",
+	.help =
+		"The declarations that open a block (3 lines or more, up to a blank "
+		"line, a comment line, a directive or the first statement) not in "
+		"reverse Christmas tree order, each line at least as long as the "
+		"next (its code, tabs to 8 columns), where uniform_decl_order asks "
+		"for it; one finding a block. Off by default; the linux preset turns "
+		"it on in netdev's and tip's directories.",
+	.on = false,
+	.style = true,
+};
+
+/* The rule's entry in the registry (config/rules.c). */
+const RuleInfo rule_brace_function = {
+	.name = "brace-function",
+	.help =
+		"The opening brace of a function's body placed against "
+		"uniform_brace_function: own-line (the kernel's: alone at the start "
+		"of the line after the declarator) or same-line. A body closed on "
+		"the line it opens is left alone. Off by default.",
+	.on = false,
+	.style = true,
+};
+
+/* The rule's entry in the registry (config/rules.c). */
+const RuleInfo rule_else = {
+	.name = "else",
+	.help =
+		"An else placed against uniform_else after the '}' of its if's "
+		"branch: cuddled (the kernel's: \"} else\" on one line) or own-line "
+		"(else at the start of the next line). Off by default.",
+	.on = false,
+	.style = true,
+};
+
 /* Whether decl-order, brace-function, else have a place to report. */
 static bool decl_wanted(const Settings *s)
 {

@@ -34,6 +34,64 @@
 #include <stdint.h>
 #include <string.h>
 
+/* The rule's entry in the registry (config/rules.c). */
+const RuleInfo rule_pointer_star = {
+	.name = "pointer-star",
+	.help =
+		"The '*' of a pointer declarator placed against uniform_pointer_star: "
+		"by-name (the kernel's: \"type *name\"), by-type (\"type* name\") "
+		"or spaced (\"type * name\"). Off by default.",
+	.on = false,
+	.style = true,
+};
+
+/* The rule's entry in the registry (config/rules.c). */
+const RuleInfo rule_sizeof = {
+	.name = "sizeof",
+	.help =
+		"A sizeof on an expression written against uniform_sizeof: parens "
+		"(the kernel's: \"sizeof(x)\") or bare (\"sizeof x\"). A sizeof on a "
+		"type has its parentheses either way. Off by default.",
+	.on = false,
+	.style = true,
+};
+
+/* The rule's entry in the registry (config/rules.c). */
+const RuleInfo rule_spdx = {
+	.name = "spdx",
+	.help =
+		"The SPDX-License-Identifier tag of a file's head in the comment "
+		"uniform_spdx does not want: line (//), block (/* */) or kernel (// "
+		"in C files, /* */ in headers, as the kernel's licence rules ask); "
+		"a file with no tag before its first token is reported too. Off by "
+		"default.",
+	.on = false,
+	.style = true,
+};
+
+/* The rule's entry in the registry (config/rules.c). */
+const RuleInfo rule_indent = {
+	.name = "indent",
+	.help =
+		"A line of code indented with the other kind of blank: tabs or spaces "
+		"as EditorConfig's indent_style says for the file, else as "
+		"uniform_indent says; a mix (a space before a tab, or 8 spaces after "
+		"tabs) whenever either is asked. Off by default.",
+	.on = false,
+	.style = true,
+};
+
+/* The rule's entry in the registry (config/rules.c). */
+const RuleInfo rule_line_length = {
+	.name = "line-length",
+	.help =
+		"A line wider than max_line_length (EditorConfig's property; off by "
+		"default), tabs to tab_width columns: one finding a line, at the "
+		"column where it passes the limit. Off by default.",
+	.on = false,
+	.style = true,
+};
+
 #define SPDX_TAG "SPDX-License-Identifier:"
 
 AspectSet check_form_wanted(const Settings *s)

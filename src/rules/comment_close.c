@@ -9,6 +9,18 @@
 
 #include "rules/comment_text.h"
 
+/* The rule's entry in the registry (config/rules.c). */
+const RuleInfo rule_comment_close = {
+	.name = "comment-close",
+	.help =
+		"A multi-line block comment whose '*/' shares its line with text; "
+		"the closer goes alone on the last line. Comments after code, boxes, "
+		"the licence banner, code or a shell or configuration sample kept in "
+		"a comment and a form the file writes in 40% of its comments are exempt.",
+	.on = true,
+	.style = true,
+};
+
 bool close_bad(const char *buf, const LexComment *c, size_t *start)
 {
 	size_t from = aspect_line_start(buf, c->close);

@@ -9,6 +9,19 @@
 
 #include "rules/comment_text.h"
 
+/* The rule's entry in the registry (config/rules.c). */
+const RuleInfo rule_comment_open = {
+	.name = "comment-open",
+	.help =
+		"A multi-line block comment whose opening line does not follow the "
+		"convention in force: customary puts '/*' alone on the first line, "
+		"net starts the text there. Kernel-doc and banner comments, comments "
+		"after code, the licence banner, code or a shell or configuration "
+		"sample kept in a comment and a form the file writes in 40% of its comments are exempt.",
+	.on = true,
+	.style = true,
+};
+
 /*
  * Why comment-open to customary has no fix (the text of the opening line
  * going to a line of its own), or NULL: the opener is followed by another

@@ -21,6 +21,22 @@
 #include "rules/comment_shape.h"
 #include "rules/comment_text.h"
 
+/* The rule's entry in the registry (config/rules.c). */
+const RuleInfo rule_comment_star = {
+	.name = "comment-star",
+	.help =
+		"A multi-line block comment with continuation lines that do not begin "
+		"with '*' after their indentation, or whose '*' is not under the '*' "
+		"of the opening '/*': one finding a comment. Comments after code, "
+		"tables, diagrams, frames and boxes, the licence banner, code or a "
+		"shell or configuration sample kept in a comment (a line with no star "
+		"that is a whole statement or a directive too) and a form the file "
+		"writes in 40% of its comments (a '**' margin is one form wherever it "
+		"stands) are exempt.",
+	.on = true,
+	.style = true,
+};
+
 /* The blanks before the text of the line after the one holding off. */
 static size_t next_text(const char *buf, size_t len, size_t off, size_t *ls)
 {

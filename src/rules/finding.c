@@ -23,6 +23,19 @@
 
 #ifdef __SSE2__
 #include <emmintrin.h>
+
+/* The rule's entry in the registry (config/rules.c). */
+const RuleInfo rule_unused_suppression = {
+	.name = "unused-suppression",
+	.help =
+		"A suppression comment (NOLINT(rule), NOLINTNEXTLINE(rule), "
+		"NOLINTBEGIN(rule), uniform-disable:, uniform-disable-file:) that "
+		"silences no finding of a rule it names, among the rules in force. A "
+		"NOLINT form without a list is left alone: another tool may read it. "
+		"Off by default.",
+	.on = false,
+	.style = true,
+};
 #endif
 
 struct FindingChunk {

@@ -4,6 +4,15 @@
  */
 #include "rules/line_comment.h"
 
+/* The rule's entry in the registry (config/rules.c). */
+const RuleInfo rule_line_comment = {
+	.name = "line-comment",
+	.help =
+		"A '//' comment where the settings ask for block comments.",
+	.on = false,
+	.style = true,
+};
+
 void check_line_comment(const FileComment *fc, LexCursor *cur, Findings *out)
 {
 	unsigned line, col;

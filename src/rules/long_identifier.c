@@ -7,6 +7,18 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* The rule's entry in the registry (config/rules.c). */
+const RuleInfo rule_long_identifier = {
+	.name = "long-identifier",
+	.help =
+		"A declared name (variable, field, function, parameter, macro, typedef, "
+		"tag, enumerator) longer than uniform_max_identifier_length and "
+		"unusually long for its directory (longer than 99% of the names "
+		"declared there), reported where it is declared, once per file.",
+	.on = false,
+	.style = true,
+};
+
 static const char *const decl_names[] = {
 	[DK_VARIABLE] = "variable", [DK_FIELD] = "field",
 	[DK_FUNCTION] = "function", [DK_PARAMETER] = "parameter",

@@ -8,6 +8,18 @@
 #include <ctype.h>
 #include <string.h>
 
+/* The rule's entry in the registry (config/rules.c). */
+const RuleInfo rule_precedence = {
+	.name = "precedence",
+	.help =
+		"A comparison written without parentheses as an operand of '&', '|' or "
+		"'^' (a & b == c reads as a & (b == c)), or '!' applied to the left "
+		"operand of '&' or '|' (!a & b reads as (!a) & b) or of '==' or '!=', "
+		"or '~' applied to a truth value (~(a < b) is never 0).",
+	.on = true,
+	.style = false,
+};
+
 static bool is_bitwise_op(const ExprFile *f, uint32_t k)
 {
 	Punct x = punct(f, k);

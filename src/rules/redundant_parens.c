@@ -17,6 +17,29 @@
 #include "rules/parens_habit.h"
 #include "rules/parens_symmetry.h"
 
+/* The rule's entry in the registry (config/rules.c). */
+const RuleInfo rule_redundant_parens = {
+	.name = "redundant-parens",
+	.help =
+		"Parentheses that change nothing: around a name, literal, member "
+		"access, call or subscript that is an operand of a binary operator, "
+		"doubled parentheses, and return (x) with such an x where the file "
+		"writes return x and is not laid out in KNF (uniform_return_parens). "
+		"Not those kept for a column "
+		"layout or for symmetry (with a parenthesized neighbour, a condition "
+		"close by written alike, or, where the file writes the operands of "
+		"its conditions in pairs as its habit, a chain of '&&' or '||', or of "
+		"'&' or '|' in a condition, whose every operand is in parentheses, one "
+		"around more than a plain operand), nor those of "
+		"a file that writes such operands of that operator, or that operand, "
+		"in parentheses as its habit (three times and 40% at least), nor "
+		"those whose partner across the operator keeps its pair. With "
+		"uniform_redundant_parens = strict also around a comparison that is "
+		"an operand of '&&' or '||', and around any return value.",
+	.on = true,
+	.style = true,
+};
+
 static bool word_byte(char c)
 {
 	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
