@@ -126,7 +126,7 @@ static bool left_out(CensusRun *r, const Source *s, CensusItem *f,
 	trap->armed = true;
 	buf_free(&err);
 	*names = ok && set.rule[R_LONG_IDENTIFIER];
-	*asp = ok ? check_aspects_majority(&set) : 0;
+	*asp = ok ? settings_aspects_majority(&set) : 0;
 	f->forms = ok && set.style == ST_MAJORITY &&
 		   (set.rule[R_COMMENT_OPEN] || set.rule[R_COMMENT_CLOSE] ||
 		    set.rule[R_COMMENT_STAR]);
@@ -674,7 +674,7 @@ static void counting_need(const CensusRun *r, const char *dir, MajorityNeed *nee
 		need->comments = set.style == ST_MAJORITY &&
 				 (set.rule[R_COMMENT_OPEN] || set.rule[R_COMMENT_CLOSE] ||
 				  set.rule[R_COMMENT_STAR]);
-		need->aspects = check_aspects_majority(&set);
+		need->aspects = settings_aspects_majority(&set);
 		need->names = set.rule[R_LONG_IDENTIFIER];
 	}
 	buf_free(&err);

@@ -281,7 +281,7 @@ bool config_may_use_majority(const Config *c)
 
 	command_settings(c, &s);
 	return (s.style == ST_MAJORITY && s.rule[R_COMMENT_OPEN]) ||
-	       settings_aspect_majority(&s);
+	       settings_aspects_majority(&s) != 0;
 }
 
 bool config_may_use_long_names(const Config *c)

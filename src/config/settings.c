@@ -510,15 +510,28 @@ const char *settings_key(size_t i, const Settings *s, const char **values,
 	}
 }
 
-bool settings_aspect_majority(const Settings *s)
+AspectSet settings_aspects_majority(const Settings *s)
 {
-	return (s->rule[R_DECL_ORDER] && s->decl_order == DO_MAJORITY) ||
-	       (s->rule[R_BRACE_FUNCTION] && s->brace_function == BW_MAJORITY) ||
-	       (s->rule[R_ELSE] && s->else_place == EW_MAJORITY) ||
-	       (s->rule[R_POINTER_STAR] && s->pointer_star == SW_MAJORITY) ||
-	       (s->rule[R_SIZEOF] && s->sizeof_want == ZW_MAJORITY) ||
-	       (s->rule[R_SPDX] && s->spdx == XW_MAJORITY) ||
-	       (s->rule[R_INDENT] && s->indent == IW_MAJORITY);
+	const struct {
+		Rule rule;
+		bool majority;
+	} asks[AS_NASPECT] = {
+		[AS_DECL_ORDER] = { R_DECL_ORDER, s->decl_order == DO_MAJORITY },
+		[AS_BRACE_FUNCTION] = { R_BRACE_FUNCTION,
+					s->brace_function == BW_MAJORITY },
+		[AS_ELSE] = { R_ELSE, s->else_place == EW_MAJORITY },
+		[AS_INDENT] = { R_INDENT, s->indent == IW_MAJORITY },
+		[AS_LINE_LENGTH] = { R_LINE_LENGTH, false },	/* a number, no practice */
+		[AS_POINTER_STAR] = { R_POINTER_STAR, s->pointer_star == SW_MAJORITY },
+		[AS_SIZEOF] = { R_SIZEOF, s->sizeof_want == ZW_MAJORITY },
+		[AS_SPDX] = { R_SPDX, s->spdx == XW_MAJORITY },
+	};
+	AspectSet set = 0;
+
+	for (int a = 0; a < AS_NASPECT; a++)
+		if (s->rule[asks[a].rule] && asks[a].majority)
+			set |= 1u << a;
+	return set;
 }
 
 Skip settings_skip(const Settings *s, const char *buf, size_t len,

@@ -8,6 +8,7 @@
 #include <stddef.h>
 #include <stdio.h>
 
+#include "aspects/aspect.h"
 #include "base/buf.h"
 
 /*
@@ -270,10 +271,11 @@ const char *settings_key(size_t i, const Settings *s, const char **values,
  */
 void settings_aspects_want(Settings *s, bool kernel);
 /*
- * Whether an aspect's rule is on with its key set to majority: the
- * places must be counted.
+ * The aspects whose rule is on with its key set to majority: their
+ * places must be counted, and the practice decides what is asked.  The
+ * one place that knows which aspects the practice may decide.
  */
-bool settings_aspect_majority(const Settings *s);
+AspectSet settings_aspects_majority(const Settings *s);
 /*
  * Whether a file is left alone: generated, by what it says or its
  * .gitattributes (with uniform_generated = skip), or vendored

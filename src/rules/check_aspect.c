@@ -94,19 +94,9 @@ static bool else_wanted(const Settings *s)
 				   s->else_place == EW_OWN_LINE);
 }
 
-AspectSet check_aspects_majority(const Settings *s)
-{
-	return (s->rule[R_DECL_ORDER] && s->decl_order == DO_MAJORITY ?
-		1u << AS_DECL_ORDER : 0) |
-	       (s->rule[R_BRACE_FUNCTION] && s->brace_function == BW_MAJORITY ?
-		1u << AS_BRACE_FUNCTION : 0) |
-	       (s->rule[R_ELSE] && s->else_place == EW_MAJORITY ? 1u << AS_ELSE : 0) |
-	       check_form_majority(s);
-}
-
 void check_aspects_resolve(Settings *s, const Majority *m, const char *path)
 {
-	AspectSet set = check_aspects_majority(s);
+	AspectSet set = settings_aspects_majority(s);
 	AspectPractice why = { 0 };
 	int v;
 

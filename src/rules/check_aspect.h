@@ -13,8 +13,6 @@
 #include "config/settings.h"
 #include "syntax/token.h"
 
-/* The aspects whose rule is on in s with its key set to majority. */
-AspectSet check_aspects_majority(const Settings *s);
 /*
  * Those keys of s set to majority, resolved to the practice of the
  * directory of path, counted in m (NULL: --patch, nothing counted):

@@ -104,15 +104,6 @@ AspectSet check_form_wanted(const Settings *s)
 	       (s->rule[R_LINE_LENGTH] && s->max_line ? 1u << AS_LINE_LENGTH : 0);
 }
 
-AspectSet check_form_majority(const Settings *s)
-{
-	return (s->rule[R_POINTER_STAR] && s->pointer_star == SW_MAJORITY ?
-		1u << AS_POINTER_STAR : 0) |
-	       (s->rule[R_SIZEOF] && s->sizeof_want == ZW_MAJORITY ? 1u << AS_SIZEOF : 0) |
-	       (s->rule[R_SPDX] && s->spdx == XW_MAJORITY ? 1u << AS_SPDX : 0) |
-	       (s->rule[R_INDENT] && s->indent == IW_MAJORITY ? 1u << AS_INDENT : 0);
-}
-
 /* The variant of aspect a practised for path, as an offset in it; -1. */
 static int practised(const Majority *m, const char *path, AspectId a)
 {
@@ -124,7 +115,7 @@ static int practised(const Majority *m, const char *path, AspectId a)
 
 void check_form_resolve(Settings *s, const Majority *m, const char *path)
 {
-	AspectSet set = check_form_majority(s);
+	AspectSet set = settings_aspects_majority(s);
 	int v;
 
 	if (set & 1u << AS_POINTER_STAR) {

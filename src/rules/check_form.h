@@ -27,8 +27,6 @@ typedef struct FormFile {
 
 /* The aspects of form whose rule s asks for: their places are wanted. */
 AspectSet check_form_wanted(const Settings *s);
-/* Those of them whose rule is on with its key set to majority. */
-AspectSet check_form_majority(const Settings *s);
 /*
  * Their keys set to majority resolved to the practice of the directory
  * of path, counted in m (NULL: nothing counted), else any; and
