@@ -73,10 +73,10 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	for (int r = R_DECL_ORDER; r < R_NRULES; r++)
 		s.rule[r] = true;
 	s.max_line = 1 + data[0] % 100;
-	s.indent = data[0] & 0x08 ? IW_SPACES : IW_TABS;
-	s.pointer_star = (StarWant)(data[0] % 3);
-	s.sizeof_want = data[0] & 0x04 ? ZW_BARE : ZW_PARENS;
-	s.spdx = data[0] & 0x02 ? XW_BLOCK : XW_LINE;
+	s.want[AS_INDENT] = data[0] & 0x08 ? IW_SPACES : IW_TABS;
+	s.want[AS_POINTER_STAR] = data[0] % 3;
+	s.want[AS_SIZEOF] = data[0] & 0x04 ? ZW_BARE : ZW_PARENS;
+	s.want[AS_SPDX] = data[0] & 0x02 ? XW_BLOCK : XW_LINE;
 	if (data[0] & 0x10) {	/* a directory where 8 is usual */
 		s.usual_ident = 8;
 		s.usual_dir = "d";

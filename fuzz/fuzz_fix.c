@@ -159,11 +159,11 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	s.rule[R_BRACE_FUNCTION] = s.rule[R_ELSE] = true;
 	s.rule[R_DECL_ORDER] = true;	/* reorders lines: a guard of its own */
 	if (data[0] & 0x80) {
-		s.pointer_star = data[0] & 0x02 ? SW_BY_TYPE : SW_SPACED;
-		s.sizeof_want = ZW_BARE;
-		s.spdx = XW_BLOCK;
-		s.brace_function = BW_SAME_LINE;
-		s.else_place = EW_OWN_LINE;
+		s.want[AS_POINTER_STAR] = data[0] & 0x02 ? SW_BY_TYPE : SW_SPACED;
+		s.want[AS_SIZEOF] = ZW_BARE;
+		s.want[AS_SPDX] = XW_BLOCK;
+		s.want[AS_BRACE_FUNCTION] = BW_SAME_LINE;
+		s.want[AS_ELSE] = EW_OWN_LINE;
 	}
 	data++;
 	size--;

@@ -39,8 +39,15 @@ long_options() {
 rules=$(sed -n '/^#define UNIFORM_RULES(X)/,/^$/s/^[[:space:]]*X([A-Z_]*, \([a-z_]*\)).*/\1/p' \
 	"$REPO/src/config/settings.h" | tr _ -)
 
-# The settings keys, from the source: each key settings_set compares.
-keys=$(sed -n 's/.*strcmp(key, "\([a-z_]*\)").*/\1/p' "$REPO/src/config/settings.c")
+# The settings keys, from the source, in its order: each key settings_set
+# compares, then each aspect's (the aspect table's, src/aspects/aspect.c),
+# then max_line_length, EditorConfig's.
+keys=$( {
+	sed -n 's/.*strcmp(key, "\([a-z_]*\)").*/\1/p' "$REPO/src/config/settings.c" |
+		grep -v '^max_line_length$'
+	sed -n 's/^[[:space:]]*"\(uniform_[a-z_]*\)",$/\1/p' "$REPO/src/aspects/aspect.c"
+	echo max_line_length
+} )
 
 # ---------------------------------------------------------------------------
 # The command line: --help at both levels, --version, --list-rules.

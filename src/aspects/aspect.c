@@ -26,20 +26,62 @@
 
 const Aspect aspect_table[AS_NASPECT] = {
 	[AS_DECL_ORDER] = {
-		"decl-order", AV_DECL_REVERSE_XMAS, 2, aspect_decl_order
+		"decl-order", AV_DECL_REVERSE_XMAS, 2, aspect_decl_order,
+		"uniform_decl_order",
+		"uniform_decl_order is reverse-xmas, any or majority",
+		aspect_decl_values, DO_REVERSE_XMAS,
 	},
 	[AS_BRACE_FUNCTION] = {
-		"brace-function", AV_BRACE_OWN_LINE, 2, aspect_brace_function
+		"brace-function", AV_BRACE_OWN_LINE, 2, aspect_brace_function,
+		"uniform_brace_function",
+		"uniform_brace_function is own-line, same-line, any or majority",
+		aspect_brace_values, BW_OWN_LINE,
 	},
-	[AS_ELSE] = { "else", AV_ELSE_CUDDLED, 2, aspect_else },
-	[AS_INDENT] = { "indent", AV_INDENT_TABS, 3, aspect_indent },
-	[AS_LINE_LENGTH] = { "line-length", AV_LINE_80, 3, aspect_line_length },
+	[AS_ELSE] = {
+		"else", AV_ELSE_CUDDLED, 2, aspect_else,
+		"uniform_else",
+		"uniform_else is cuddled, own-line, any or majority",
+		aspect_else_values, EW_CUDDLED,
+	},
+	[AS_INDENT] = {
+		"indent", AV_INDENT_TABS, 3, aspect_indent,
+		"uniform_indent",
+		"uniform_indent is tabs, spaces, any or majority",
+		aspect_indent_values, IW_TABS,
+	},
+	[AS_LINE_LENGTH] = {
+		"line-length", AV_LINE_80, 3, aspect_line_length,
+		NULL, NULL, NULL, 0,
+	},
 	[AS_POINTER_STAR] = {
-		"pointer-star", AV_STAR_NAME, 3, aspect_pointer_star
+		"pointer-star", AV_STAR_NAME, 3, aspect_pointer_star,
+		"uniform_pointer_star",
+		"uniform_pointer_star is by-name, by-type, spaced, any or majority",
+		aspect_star_values, SW_BY_NAME,
 	},
-	[AS_SIZEOF] = { "sizeof", AV_SIZEOF_PARENS, 2, aspect_sizeof },
-	[AS_SPDX] = { "spdx", AV_SPDX_LINE, 3, aspect_spdx },
+	[AS_SIZEOF] = {
+		"sizeof", AV_SIZEOF_PARENS, 2, aspect_sizeof,
+		"uniform_sizeof",
+		"uniform_sizeof is parens, bare, any or majority",
+		aspect_sizeof_values, ZW_PARENS,
+	},
+	[AS_SPDX] = {
+		"spdx", AV_SPDX_LINE, 3, aspect_spdx,
+		"uniform_spdx",
+		"uniform_spdx is line, block, kernel, any or majority",
+		aspect_spdx_values, XW_KERNEL,
+	},
 };
+
+int aspect_nvalues(AspectId a)
+{
+	int n = 0;
+
+	if (aspect_table[a].values)
+		while (aspect_table[a].values[n])
+			n++;
+	return n;
+}
 
 const char *aspect_variant_name(AspectVariant v)
 {

@@ -126,9 +126,26 @@ typedef struct Aspect {
 	AspectVariant first;	/* its variants: first .. first + n - 1 */
 	int n;
 	void (*scan)(const AspectFile *f);	/* reports each place */
+	/*
+	 * Its settings key, and what a bad value is told: "KEY is V1, V2
+	 * or VN" (NULL: none of its own; line-length's is max_line_length).
+	 * The key's values, NULL-ended: variants it may ask for, from
+	 * first, then values of its own, then "any" (no opinion) and
+	 * "majority" (the directory's practice), the last two always.
+	 */
+	const char *key;
+	const char *bad;
+	const char *const *values;
+	int kernel;		/* the value the linux presets ask */
 } Aspect;
 
 extern const Aspect aspect_table[AS_NASPECT];
+
+/* How many values aspect a's key takes (0: no key); "any" and "majority" are the last two. */
+int aspect_nvalues(AspectId a);
+/* The value of aspect a's key that is "any", and "majority". */
+static inline int aspect_any(AspectId a) { return aspect_nvalues(a) - 2; }
+static inline int aspect_majority(AspectId a) { return aspect_nvalues(a) - 1; }
 
 /* The name of a variant ("reverse-xmas"). */
 const char *aspect_variant_name(AspectVariant v);

@@ -15,6 +15,24 @@
  */
 #include "aspects/aspect_brace.h"
 
+/* The names of uniform_else's values, each of its constant; NULL-ended. */
+const char *const aspect_else_values[] = {
+	[EW_CUDDLED] = "cuddled",
+	[EW_OWN_LINE] = "own-line",
+	[EW_ANY] = "any",
+	[EW_MAJORITY] = "majority",
+	[EW_MAJORITY + 1] = NULL,
+};
+
+/* The names of uniform_brace_function's values, each of its constant; NULL-ended. */
+const char *const aspect_brace_values[] = {
+	[BW_OWN_LINE] = "own-line",
+	[BW_SAME_LINE] = "same-line",
+	[BW_ANY] = "any",
+	[BW_MAJORITY] = "majority",
+	[BW_MAJORITY + 1] = NULL,
+};
+
 /*
  * The name or keyword before the '(' of the ')' just before the brace
  * at t->v[open] (a function's name, an if's keyword), or NULL.

@@ -26,6 +26,14 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+/* The names of uniform_decl_order's values, each of its constant; NULL-ended. */
+const char *const aspect_decl_values[] = {
+	[DO_REVERSE_XMAS] = "reverse-xmas",
+	[DO_ANY] = "any",
+	[DO_MAJORITY] = "majority",
+	[DO_MAJORITY + 1] = NULL,
+};
+
 static bool is_name(const Token *k)
 {
 	return k->kind == TK_IDENT && k->kw == KW_NONE;

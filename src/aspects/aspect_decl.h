@@ -6,6 +6,17 @@
 
 #include "aspects/aspect.h"
 
+/*
+ * The values of uniform_decl_order; their names: aspect_decl_values (aspect_decl.c).
+ */
+typedef enum DeclOrder {
+	DO_REVERSE_XMAS,	/* a block's declaration lines longest first */
+	DO_ANY,			/* no opinion: decl-order reports nothing */
+	DO_MAJORITY,		/* whichever the directory practises */
+} DeclOrder;
+
+extern const char *const aspect_decl_values[];
+
 /* Runs longer than this are measured on their first lines only. */
 #define DECL_MAX_LINES 64
 

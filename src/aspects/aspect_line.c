@@ -20,6 +20,15 @@
 
 #ifdef __SSE2__
 #include <emmintrin.h>
+
+/* The names of uniform_indent's values, each of its constant; NULL-ended. */
+const char *const aspect_indent_values[] = {
+	[IW_TABS] = "tabs",
+	[IW_SPACES] = "spaces",
+	[IW_ANY] = "any",
+	[IW_MAJORITY] = "majority",
+	[IW_MAJORITY + 1] = NULL,
+};
 #endif
 
 /* The variant of an indentation: any tab, a space before the last, spaces after. */

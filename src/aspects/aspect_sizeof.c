@@ -17,6 +17,15 @@
 
 #include <string.h>
 
+/* The names of uniform_sizeof's values, each of its constant; NULL-ended. */
+const char *const aspect_sizeof_values[] = {
+	[ZW_PARENS] = "parens",
+	[ZW_BARE] = "bare",
+	[ZW_ANY] = "any",
+	[ZW_MAJORITY] = "majority",
+	[ZW_MAJORITY + 1] = NULL,
+};
+
 /* The typedef names of a file that are kept; beyond, they are unknown. */
 #define SIZEOF_MAX_TYPEDEFS 512
 

@@ -12,6 +12,16 @@
 
 #include <string.h>
 
+/* The names of uniform_spdx's values, each of its constant; NULL-ended. */
+const char *const aspect_spdx_values[] = {
+	[XW_LINE] = "line",
+	[XW_BLOCK] = "block",
+	[XW_KERNEL] = "kernel",
+	[XW_ANY] = "any",
+	[XW_MAJORITY] = "majority",
+	[XW_MAJORITY + 1] = NULL,
+};
+
 #define SPDX_TAG "SPDX-License-Identifier:"
 
 /* Whether buf[s .. e) holds the tag. */

@@ -28,6 +28,16 @@
 #include <stddef.h>
 #include <stdint.h>
 
+/* The names of uniform_pointer_star's values, each of its constant; NULL-ended. */
+const char *const aspect_star_values[] = {
+	[SW_BY_NAME] = "by-name",
+	[SW_BY_TYPE] = "by-type",
+	[SW_SPACED] = "spaced",
+	[SW_ANY] = "any",
+	[SW_MAJORITY] = "majority",
+	[SW_MAJORITY + 1] = NULL,
+};
+
 static bool is_name(const Token *k)
 {
 	return k->kind == TK_IDENT && k->kw == KW_NONE;

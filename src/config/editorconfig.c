@@ -239,7 +239,7 @@ bool apply_editorconfig(Settings *out, const char *abs, Buf *err)
 	 * same files; another value (unset) says nothing.
 	 */
 	if (style && (!strcasecmp(style, "tab") || !strcasecmp(style, "space"))) {
-		out->indent = !strcasecmp(style, "tab") ? IW_TABS : IW_SPACES;
+		out->want[AS_INDENT] = !strcasecmp(style, "tab") ? IW_TABS : IW_SPACES;
 		out->indent_style = true;
 	}
 	editorconfig_handle_destroy(h);

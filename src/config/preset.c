@@ -354,7 +354,7 @@ void apply_preset(Preset p, const char *rel, NetdevMap *nd,
 				       !under(rel, "drivers/net/wireless")) ||
 				      tip_tree(rel))) {
 			out->rule[R_DECL_ORDER] = true;
-			out->decl_order = DO_REVERSE_XMAS;
+			out->want[AS_DECL_ORDER] = DO_REVERSE_XMAS;
 			out->decl_new_only = true;
 		}
 		for (size_t i = 0; p == PR_LINUX &&

@@ -18,56 +18,6 @@
 #include "input/generated.h"
 #include "input/imported.h"
 
-static const char *const brace_names[] = {
-	[BW_OWN_LINE] = "own-line",
-	[BW_SAME_LINE] = "same-line",
-	[BW_ANY] = "any",
-	[BW_MAJORITY] = "majority",
-};
-
-static const char *const else_names[] = {
-	[EW_CUDDLED] = "cuddled",
-	[EW_OWN_LINE] = "own-line",
-	[EW_ANY] = "any",
-	[EW_MAJORITY] = "majority",
-};
-
-static const char *const star_names[] = {
-	[SW_BY_NAME] = "by-name",
-	[SW_BY_TYPE] = "by-type",
-	[SW_SPACED] = "spaced",
-	[SW_ANY] = "any",
-	[SW_MAJORITY] = "majority",
-};
-
-static const char *const sizeof_names[] = {
-	[ZW_PARENS] = "parens",
-	[ZW_BARE] = "bare",
-	[ZW_ANY] = "any",
-	[ZW_MAJORITY] = "majority",
-};
-
-static const char *const spdx_names[] = {
-	[XW_LINE] = "line",
-	[XW_BLOCK] = "block",
-	[XW_KERNEL] = "kernel",
-	[XW_ANY] = "any",
-	[XW_MAJORITY] = "majority",
-};
-
-static const char *const indent_names[] = {
-	[IW_TABS] = "tabs",
-	[IW_SPACES] = "spaces",
-	[IW_ANY] = "any",
-	[IW_MAJORITY] = "majority",
-};
-
-static const char *const decl_names[] = {
-	[DO_REVERSE_XMAS] = "reverse-xmas",
-	[DO_ANY] = "any",
-	[DO_MAJORITY] = "majority",
-};
-
 static const char *const scope_names[] = {
 	[SC_ALL] = "all",
 	[SC_CHANGES] = "changes",
@@ -122,13 +72,10 @@ const char *style_name(CommentStyle s)
 
 void settings_aspects_want(Settings *s, bool kernel)
 {
-	s->decl_order = kernel ? DO_REVERSE_XMAS : DO_MAJORITY;
-	s->brace_function = kernel ? BW_OWN_LINE : BW_MAJORITY;
-	s->else_place = kernel ? EW_CUDDLED : EW_MAJORITY;
-	s->pointer_star = kernel ? SW_BY_NAME : SW_MAJORITY;
-	s->sizeof_want = kernel ? ZW_PARENS : ZW_MAJORITY;
-	s->spdx = kernel ? XW_KERNEL : XW_MAJORITY;
-	s->indent = kernel ? IW_TABS : IW_MAJORITY;
+	for (int a = 0; a < AS_NASPECT; a++)
+		s->want[a] = !aspect_table[a].key ? 0 :
+			     kernel ? aspect_table[a].kernel :
+			     aspect_majority((AspectId)a);
 }
 
 void settings_default(Settings *s)
@@ -365,48 +312,18 @@ const char *settings_set(Settings *s, const char *key, const char *value)
 			s->decl_new_only = false;
 		return NULL;
 	}
-	if (!strcmp(key, "uniform_decl_order")) {
-		if ((i = name_index(decl_names, DO_MAJORITY + 1, value)) < 0)
-			return "uniform_decl_order is reverse-xmas, any or majority";
-		s->decl_order = (DeclOrder)i;
-		s->decl_new_only = false;
-		return NULL;
-	}
-	if (!strcmp(key, "uniform_brace_function")) {
-		if ((i = name_index(brace_names, BW_MAJORITY + 1, value)) < 0)
-			return "uniform_brace_function is own-line, same-line, any or majority";
-		s->brace_function = (BraceWant)i;
-		return NULL;
-	}
-	if (!strcmp(key, "uniform_else")) {
-		if ((i = name_index(else_names, EW_MAJORITY + 1, value)) < 0)
-			return "uniform_else is cuddled, own-line, any or majority";
-		s->else_place = (ElseWant)i;
-		return NULL;
-	}
-	if (!strcmp(key, "uniform_pointer_star")) {
-		if ((i = name_index(star_names, SW_MAJORITY + 1, value)) < 0)
-			return "uniform_pointer_star is by-name, by-type, spaced, any or majority";
-		s->pointer_star = (StarWant)i;
-		return NULL;
-	}
-	if (!strcmp(key, "uniform_sizeof")) {
-		if ((i = name_index(sizeof_names, ZW_MAJORITY + 1, value)) < 0)
-			return "uniform_sizeof is parens, bare, any or majority";
-		s->sizeof_want = (SizeofWant)i;
-		return NULL;
-	}
-	if (!strcmp(key, "uniform_spdx")) {
-		if ((i = name_index(spdx_names, XW_MAJORITY + 1, value)) < 0)
-			return "uniform_spdx is line, block, kernel, any or majority";
-		s->spdx = (SpdxWant)i;
-		return NULL;
-	}
-	if (!strcmp(key, "uniform_indent")) {
-		if ((i = name_index(indent_names, IW_MAJORITY + 1, value)) < 0)
-			return "uniform_indent is tabs, spaces, any or majority";
-		s->indent = (IndentWant)i;
-		s->indent_style = false;
+	for (int a = 0; a < AS_NASPECT; a++) {
+		const Aspect *x = &aspect_table[a];
+
+		if (!x->key || strcmp(key, x->key))
+			continue;
+		if ((i = name_index(x->values, aspect_nvalues((AspectId)a), value)) < 0)
+			return x->bad;
+		s->want[a] = i;
+		if (a == AS_DECL_ORDER)	/* one's own order, for all the code */
+			s->decl_new_only = false;
+		if (a == AS_INDENT)	/* not EditorConfig's indent_style */
+			s->indent_style = false;
 		return NULL;
 	}
 	if (!strcmp(key, "max_line_length")) {
@@ -471,65 +388,37 @@ const char *settings_key(size_t i, const Settings *s, const char **values,
 		*values = "all or changes";
 		*def = scope_names[s->scope];
 		return "uniform_scope";
-	case 10:
-		*values = "reverse-xmas, any or majority";
-		*def = decl_names[s->decl_order];
-		return "uniform_decl_order";
-	case 11:
-		*values = "own-line, same-line, any or majority";
-		*def = brace_names[s->brace_function];
-		return "uniform_brace_function";
-	case 12:
-		*values = "cuddled, own-line, any or majority";
-		*def = else_names[s->else_place];
-		return "uniform_else";
-	case 13:
-		*values = "by-name, by-type, spaced, any or majority";
-		*def = star_names[s->pointer_star];
-		return "uniform_pointer_star";
-	case 14:
-		*values = "parens, bare, any or majority";
-		*def = sizeof_names[s->sizeof_want];
-		return "uniform_sizeof";
-	case 15:
-		*values = "line, block, kernel, any or majority";
-		*def = spdx_names[s->spdx];
-		return "uniform_spdx";
-	case 16:
-		*values = "tabs, spaces, any or majority";
-		*def = indent_names[s->indent];
-		return "uniform_indent";
-	case 17:
+	default:
+		break;
+	}
+	i -= 10;	/* then each aspect's key, in the aspects' order */
+	for (int a = 0; a < AS_NASPECT; a++) {
+		const Aspect *x = &aspect_table[a];
+
+		if (x->key && !i--) {
+			*values = x->bad + strlen(x->key) + strlen(" is ");
+			*def = x->values[s->want[a]];
+			return x->key;
+		}
+	}
+	if (i == 0) {
 		*values = "a number from 1 to 4096, or off";
 		if (s->max_line)
 			snprintf(buf, 16, "%d", s->max_line);
 		*def = s->max_line ? buf : "off";
 		return "max_line_length";
-	default:
-		return NULL;
 	}
+	return NULL;
 }
 
 AspectSet settings_aspects_majority(const Settings *s)
 {
-	const struct {
-		Rule rule;
-		bool majority;
-	} asks[AS_NASPECT] = {
-		[AS_DECL_ORDER] = { R_DECL_ORDER, s->decl_order == DO_MAJORITY },
-		[AS_BRACE_FUNCTION] = { R_BRACE_FUNCTION,
-					s->brace_function == BW_MAJORITY },
-		[AS_ELSE] = { R_ELSE, s->else_place == EW_MAJORITY },
-		[AS_INDENT] = { R_INDENT, s->indent == IW_MAJORITY },
-		[AS_LINE_LENGTH] = { R_LINE_LENGTH, false },	/* a number, no practice */
-		[AS_POINTER_STAR] = { R_POINTER_STAR, s->pointer_star == SW_MAJORITY },
-		[AS_SIZEOF] = { R_SIZEOF, s->sizeof_want == ZW_MAJORITY },
-		[AS_SPDX] = { R_SPDX, s->spdx == XW_MAJORITY },
-	};
 	AspectSet set = 0;
 
 	for (int a = 0; a < AS_NASPECT; a++)
-		if (s->rule[asks[a].rule] && asks[a].majority)
+		if (aspect_table[a].key &&
+		    s->rule[rule_find(aspect_table[a].name)] &&
+		    s->want[a] == aspect_majority((AspectId)a))
 			set |= 1u << a;
 	return set;
 }

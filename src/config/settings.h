@@ -9,6 +9,12 @@
 #include <stdio.h>
 
 #include "aspects/aspect.h"
+#include "aspects/aspect_brace.h"
+#include "aspects/aspect_decl.h"
+#include "aspects/aspect_line.h"
+#include "aspects/aspect_sizeof.h"
+#include "aspects/aspect_spdx.h"
+#include "aspects/aspect_star.h"
 #include "base/buf.h"
 
 /*
@@ -95,63 +101,6 @@ typedef enum ReturnParens {
 	RP_KEEP,		/* never report return (x) */
 } ReturnParens;
 
-/* Values of a setting; their names are decl_names in settings.c. */
-typedef enum DeclOrder {
-	DO_REVERSE_XMAS,	/* a block's declaration lines longest first */
-	DO_ANY,			/* no opinion: decl-order reports nothing */
-	DO_MAJORITY,		/* whichever the directory practises */
-} DeclOrder;
-
-/* Values of a setting; their names are brace_names in settings.c. */
-typedef enum BraceWant {
-	BW_OWN_LINE,		/* a function's '{' alone on the next line */
-	BW_SAME_LINE,		/* ... at the end of the declarator's line */
-	BW_ANY,			/* no opinion: brace-function reports nothing */
-	BW_MAJORITY,		/* whichever the directory practises */
-} BraceWant;
-
-/* Values of a setting; their names are star_names in settings.c. */
-typedef enum StarWant {
-	SW_BY_NAME,		/* "type *name" */
-	SW_BY_TYPE,		/* "type* name" */
-	SW_SPACED,		/* "type * name" */
-	SW_ANY,			/* no opinion: pointer-star reports nothing */
-	SW_MAJORITY,		/* whichever the directory practises */
-} StarWant;
-
-/* Values of a setting; their names are sizeof_names in settings.c. */
-typedef enum SizeofWant {
-	ZW_PARENS,		/* "sizeof(x)" */
-	ZW_BARE,		/* "sizeof x" */
-	ZW_ANY,			/* no opinion: sizeof reports nothing */
-	ZW_MAJORITY,		/* whichever the directory practises */
-} SizeofWant;
-
-/* Values of a setting; their names are spdx_names in settings.c. */
-typedef enum SpdxWant {
-	XW_LINE,		/* the tag in a // comment */
-	XW_BLOCK,		/* ... in a block comment */
-	XW_KERNEL,		/* line in a .c file, block in a .h */
-	XW_ANY,			/* no opinion: spdx reports nothing */
-	XW_MAJORITY,		/* whichever the directory practises */
-} SpdxWant;
-
-/* Values of a setting; their names are indent_names in settings.c. */
-typedef enum IndentWant {
-	IW_TABS,		/* tabs, then fewer than 8 spaces of alignment */
-	IW_SPACES,		/* spaces only */
-	IW_ANY,			/* no opinion: indent reports nothing */
-	IW_MAJORITY,		/* whichever the directory practises */
-} IndentWant;
-
-/* Values of a setting; their names are else_names in settings.c. */
-typedef enum ElseWant {
-	EW_CUDDLED,		/* "} else" */
-	EW_OWN_LINE,		/* "}", then else on the next line */
-	EW_ANY,			/* no opinion: else reports nothing */
-	EW_MAJORITY,		/* whichever the directory practises */
-} ElseWant;
-
 /*
  * What decided uniform_vendored: a setting (the default, a preset, an
  * .editorconfig, --set), uniform's list of imported code or of test data
@@ -180,7 +129,6 @@ typedef struct Settings {
 	ReturnParens return_parens;	/* uniform_return_parens */
 	Scope scope;		/* uniform_scope */
 	bool file_practice;	/* uniform_file_practice */
-	DeclOrder decl_order;	/* uniform_decl_order */
 	/*
 	 * decl-order for new code only (--changed, --staged, --patch): the
 	 * linux preset's, as both guides ask it of patches, not of old
@@ -188,14 +136,13 @@ typedef struct Settings {
 	 * so does uniform_scope = all.
 	 */
 	bool decl_new_only;
-	BraceWant brace_function;	/* uniform_brace_function */
-	ElseWant else_place;	/* uniform_else */
-	StarWant pointer_star;	/* uniform_pointer_star */
-	SizeofWant sizeof_want;	/* uniform_sizeof */
-	SpdxWant spdx;		/* uniform_spdx */
+	/*
+	 * What each aspect's key asks: an index into its values
+	 * (aspect_table[a].values; line-length has none: max_line).
+	 */
+	int want[AS_NASPECT];
 	/* Not a setting: spdx resolved from kernel (for the message). */
 	bool spdx_kernel;
-	IndentWant indent;	/* uniform_indent, or an .editorconfig's indent_style */
 	bool indent_style;	/* ... the latter, for the message */
 	int max_line;		/* max_line_length; 0: off */
 	/* Not settings: what decided it under majority, for the message. */

@@ -79,19 +79,19 @@ const RuleInfo rule_else = {
 /* Whether decl-order, brace-function, else have a place to report. */
 static bool decl_wanted(const Settings *s)
 {
-	return s->rule[R_DECL_ORDER] && s->decl_order == DO_REVERSE_XMAS;
+	return s->rule[R_DECL_ORDER] && s->want[AS_DECL_ORDER] == DO_REVERSE_XMAS;
 }
 
 static bool brace_wanted(const Settings *s)
 {
-	return s->rule[R_BRACE_FUNCTION] && (s->brace_function == BW_OWN_LINE ||
-					     s->brace_function == BW_SAME_LINE);
+	return s->rule[R_BRACE_FUNCTION] && (s->want[AS_BRACE_FUNCTION] == BW_OWN_LINE ||
+					     s->want[AS_BRACE_FUNCTION] == BW_SAME_LINE);
 }
 
 static bool else_wanted(const Settings *s)
 {
-	return s->rule[R_ELSE] && (s->else_place == EW_CUDDLED ||
-				   s->else_place == EW_OWN_LINE);
+	return s->rule[R_ELSE] && (s->want[AS_ELSE] == EW_CUDDLED ||
+				   s->want[AS_ELSE] == EW_OWN_LINE);
 }
 
 void check_aspects_resolve(Settings *s, const Majority *m, const char *path)
@@ -102,19 +102,19 @@ void check_aspects_resolve(Settings *s, const Majority *m, const char *path)
 
 	if (set & 1u << AS_DECL_ORDER) {
 		v = m ? majority_variant(m, path, AS_DECL_ORDER, &why) : -1;
-		s->decl_order = v == AV_DECL_REVERSE_XMAS ? DO_REVERSE_XMAS : DO_ANY;
+		s->want[AS_DECL_ORDER] = v == AV_DECL_REVERSE_XMAS ? DO_REVERSE_XMAS : DO_ANY;
 		s->decl_dir = why.dir;
 		s->decl_count = why.count;
 		s->decl_of = why.of;
 	}
 	if (set & 1u << AS_BRACE_FUNCTION) {
 		v = m ? majority_variant(m, path, AS_BRACE_FUNCTION, &why) : -1;
-		s->brace_function = v == AV_BRACE_OWN_LINE ? BW_OWN_LINE :
+		s->want[AS_BRACE_FUNCTION] = v == AV_BRACE_OWN_LINE ? BW_OWN_LINE :
 				    v == AV_BRACE_SAME_LINE ? BW_SAME_LINE : BW_ANY;
 	}
 	if (set & 1u << AS_ELSE) {
 		v = m ? majority_variant(m, path, AS_ELSE, &why) : -1;
-		s->else_place = v == AV_ELSE_CUDDLED ? EW_CUDDLED :
+		s->want[AS_ELSE] = v == AV_ELSE_CUDDLED ? EW_CUDDLED :
 				v == AV_ELSE_OWN_LINE ? EW_OWN_LINE : EW_ANY;
 	}
 	check_form_resolve(s, m, path);
@@ -491,7 +491,7 @@ static void on_place(void *ctx, AspectVariant v, const Token *k,
 	switch (v) {
 	case AV_BRACE_SAME_LINE:
 		if (!(p->s->rule[R_BRACE_FUNCTION] &&
-		      p->s->brace_function == BW_OWN_LINE))
+		      p->s->want[AS_BRACE_FUNCTION] == BW_OWN_LINE))
 			return;
 		misplaced(p, k, R_BRACE_FUNCTION, "the opening brace of a function's "
 			  "body on the line of its declarator; it goes alone at "
@@ -500,7 +500,7 @@ static void on_place(void *ctx, AspectVariant v, const Token *k,
 		return;
 	case AV_BRACE_OWN_LINE:
 		if (!(p->s->rule[R_BRACE_FUNCTION] &&
-		      p->s->brace_function == BW_SAME_LINE) ||
+		      p->s->want[AS_BRACE_FUNCTION] == BW_SAME_LINE) ||
 		    !token_is(&k[-1], P_RPAREN))
 			return;
 		misplaced(p, k, R_BRACE_FUNCTION, "the opening brace of a function's "
@@ -508,14 +508,14 @@ static void on_place(void *ctx, AspectVariant v, const Token *k,
 			  "declarator's line", " ", false);
 		return;
 	case AV_ELSE_OWN_LINE:
-		if (!(p->s->rule[R_ELSE] && p->s->else_place == EW_CUDDLED))
+		if (!(p->s->rule[R_ELSE] && p->s->want[AS_ELSE] == EW_CUDDLED))
 			return;
 		misplaced(p, k, R_ELSE, "else on the line after the '}' of the "
 			  "if's branch; it goes after the '}' (\"} else\")", " ",
 			  false);
 		return;
 	case AV_ELSE_CUDDLED:
-		if (!(p->s->rule[R_ELSE] && p->s->else_place == EW_OWN_LINE))
+		if (!(p->s->rule[R_ELSE] && p->s->want[AS_ELSE] == EW_OWN_LINE))
 			return;
 		bol = aspect_lines_start(p->lines, k[-1].off);
 		buf_puts(&indent, line_break(p->lines, k->off));

@@ -96,11 +96,11 @@ const RuleInfo rule_line_length = {
 
 AspectSet check_form_wanted(const Settings *s)
 {
-	return (s->rule[R_POINTER_STAR] && s->pointer_star <= SW_SPACED ?
+	return (s->rule[R_POINTER_STAR] && s->want[AS_POINTER_STAR] <= SW_SPACED ?
 		1u << AS_POINTER_STAR : 0) |
-	       (s->rule[R_SIZEOF] && s->sizeof_want <= ZW_BARE ? 1u << AS_SIZEOF : 0) |
-	       (s->rule[R_SPDX] && s->spdx <= XW_KERNEL ? 1u << AS_SPDX : 0) |
-	       (s->rule[R_INDENT] && s->indent <= IW_SPACES ? 1u << AS_INDENT : 0) |
+	       (s->rule[R_SIZEOF] && s->want[AS_SIZEOF] <= ZW_BARE ? 1u << AS_SIZEOF : 0) |
+	       (s->rule[R_SPDX] && s->want[AS_SPDX] <= XW_KERNEL ? 1u << AS_SPDX : 0) |
+	       (s->rule[R_INDENT] && s->want[AS_INDENT] <= IW_SPACES ? 1u << AS_INDENT : 0) |
 	       (s->rule[R_LINE_LENGTH] && s->max_line ? 1u << AS_LINE_LENGTH : 0);
 }
 
@@ -120,24 +120,24 @@ void check_form_resolve(Settings *s, const Majority *m, const char *path)
 
 	if (set & 1u << AS_POINTER_STAR) {
 		v = practised(m, path, AS_POINTER_STAR);
-		s->pointer_star = v < 0 ? SW_ANY : (StarWant)v;
+		s->want[AS_POINTER_STAR] = v < 0 ? SW_ANY : v;
 	}
 	if (set & 1u << AS_SIZEOF) {
 		v = practised(m, path, AS_SIZEOF);
-		s->sizeof_want = v < 0 ? ZW_ANY : (SizeofWant)v;
+		s->want[AS_SIZEOF] = v < 0 ? ZW_ANY : v;
 	}
 	if (set & 1u << AS_SPDX) {	/* missing practised: no opinion */
 		v = practised(m, path, AS_SPDX);
-		s->spdx = v == 0 ? XW_LINE : v == 1 ? XW_BLOCK : XW_ANY;
+		s->want[AS_SPDX] = v == 0 ? XW_LINE : v == 1 ? XW_BLOCK : XW_ANY;
 	}
 	if (set & 1u << AS_INDENT) {	/* mixed practised: no opinion */
 		v = practised(m, path, AS_INDENT);
-		s->indent = v == 0 ? IW_TABS : v == 1 ? IW_SPACES : IW_ANY;
+		s->want[AS_INDENT] = v == 0 ? IW_TABS : v == 1 ? IW_SPACES : IW_ANY;
 	}
-	if (s->spdx == XW_KERNEL) {
+	if (s->want[AS_SPDX] == XW_KERNEL) {
 		size_t n = strlen(path);
 
-		s->spdx = n > 2 && !strcmp(path + n - 2, ".h") ? XW_BLOCK : XW_LINE;
+		s->want[AS_SPDX] = n > 2 && !strcmp(path + n - 2, ".h") ? XW_BLOCK : XW_LINE;
 		s->spdx_kernel = true;
 	}
 }
@@ -189,7 +189,7 @@ static void pointer_star(const FormFile *f, AspectVariant v, const Token *k)
 		"against the name", "against the type", "between blanks",
 	};
 	const Token *z = k, *b = k - 1;
-	StarWant w = f->s->pointer_star;
+	StarWant w = f->s->want[AS_POINTER_STAR];
 	char msg[160];
 
 	while (token_is(&z[1], P_STAR))
@@ -332,7 +332,7 @@ static void size_of(const FormFile *f, AspectVariant v, const Token *k)
 	const char *why;
 	size_t bol = aspect_lines_start(f->lines, k->off);
 
-	if ((int)f->s->sizeof_want == (int)(v - AV_SIZEOF_PARENS))
+	if ((int)f->s->want[AS_SIZEOF] == (int)(v - AV_SIZEOF_PARENS))
 		return;
 	why = pp ? "in a directive, a macro's argument may be any expression" :
 	      fix(f, base, i, false);
@@ -392,7 +392,7 @@ static const char *spdx_swap(const FormFile *f, const LexComment *c, Buf *out)
 
 static void spdx(const FormFile *f, AspectVariant v, const Token *k)
 {
-	SpdxWant w = f->s->spdx == XW_BLOCK ? XW_BLOCK : XW_LINE;
+	SpdxWant w = f->s->want[AS_SPDX] == XW_BLOCK ? XW_BLOCK : XW_LINE;
 	const char *rule = !f->s->spdx_kernel ? "" : w == XW_LINE ?
 			   " (the kernel's rule for a .c file)" :
 			   " (the kernel's rule for a header)";
@@ -423,7 +423,7 @@ static void spdx(const FormFile *f, AspectVariant v, const Token *k)
 
 static void indent(const FormFile *f, AspectVariant v, const Token *k)
 {
-	IndentWant w = f->s->indent;
+	IndentWant w = f->s->want[AS_INDENT];
 	size_t bol = aspect_lines_start(f->lines, k->off);
 	const char *by = f->s->indent_style ? "the .editorconfig's indent_style" :
 			 "uniform_indent";

@@ -27,6 +27,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "aspects/aspect.h"
 #include "base/buf.h"
 #include "census/census.h"
 #include "syntax/comment.h"
@@ -589,6 +590,44 @@ static void check_json(void)
 	bad ? failures++ : passes++;
 }
 
+/*
+ * Each aspect's key, from its descriptor: uniform_ and its name, what a
+ * bad value is told says the values as they are ("KEY is A, B or C"),
+ * and "any" and "majority" end them.
+ */
+static void check_aspect_keys(void)
+{
+	for (int a = 0; a < AS_NASPECT; a++) {
+		const Aspect *x = &aspect_table[a];
+		char want[256] = "uniform_", *p = want + 8;
+		int n = aspect_nvalues((AspectId)a);
+
+		if (!x->key)
+			continue;
+		for (const char *q = x->name; *q; q++)
+			*p++ = *q == '-' ? '_' : *q;
+		*p = 0;
+		if (strcmp(x->key, want) || n < 3 ||
+		    strcmp(x->values[n - 2], "any") ||
+		    strcmp(x->values[n - 1], "majority")) {
+			printf("fail aspect-key:%s\n", x->name);
+			failures++;
+			continue;
+		}
+		p += sprintf(p, " is ");
+		for (int i = 0; i < n; i++)
+			p += sprintf(p, "%s%s", i == 0 ? "" : i == n - 1 ? " or " : ", ",
+				     x->values[i]);
+		if (strcmp(x->bad, want)) {
+			printf("fail aspect-key:%s\n  want: %s\n  got:  %s\n",
+			       x->name, want, x->bad);
+			failures++;
+		} else {
+			printf("pass aspect-key:%s\n", x->name);
+		}
+	}
+}
+
 #define CHECK(src, want) check(__LINE__, src, sizeof(src) - 1, want)
 
 int main(void)
@@ -814,6 +853,7 @@ int main(void)
 	check_keywords();
 	check_stepping();
 	check_json();
+	check_aspect_keys();
 	random_differential(1000);
 	failures += test_macro(&passes);
 	unlink(tmp_path);
