@@ -417,8 +417,8 @@ AspectSet settings_aspects_majority(const Settings *s)
 
 	for (int a = 0; a < AS_NASPECT; a++)
 		if (aspect_table[a].key &&
-		    s->rule[rule_find(aspect_table[a].name)] &&
-		    s->want[a] == aspect_majority((AspectId)a))
+		    s->want[a] == aspect_majority((AspectId)a) &&
+		    s->rule[rule_find(aspect_table[a].name)])
 			set |= 1u << a;
 	return set;
 }

@@ -136,16 +136,6 @@ bool parens_chain_sibling(const ExprFile *f, const Expr *e)
 /* How many lines above and below parens_mirrored_row looks. */
 #define ROW_REACH 5
 
-/*
- * Whether a line near the pair opening at token open (ROW_REACH above or
- * below) has, in the same column and after the same operator or comma,
- * a pair of its kind (alike_pair): rows written alike,
- * "idx4 = (((u8)(d[1]))) & 15;" under "idx3 = (((u8)(d[1])) >> 4) & 15;",
- * "1 << (OP_CLOSE) |" in a table whose other rows read
- * "1 << (OP_SECINFO - 32) |", arguments "(v >> 8) & 0xff);" over
- * "(v) & 0xff);"; also after return, "return (base);" among
- * "return (base + sizeof(a));".
- */
 /* The first index of v[lo .. hi) on line or below it, else hi. */
 static uint32_t first_on(const Token *v, uint32_t lo, uint32_t hi,
 			 uint32_t line)
@@ -154,20 +144,6 @@ static uint32_t first_on(const Token *v, uint32_t lo, uint32_t hi,
 		uint32_t mid = lo + (hi - lo) / 2;
 
 		if (v[mid].line < line)
-			lo = mid + 1;
-		else
-			hi = mid;
-	}
-	return lo;
-}
-
-/* The first index of v[lo .. hi) at offset off or after it, else hi. */
-static uint32_t first_at(const Token *v, uint32_t lo, uint32_t hi, size_t off)
-{
-	while (lo < hi) {
-		uint32_t mid = lo + (hi - lo) / 2;
-
-		if (v[mid].off < off)
 			lo = mid + 1;
 		else
 			hi = mid;
@@ -186,6 +162,15 @@ static bool row_pair(const ExprFile *f, uint32_t k, const Token *op)
 }
 
 /*
+ * Whether a line near the pair opening at token open (ROW_REACH above or
+ * below) has, in the same column and after the same operator or comma,
+ * a pair of its kind (alike_pair): rows written alike,
+ * "idx4 = (((u8)(d[1]))) & 15;" under "idx3 = (((u8)(d[1])) >> 4) & 15;",
+ * "1 << (OP_CLOSE) |" in a table whose other rows read
+ * "1 << (OP_SECINFO - 32) |", arguments "(v >> 8) & 0xff);" over
+ * "(v) & 0xff);"; also after return, "return (base);" among
+ * "return (base + sizeof(a));".
+ *
  * In the code, each line within ROW_REACH of the pair's is looked at in
  * one place, the token in the pair's column, found by halving: a pair
  * on a line of a million tokens costs a few dozen steps, not the line.
@@ -212,19 +197,20 @@ bool parens_mirrored_row(Rules *r, const ExprFile *f, uint32_t open)
 				return true;
 		return false;
 	}
-	for (uint32_t l = from; l <= line + ROW_REACH; l++) {
-		uint32_t a, b;
+	/* above from index 1, as each token needs one before it */
+	for (uint32_t l = from, a = first_on(v, 1, open, from), b;
+	     l <= line + ROW_REACH; l++, a = b) {
 		size_t start;
 
-		if (l == line)
+		if (l == line) {	/* its own line: the ones below next */
+			b = first_on(v, open, f->end, line + 1);
 			continue;
-		/* above: from index 1, as each token needs one before it */
-		a = l < line ? first_on(v, 1, open, l) : first_on(v, open, f->end, l);
-		b = l < line ? first_on(v, a, open, l + 1) : first_on(v, a, f->end, l + 1);
+		}
+		b = first_on(v, a, l < line ? open : f->end, l + 1);
 		if (a == b || v[a].line != l)
 			continue;
 		start = aspect_line_start(r->buf, v[a].off);
-		k = first_at(v, a, b, start + col - 1);
+		k = (uint32_t)token_first_at(v, a, b, start + col - 1);
 		if (k < b && v[k].off == start + col - 1 && row_pair(f, k, op))
 			return true;
 	}

@@ -966,12 +966,15 @@ bool token_begins_operand(const Token *t)
 
 size_t token_index_from(const Tokens *t, size_t off)
 {
-	size_t lo = 0, hi = t->n - 1;
+	return token_first_at(t->v, 0, t->n - 1, off);
+}
 
+size_t token_first_at(const Token *v, size_t lo, size_t hi, size_t off)
+{
 	while (lo < hi) {
 		size_t mid = lo + (hi - lo) / 2;
 
-		if (t->v[mid].off < off)
+		if (v[mid].off < off)
 			lo = mid + 1;
 		else
 			hi = mid;

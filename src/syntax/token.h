@@ -176,6 +176,8 @@ bool token_may_be_type(const Token *v, size_t from, size_t to);
 bool token_begins_operand(const Token *t);
 /* The index of the first code token of t at or after offset off (its TK_EOF if none). */
 size_t token_index_from(const Tokens *t, size_t off);
+/* The first index of v[lo .. hi) at offset off or after it, else hi. */
+size_t token_first_at(const Token *v, size_t lo, size_t hi, size_t off);
 
 /*
  * The last token of the operand a bare sizeof takes from v[i] (of buf's
