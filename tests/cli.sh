@@ -59,6 +59,29 @@ grep -q '^usage: uniform' "$T/out" || bad "uniform --help: no 'usage: uniform' l
 grep -q 'census' "$T/out" || bad "uniform --help does not name the census command"
 end
 
+# uniform rule: a rule's text from its descriptor, the same that
+# --list-rules gives as its first paragraph; every rule without a name;
+# a name that is no rule names the nearest one.
+begin rule-explain
+run 0 rule bitwise-logical
+eq "first line of uniform rule bitwise-logical" "## bitwise-logical" "$(head -n 1 "$T/out")"
+grep -q '^\*\*Default:\*\* on\. \*\*Settings:\*\* none\. \*\*Fix:\*\* yes\.$' "$T/out" ||
+	bad "uniform rule bitwise-logical: no default, settings and fix line in: $(head -c 300 "$T/out")"
+grep -q '^Wrong (`uniform check`):$' "$T/out" || bad "uniform rule bitwise-logical: no wrong example"
+help=$("$U" check --list-rules | sed -n 's/^bitwise-logical  *on  //p')
+got=$(sed -n '3,/^$/p' "$T/out" | tr '\n' ' ' | sed 's/\\\*/*/g; s/  *$//')
+eq "uniform rule's first paragraph against --list-rules" "$help" "$got"
+run 0 rule
+eq "sections of uniform rule" "$("$U" check --list-rules | cut -d' ' -f1 | tr '\n' ' ')" \
+	"$(sed -n 's/^## //p' "$T/out" | tr '\n' ' ')"
+run 0 rule --format man else
+eq "first lines of uniform rule --format man else" ".TP|.B else" "$(head -n 2 "$T/out" | tr '\n' '|' | sed 's/|$//')"
+run 2 rule comment-opne
+grep -q "comment-open" "$T/err" || bad "uniform rule comment-opne: the nearest rule is not named: $(cat "$T/err")"
+empty "uniform rule comment-opne stdout" "$T/out"
+run 2 rule --format html
+end
+
 begin census-help
 run 0 census --help
 eq "first line of census --help" "usage: uniform census [OPTION]... [PATH]..." "$(head -n 1 "$T/out")"

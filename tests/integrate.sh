@@ -54,7 +54,7 @@ keys=$( {
 
 begin top-help
 run 0 --help
-eq "commands listed by uniform --help" "census check fix trend merge help" "$(echo $commands)"
+eq "commands listed by uniform --help" "census check fix trend merge rule help" "$(echo $commands)"
 long_options "$T/out" >"$T/top-opts"
 eq "options listed by uniform --help" "--help --version" "$(echo $(cat "$T/top-opts"))"
 run 0 -h
@@ -551,6 +551,18 @@ else
 fi
 end
 
+# The rules' documentation is the registry's: docs/rules.md's sections
+# and uniform(1)'s RULES, made again from the binary, are what the
+# checkout holds (scripts/gen-docs.sh after a change to a rule's text).
+begin generated-docs
+sh "$REPO/scripts/gen-docs.sh" "$U" "$T/gen" >"$T/gd" 2>&1 ||
+	bad "scripts/gen-docs.sh failed: $(head -c 300 "$T/gd")"
+for f in docs/rules.md uniform.1; do
+	cmp -s "$REPO/$f" "$T/gen/$f" ||
+		bad "$f is not what scripts/gen-docs.sh makes: $(diff "$REPO/$f" "$T/gen/$f" | head -c 400)"
+done
+end
+
 # The documents' links: every relative link of README.md and docs/
 # names a file that exists, and a heading of it where it names one
 # (documents move: the research pages went to docs/research/).
@@ -587,7 +599,7 @@ else
 		grep -q -e "$o\([^a-z0-9-]\|$\)" "$T/man.txt" || bad "the page does not mention uniform $o"
 	done
 	for r in $rules; do
-		grep -q "^ *$r$" "$T/man.txt" || bad "the page has no entry for the rule $r"
+		grep -q "^ *$r\(   \|$\)" "$T/man.txt" || bad "the page has no entry for the rule $r"
 	done
 	for k in $keys; do
 		grep -q "^ *$k$" "$T/man.txt" || bad "the page has no entry for the settings key $k"

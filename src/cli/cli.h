@@ -61,7 +61,8 @@ typedef struct Command {
 } Command;
 
 /* The commands, each defined in its cmd_*.c. */
-extern const Command cli_census, cli_check, cli_fix, cli_trend, cli_merge;
+extern const Command cli_census, cli_check, cli_fix, cli_trend, cli_merge,
+	cli_rule;
 
 /* uniform COMMAND --help: the usage line, the sentence, the options; 0. */
 int cli_help(const Command *c);

@@ -56,6 +56,18 @@ typedef struct RuleInfo {
 	const char *help;	/* what it reports: --list-rules, SARIF */
 	bool on;		/* on by default */
 	bool style;		/* not a likely bug: new code only under scope = changes */
+	bool fix;		/* uniform fix has a fix for its findings */
+	/*
+	 * Its documentation, the source of docs/rules.md and of uniform(1)'s
+	 * RULES (output/ruledoc.c), in Markdown: paragraphs apart by a blank
+	 * line, `code`, and '\*' for a star outside code.
+	 */
+	const char *settings;	/* the settings it reads, or "none" */
+	const char *details;	/* what it reports and leaves alone, in full, or "" */
+	const char *why;	/* why it matters */
+	const char *example;	/* the arguments of check for the examples */
+	const char *wrong;	/* a file that gives a finding of it */
+	const char *right;	/* the same file put right */
 } RuleInfo;
 
 /* Each rule's descriptor, defined in its own file: rule_comment_open, ... */

@@ -30,6 +30,80 @@ const RuleInfo rule_bitwise_logical = {
 		"compared or negated gives a truth value: reported, with no fix.",
 	.on = true,
 	.style = true,
+	.fix = true,
+	.settings =
+		"none",
+	.details =
+		"`|` or `&` in a boolean context (a condition, an operand of `!`, "
+		"`&&` or `||`, the condition of `?:`) with a boolean operand, where "
+		"`||` or `&&` was probably meant. Boolean operands are comparisons, "
+		"`!`, `&&`, `||`, `true` and `false`, and the variables, "
+		"parameters, members and functions the file itself declares `bool` "
+		"or `_Bool` (not pointers or arrays of them), casts to `bool`, and "
+		"calls of `likely` and `unlikely`; the first argument of `likely`, "
+		"`unlikely`, `WARN_ON*`, `WARN`, `WARN_ONCE` and `BUG_ON` is a "
+		"boolean context too. A member counts only beside another truth "
+		"value (`(n > 2) | c->online`): the struct accessed may be a "
+		"header's, where a member of the same name is a mask (`reg & "
+		"ch->enabled`). Not reported: an operator whose right operand does "
+		"work (a call as the operand, an assignment, `++` or `--`), which "
+		"`||` or `&&` would skip (see `bitwise-effects`; a call whose "
+		"result is compared or negated, `(cmp(a, \"x\") == 0) | (cmp(a, \"y\") "
+		"== 0)` or `FLAG & !query(q)`, gives a truth value and is reported, "
+		"with no fix; a call of one of the C library's functions that only "
+		"read, `strlen`, `strnlen`, `strcmp`, `strncmp`, `strcasecmp`, "
+		"`strncasecmp`, `memcmp`, `memchr`, `strchr`, `strrchr`, `strstr` "
+		"and the character tests of `<ctype.h>`, `isalnum` to `isxdigit`, "
+		"is no work); and the findings of a file that joins truth values "
+		"with `&` or `|` in four boolean contexts or more, every operand of "
+		"the chain boolean: that is the file's own practice (zstd's "
+		"branch-free code), not a slip. Four, because on Linux 6.1 the "
+		"files written branch-free on purpose have 4 to 13 such joins, and "
+		"no other file more than 3 (three in bq2515x_charger.c and in "
+		"drxj.c, both slips); one to three joins cannot be told from a slip "
+		"repeated by copy and paste. Every such join counts, even one a "
+		"comment says is meant or whose right side has effects; a join with "
+		"an operand that is no truth value (`len | (p == NULL)`) does not, "
+		"as `||` there gives another value. A comment says the operator is "
+		"meant when it is on the operator's line, or is the comment just "
+		"above the statement on lines of its own, is no suppression "
+		"comment, and names the operator (`bitwise` used as its name: "
+		"\"bitwise on purpose\", \"bitwise OR\", but not \"the bitwise flags\"; "
+		"`'|'` or `'&'` in quotes, or standing alone beside `||` or `&&`), "
+		"or says what it does instead of a branch (branchless, branch-free, "
+		"\"avoids a branch\", \"non-short-circuit\", \"don't short-circuit\", a "
+		"form of \"evaluate\" with \"both\", \"all\" or \"always\"), or says it is "
+		"deliberate (intentional, intended, on purpose, deliberate, "
+		"purposely, by design) together with `|` or `&` standing alone, or "
+		"with nothing else in the comment. Words about something else do "
+		"not count: \"intentional overflow\" is about an overflow.",
+	.why =
+		"`|` and `&` evaluate both operands and compare bits; on truth "
+		"values `||` and `&&` say what is meant and stop early. A `|` "
+		"between two comparisons is most often a slip of one character.\n\n"
+		"A call compared or negated on the right, `(cmp(a, \"x\") == 0) | "
+		"(cmp(a, \"y\") == 0)`, `FLAG & !query(q)`, `ok(x) | !bad(p, n)`, is "
+		"a truth value all the same, and a reader expects `||` or `&&` to "
+		"skip it: such a finding says so and offers no fix, since the fix "
+		"would stop calling it. A call that is the operand itself, `(n > 0) "
+		"| process(q)`, an assignment, `++` or `--` is work the operator "
+		"may be there for: bitwise-effects reports those. `!x & FLAG` is a "
+		"precedence finding, whatever x is.",
+	.example = "",
+	.wrong =
+		"int ready(int a, int b)\n"
+		"{\n"
+		"\tif (a > 0 | b > 0)\n"
+		"\t\treturn 1;\n"
+		"\treturn 0;\n"
+		"}\n",
+	.right =
+		"int ready(int a, int b)\n"
+		"{\n"
+		"\tif (a > 0 || b > 0)\n"
+		"\t\treturn 1;\n"
+		"\treturn 0;\n"
+		"}\n",
 };
 
 /* The rule's entry in the registry (config/rules.c). */
@@ -42,6 +116,39 @@ const RuleInfo rule_bitwise_effects = {
 		"take for a slip. Off by default.",
 	.on = false,
 	.style = false,
+	.fix = false,
+	.settings =
+		"`uniform_rules` (`+bitwise-effects` turns it on)",
+	.details =
+		"A bitwise `|` or `&` that `bitwise-logical` would report, but "
+		"whose right operand does work (a call as the operand, an "
+		"assignment, `++` or `--`) that `||` or `&&` would skip: the "
+		"operator does work, and no fix is offered. An intent comment "
+		"silences it as it does `bitwise-logical`.",
+	.why =
+		"When the right operand does work, `|` runs it always and `||` "
+		"would not: the code may be right, but a reader cannot tell a "
+		"deliberate `|` from a slip without a comment or a statement of its "
+		"own.",
+	.example = "--rule bitwise-effects",
+	.wrong =
+		"int poll_once(void);\n"
+		"int ready(int a)\n"
+		"{\n"
+		"\tif (a > 0 | poll_once())\n"
+		"\t\treturn 1;\n"
+		"\treturn 0;\n"
+		"}\n",
+	.right =
+		"int poll_once(void);\n"
+		"int ready(int a)\n"
+		"{\n"
+		"\tint polled = poll_once();\n"
+		"\n"
+		"\tif (a > 0 || polled)\n"
+		"\t\treturn 1;\n"
+		"\treturn 0;\n"
+		"}\n",
 };
 
 /* --- intent comments --- */

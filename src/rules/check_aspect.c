@@ -51,6 +51,64 @@ const RuleInfo rule_decl_order = {
 		"it on in netdev's and tip's directories.",
 	.on = false,
 	.style = true,
+	.fix = true,
+	.settings =
+		"`uniform_decl_order` (reverse-xmas, the linux presets'; any turns "
+		"it off; majority, the default, asks for it where the directory's "
+		"blocks are mostly longest first)",
+	.details =
+		"The declarations that open a block (a function body or a compound "
+		"statement), 3 lines or more up to a blank line, a comment line, a "
+		"directive or the first statement, not in reverse Christmas tree "
+		"order: each line at least as wide as the next, its code measured "
+		"from its first token to its last, tabs to 8 columns. One finding a "
+		"block, at the first line longer than the one above it, where "
+		"`uniform_decl_order` is `reverse-xmas`. `fix` sorts the lines "
+		"longest first (equal ones keep their order), and leaves the block "
+		"as it is, saying why, when a line names a variable another line "
+		"declares, when an initializer with a call, ++, -- or an assignment "
+		"would change places with another initializer, or when a "
+		"declaration spans lines, a comment crosses a line or code follows "
+		"a declaration on its line; the fixed text must hold the same "
+		"lines, each lexing as before. Off by default; `--preset linux` "
+		"turns it on in netdev's and the tip tree's directories (see "
+		"PRESETS).",
+	.why =
+		"netdev's guide asks for \"reverse xmas tree\" order of local "
+		"variable declarations, the tip tree's for \"reverse fir tree\": the "
+		"longest line first. The fix sorts the lines, longest first, and "
+		"leaves the block alone (saying why) when a line names a variable "
+		"declared on another line of the block (itself or through a macro "
+		"the file defines), when an initializer with a call, `++`, `--` or "
+		"an assignment would change places with another initializer, when a "
+		"declaration spans lines or shares its line with other code, or "
+		"when a line that must keep its place would move: a variable with a "
+		"cleanup (`__free(kfree)`), a `__label__`, a local type, "
+		"`__LINE__`, a read of a volatile, or a name that may be a macro "
+		"hiding a call or a name (docs/aspects.md lists the names known to "
+		"be pure). An old-style (K&R) definition's body is a function body "
+		"too. Under `--preset linux` netdev's directories report new code "
+		"only (`uniform_scope = changes`): check a patch with `--patch` or "
+		"`--changed`.",
+	.example = "--preset linux --rule decl-order",
+	.wrong =
+		"int xmit(void)\n"
+		"{\n"
+		"\tint err, i;\n"
+		"\tstruct sk_buff *skb;\n"
+		"\tstruct scatterlist *sg;\n"
+		"\n"
+		"\treturn 0;\n"
+		"}\n",
+	.right =
+		"int xmit(void)\n"
+		"{\n"
+		"\tstruct scatterlist *sg;\n"
+		"\tstruct sk_buff *skb;\n"
+		"\tint err, i;\n"
+		"\n"
+		"\treturn 0;\n"
+		"}\n",
 };
 
 /* The rule's entry in the registry (config/rules.c). */
@@ -63,6 +121,35 @@ const RuleInfo rule_brace_function = {
 		"the line it opens is left alone. Off by default.",
 	.on = false,
 	.style = true,
+	.fix = true,
+	.settings =
+		"`uniform_brace_function` (own-line, the linux presets'; same-line; "
+		"any turns it off; majority, the default, wants what the directory "
+		"does most)",
+	.details =
+		"The opening brace of a function's body where "
+		"`uniform_brace_function` does not want it: `own-line` (the "
+		"kernel's) wants it alone at the start of the line after the "
+		"declarator, `same-line` at the end of the declarator's line. A "
+		"body closed on the line it opens is left alone. `fix` moves the "
+		"brace when only blanks lie between it and the declarator and "
+		"nothing follows it on its line.",
+	.why =
+		"The kernel's coding style puts a function's brace on a line of its "
+		"own, unlike the braces of statements: functions do not nest in C. "
+		"The fix moves the brace (and takes it back with same-line) when "
+		"only blanks lie between it and the declarator and nothing follows "
+		"it on its line.",
+	.example = "--preset linux --rule brace-function",
+	.wrong =
+		"int answer(void) {\n"
+		"\treturn 42;\n"
+		"}\n",
+	.right =
+		"int answer(void)\n"
+		"{\n"
+		"\treturn 42;\n"
+		"}\n",
 };
 
 /* The rule's entry in the registry (config/rules.c). */
@@ -74,6 +161,41 @@ const RuleInfo rule_else = {
 		"(else at the start of the next line). Off by default.",
 	.on = false,
 	.style = true,
+	.fix = true,
+	.settings =
+		"`uniform_else` (cuddled, the linux presets'; own-line; any turns "
+		"it off; majority, the default, wants what the directory does most)",
+	.details =
+		"An else after the `}` of its if's branch where `uniform_else` does "
+		"not want it: `cuddled` (the kernel's) wants `} else` on one line, "
+		"`own-line` the else at the start of the next line, indented as the "
+		"brace. `fix` joins or splits them when only blanks lie between.",
+	.why =
+		"The kernel's coding style writes the closing brace and the else on "
+		"one line. The fix joins them (or splits them, with own-line) when "
+		"only blanks lie between; an else after a comment on the brace's "
+		"line is no finding (the comment, not the style, put it on a line "
+		"of its own, and checkpatch leaves it too).",
+	.example = "--preset linux --rule else",
+	.wrong =
+		"int sign(int x)\n"
+		"{\n"
+		"\tif (x < 0) {\n"
+		"\t\treturn -1;\n"
+		"\t}\n"
+		"\telse {\n"
+		"\t\treturn 1;\n"
+		"\t}\n"
+		"}\n",
+	.right =
+		"int sign(int x)\n"
+		"{\n"
+		"\tif (x < 0) {\n"
+		"\t\treturn -1;\n"
+		"\t} else {\n"
+		"\t\treturn 1;\n"
+		"\t}\n"
+		"}\n",
 };
 
 /* Whether decl-order, brace-function, else have a place to report. */

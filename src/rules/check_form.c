@@ -43,6 +43,44 @@ const RuleInfo rule_pointer_star = {
 		"or spaced (\"type * name\"). Off by default.",
 	.on = false,
 	.style = true,
+	.fix = true,
+	.settings =
+		"`uniform_pointer_star` (by-name, the linux presets'; by-type; "
+		"spaced; any turns it off; majority, the default, wants what the "
+		"directory does most)",
+	.details =
+		"The `*` of a pointer declarator where `uniform_pointer_star` does "
+		"not want it: `by-name` (the kernel's, `type *name`), `by-type` "
+		"(`type* name`) or `spaced` (`type * name`). A cast or a "
+		"multiplication is no declarator, nor an attribute macro after the "
+		"stars (`void * __weak f(void)`); with a qualifier after the stars "
+		"(`char * const p`) only the blank before them counts. `fix` moves "
+		"blanks only, and leaves stars with a comment beside them alone.",
+	.why =
+		"The kernel's coding style binds the star to the name, since `char "
+		"*a, b;` declares one pointer and one char. A place is the stars of "
+		"a declarator, read from the tokens: a cast and a multiplication "
+		"are none, nor stars an attribute macro follows (`void * __weak "
+		"f(void)`, `struct t * __init f(void)`; docs/aspects.md lists the "
+		"words taken for attributes). Where a qualifier follows the stars "
+		"(`char * const p`) only the blank before them is the choice. The "
+		"fix moves blanks only, on the declarator's line, and leaves the "
+		"stars alone when a comment lies beside them. Off by default and in "
+		"every preset, like the rules after it: checkpatch already holds "
+		"the kernel's patches to these choices (POINTER_LOCATION, "
+		"SIZEOF_PARENTHESIS, SPDX_LICENSE_TAG, CODE_INDENT, LONG_LINE), and "
+		"the rules are for code bases that have no such tool.",
+	.example = "--preset linux --rule pointer-star",
+	.wrong =
+		"int first(char* s)\n"
+		"{\n"
+		"\treturn s[0];\n"
+		"}\n",
+	.right =
+		"int first(char *s)\n"
+		"{\n"
+		"\treturn s[0];\n"
+		"}\n",
 };
 
 /* The rule's entry in the registry (config/rules.c). */
@@ -54,6 +92,51 @@ const RuleInfo rule_sizeof = {
 		"type has its parentheses either way. Off by default.",
 	.on = false,
 	.style = true,
+	.fix = true,
+	.settings =
+		"`uniform_sizeof` (parens, the linux presets'; bare; any turns it "
+		"off; majority, the default, wants what the directory does most)",
+	.details =
+		"A sizeof on an expression (not a type) where `uniform_sizeof` does "
+		"not want its form: `parens` (the kernel's, `sizeof(x)`) or `bare`. "
+		"`fix` adds the parentheses around an operand that is a name with a "
+		"small letter or a literal, after unary operators and with "
+		"subscripts, calls and members after it; it refuses a cast, a "
+		"compound literal, parentheses in the operand, a name in capitals "
+		"(maybe a macro), and any sizeof in a directive. It takes them off "
+		"only around such an operand that cannot be a type (it has a "
+		"member, a unary operator or a literal). The guard takes exactly "
+		"the parentheses added after a sizeof around the operand it took "
+		"without them, or removed in pairs.",
+	.why =
+		"The fix puts the parentheses around an operand whose extent is "
+		"sure: a name with a small letter or a literal, with unary `*`, "
+		"`&`, `-`, `+`, `!` or `~` before it and subscripts, calls, "
+		"members, `++` or `--` after it. It refuses a cast, a compound "
+		"literal or parentheses in the operand (`sizeof *(char *)p`), a "
+		"name in capitals (a macro may stand for any expression), a comment "
+		"after sizeof, an operand over several lines or with brackets "
+		"matched outside it, and every sizeof in a directive, where a "
+		"macro's argument may be any expression. With `bare` it takes the "
+		"parentheses off only around such an operand that cannot be a type "
+		"(`sizeof(*p)`, `sizeof(p->len)`; not `sizeof(n)`, which could name "
+		"a type declared in a header) and when nothing of a postfix "
+		"expression follows them. The guard of `uniform fix` then checks "
+		"that the new text has exactly the parentheses added (each `(` "
+		"right after a sizeof, matched with an added `)`, around the "
+		"operand sizeof took without them) or removed in pairs, and every "
+		"other token as it was.",
+	.example = "--preset linux --rule sizeof",
+	.wrong =
+		"unsigned long size(int *p)\n"
+		"{\n"
+		"\treturn sizeof *p;\n"
+		"}\n",
+	.right =
+		"unsigned long size(int *p)\n"
+		"{\n"
+		"\treturn sizeof(*p);\n"
+		"}\n",
 };
 
 /* The rule's entry in the registry (config/rules.c). */
@@ -67,6 +150,37 @@ const RuleInfo rule_spdx = {
 		"default.",
 	.on = false,
 	.style = true,
+	.fix = true,
+	.settings =
+		"`uniform_spdx` (kernel, the linux presets'; line; block; any turns "
+		"it off; majority, the default, wants what the directory does most, "
+		"and nothing where most files have no tag)",
+	.details =
+		"The `SPDX-License-Identifier` tag in a comment before the file's "
+		"first token of another kind than `uniform_spdx` wants: `line` "
+		"(`//`), `block` or `kernel` (`//` in a `.c` file, a block comment "
+		"in a `.h`, as the kernel's Documentation/process/license-rules.rst "
+		"asks). A file with no tag there is reported at its first line, "
+		"without a fix. `fix` turns the tag's comment into the other kind, "
+		"its text equal; it refuses a block comment that spans lines or "
+		"holds more than the tag.",
+	.why =
+		"The kernel's licence rules put the tag on the first line a file "
+		"can have it, in a `//` comment in a `.c` file and in a block "
+		"comment in a header, which assembly and linker scripts include. "
+		"`missing` means no tag in a comment before the file's first token; "
+		"the rule reports it (at line 1) whenever it asks for a form, since "
+		"a licence scanner looks for the tag there, and has no fix for it: "
+		"only the author knows the licence. The fix turns the tag's comment "
+		"from `//` into a block or back, its text equal, and refuses a "
+		"block comment that spans lines or holds more than the tag.",
+	.example = "--preset linux --rule spdx",
+	.wrong =
+		"/* SPDX-License-Identifier: GPL-2.0 */\n"
+		"int x;\n",
+	.right =
+		"// SPDX-License-Identifier: GPL-2.0\n"
+		"int x;\n",
 };
 
 /* The rule's entry in the registry (config/rules.c). */
@@ -79,6 +193,40 @@ const RuleInfo rule_indent = {
 		"tabs) whenever either is asked. Off by default.",
 	.on = false,
 	.style = true,
+	.fix = false,
+	.settings =
+		"`uniform_indent` (tabs, the linux presets'; spaces; any turns it "
+		"off; majority, the default, wants what the directory does most), "
+		"and EditorConfig's own indent_style (tab or space), which wins "
+		"over a `uniform_indent` of the same files",
+	.details =
+		"A line whose first token is code, indented with spaces where tabs "
+		"are wanted, or with tabs where spaces are: an `.editorconfig`'s "
+		"`indent_style` (`tab` or `space`) for the file, else "
+		"`uniform_indent`. Tabs then up to 7 spaces of alignment are tabs; "
+		"a space before a tab, or 8 spaces after tabs, is a mix, reported "
+		"whenever tabs or spaces are wanted. No fix.",
+	.why =
+		"A line's indentation is that of its first token of code: "
+		"continuation lines of comments, directives continued by a splice "
+		"and labels are no place. Tabs then fewer than 8 spaces is tabs, "
+		"the alignment the kernel's style allows after its indentation. A "
+		"mix is reported whenever the rule asks for tabs or spaces (set, or "
+		"the directory's majority): it is the form neither asks for. There "
+		"is no fix: reindenting is the work of an indenter, which knows the "
+		"nesting, and a change of every line of a file is no patch a "
+		"maintainer takes.",
+	.example = "--preset linux --rule indent",
+	.wrong =
+		"int answer(void)\n"
+		"{\n"
+		"    return 42;\n"
+		"}\n",
+	.right =
+		"int answer(void)\n"
+		"{\n"
+		"\treturn 42;\n"
+		"}\n",
 };
 
 /* The rule's entry in the registry (config/rules.c). */
@@ -90,6 +238,31 @@ const RuleInfo rule_line_length = {
 		"column where it passes the limit. Off by default.",
 	.on = false,
 	.style = true,
+	.fix = false,
+	.settings =
+		"`max_line_length` (a number, or off, the default: the rule reports "
+		"nothing without a limit), `tab_width` (default 8)",
+	.details =
+		"A line wider than `max_line_length` (EditorConfig's property, off "
+		"by default), tabs to `tab_width` columns, a UTF-8 character one "
+		"column: one finding a line, at the character that passes the "
+		"limit. No fix: where to break a line is the author's choice.",
+	.why =
+		"The limit is EditorConfig's own `max_line_length`, which editors "
+		"already show, so that the rule and the editor agree; set it in an "
+		"`.editorconfig` or with `--set`. A line's width counts characters "
+		"(a UTF-8 sequence is one; so is each byte that starts no valid "
+		"sequence, a lone continuation byte or 0xff, and a sequence cut "
+		"short, which an editor shows as one replacement character each), "
+		"tabs to the next multiple of `tab_width`, comments and directives "
+		"alike. There is no fix: where a long line breaks is the author's "
+		"choice, and the kernel's style allows a long line that is more "
+		"readable than its broken form (a string a user greps for).",
+	.example = "--rule line-length --set max_line_length=40",
+	.wrong =
+		"int answer(int first_argument, int second_argument);\n",
+	.right =
+		"int answer(int first, int second);\n",
 };
 
 #define SPDX_TAG "SPDX-License-Identifier:"

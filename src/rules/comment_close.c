@@ -19,6 +19,30 @@ const RuleInfo rule_comment_close = {
 		"a comment and a form the file writes in 40% of its comments are exempt.",
 	.on = true,
 	.style = true,
+	.fix = true,
+	.settings =
+		"`uniform_file_practice`, `uniform_comment_style` (where it names "
+		"no convention, majority: the directory's practice decides, header "
+		"blocks among header blocks, and a directory that closes its "
+		"comments after text is not told otherwise)",
+	.details =
+		"",
+	.why =
+		"The closer alone on its line marks the end of the comment as "
+		"clearly as the opener marks its start, and keeps a diff of the "
+		"last line of text to that line.",
+	.example = "--preset linux --set uniform_file_practice=false",
+	.wrong =
+		"/*\n"
+		" * Wait for the device\n"
+		" * to settle. */\n"
+		"int settle;\n",
+	.right =
+		"/*\n"
+		" * Wait for the device\n"
+		" * to settle.\n"
+		" */\n"
+		"int settle;\n",
 };
 
 bool close_bad(const char *buf, const LexComment *c, size_t *start)

@@ -20,6 +20,35 @@ const RuleInfo rule_comment_open = {
 		"sample kept in a comment and a form the file writes in 40% of its comments are exempt.",
 	.on = true,
 	.style = true,
+	.fix = true,
+	.settings =
+		"`uniform_file_practice`, `uniform_comment_style` (customary, net, "
+		"majority, any; `--preset`). Where nothing names a convention (no "
+		"preset, no setting, no Linux tree), the directory's practice asks "
+		"its form only when the other form is a slip: one comment, or under "
+		"1% of them; a project that writes both more often than that "
+		"tolerates both, and none of the three comment rules reports it "
+		"(`--preset majority` or `uniform_comment_style = majority` asks "
+		"the majority whatever its share)",
+	.details =
+		"",
+	.why =
+		"A reader scans the left edge of a comment for where it starts; one "
+		"layout throughout a tree keeps that scan cheap, and each subsystem "
+		"holds its own (the kernel asks for the customary form outside "
+		"`net/`, see docs/comments.md).",
+	.example = "--preset linux --set uniform_file_practice=false",
+	.wrong =
+		"/* Wait for the device\n"
+		" * to settle.\n"
+		" */\n"
+		"int settle;\n",
+	.right =
+		"/*\n"
+		" * Wait for the device\n"
+		" * to settle.\n"
+		" */\n"
+		"int settle;\n",
 };
 
 /*

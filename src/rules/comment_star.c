@@ -35,6 +35,41 @@ const RuleInfo rule_comment_star = {
 		"stands) are exempt.",
 	.on = true,
 	.style = true,
+	.fix = true,
+	.settings =
+		"`uniform_file_practice`, `tab_width` (the display columns of a "
+		"tab, to compare the stars), `uniform_comment_style` (where it "
+		"names no convention, majority: the directory's practice decides, "
+		"header blocks among header blocks, and a directory that writes its "
+		"comments without stars is not told otherwise)",
+	.details =
+		"The star's column is a display column, tabs expanded to "
+		"`tab_width`. One finding a comment, at its first such line, saying "
+		"how many lines there are; its fix mends them all.\n\n"
+		"The three comment rules decide together: a comment whose stars or "
+		"closer are held by a box, a table, a drawing or the file's "
+		"practice is none of their findings, and a comment is fixed whole "
+		"or not at all (when one of its findings has no fix, the others say "
+		"so and have none). A line whose margin holds something other than "
+		"text (`+ *` of a pasted patch, `.*`, a no-break space, a mark "
+		"where the star belongs) is not starred; the finding says why "
+		"(docs/comments.md).",
+	.why =
+		"A column of stars shows where the comment runs; a line without "
+		"one, or a star out of the column, reads as a slip or as code.",
+	.example = "--preset linux --set uniform_file_practice=false",
+	.wrong =
+		"/*\n"
+		" * Wait for the device\n"
+		"   to settle.\n"
+		" */\n"
+		"int settle;\n",
+	.right =
+		"/*\n"
+		" * Wait for the device\n"
+		" * to settle.\n"
+		" */\n"
+		"int settle;\n",
 };
 
 /* The blanks before the text of the line after the one holding off. */

@@ -35,6 +35,36 @@ const RuleInfo rule_unused_suppression = {
 		"Off by default.",
 	.on = false,
 	.style = true,
+	.fix = false,
+	.settings =
+		"`uniform_rules` (`+unused-suppression` turns it on)",
+	.details =
+		"A suppression comment that silences no finding of a rule it names, "
+		"among the rules in force for the file: a `NOLINT`, "
+		"`NOLINTNEXTLINE` or `NOLINTBEGIN` with a list, `uniform-disable:` "
+		"or `uniform-disable-file:`, reported where its word starts "
+		"(\"unused suppression: it silences no finding of precedence\"). A "
+		"`NOLINT` form without a list is left alone, since another tool "
+		"(clang-tidy) may be the one it is for; so is a suppression that "
+		"names `unused-suppression`. Rules that are off for the file are "
+		"not counted as unused, and a glob in a list (`comment-*`) is used "
+		"when any rule it names silenced a finding.",
+	.why =
+		"A suppression outlives the finding it was for: the code changes, "
+		"the rule improves, and the comment stays, ready to hide the next "
+		"real finding on that line. Reporting the idle ones keeps them "
+		"honest.",
+	.example = "--rule unused-suppression",
+	.wrong =
+		"int sum(int a, int b)\n"
+		"{\n"
+		"\treturn a + b;\t/* NOLINT(redundant-parens) */\n"
+		"}\n",
+	.right =
+		"int sum(int a, int b)\n"
+		"{\n"
+		"\treturn a + b;\n"
+		"}\n",
 };
 #endif
 

@@ -11,6 +11,19 @@ const RuleInfo rule_line_comment = {
 		"A '//' comment where the settings ask for block comments.",
 	.on = false,
 	.style = true,
+	.fix = false,
+	.settings =
+		"`uniform_rules` (`+line-comment` turns it on)",
+	.details =
+		"",
+	.why =
+		"Some code bases keep to block comments (C89 had no other kind); "
+		"this holds a tree that chose them to its choice.",
+	.example = "--rule line-comment",
+	.wrong =
+		"int count; // requests in flight\n",
+	.right =
+		"int count; /* requests in flight */\n",
 };
 
 void check_line_comment(const FileComment *fc, LexCursor *cur, Findings *out)

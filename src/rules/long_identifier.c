@@ -17,6 +17,35 @@ const RuleInfo rule_long_identifier = {
 		"declared there), reported where it is declared, once per file.",
 	.on = false,
 	.style = true,
+	.fix = false,
+	.settings =
+		"`uniform_max_identifier_length` (default 24)",
+	.details =
+		"A name longer than `uniform_max_identifier_length` and unusually "
+		"long for its directory, where it is declared, once per file. "
+		"Unusually long means longer than 99% of the names declared in the "
+		"directory's own files, when they declare at least 100; otherwise "
+		"in the subtree of the nearest directory above that declares as "
+		"many; where none does (and with `--patch`, which has no tree to "
+		"count), the limit alone decides. The names are counted in a first "
+		"pass over the operands, generated and vendored files left out; a "
+		"file named as an operand is counted with the files of its "
+		"directory. The message says both lengths: \"function name '...' is "
+		"45 characters long, unusually long for drivers/foo (99% of the "
+		"names declared there have at most 31; the limit is 24)\". Off by "
+		"default and in every preset: a long name is seldom one a "
+		"maintainer would take a patch for (register names from a "
+		"datasheet, established interfaces such as "
+		"`of_property_read_u16_array`).",
+	.why =
+		"A name much longer than its neighbours' is hard to read and to fit "
+		"in a line; the limit alone decides only where the directory gives "
+		"no measure of its own.",
+	.example = "--rule long-identifier",
+	.wrong =
+		"int the_number_of_pending_requests_in_queue;\n",
+	.right =
+		"int pending_requests;\n",
 };
 
 static const char *const decl_names[] = {

@@ -18,6 +18,38 @@ const RuleInfo rule_precedence = {
 		"or '~' applied to a truth value (~(a < b) is never 0).",
 	.on = true,
 	.style = false,
+	.fix = false,
+	.settings =
+		"none",
+	.details =
+		"A comparison written bare as an operand of `&`, `|` or `^` (`a & b "
+		"== c` reads as `a & (b == c)`), unless the other reading would "
+		"mask a constant (`p != 0 & *p` is not `p != (0 & *p)`; it is a "
+		"`bitwise-logical` case); a bare `!` on the left of `&`, `|`, `==` "
+		"or `!=` (`!x == y` reads as `(!x) == y`) with no truth value on "
+		"the right (and for `==` and `!=` no zero or `NULL`, where both "
+		"readings agree); a doubled `!!` on the left of `&` or `|` before a "
+		"mask (`!!x & MASK` is 0 or bit 0 of `MASK`); and `~` applied to a "
+		"truth value (`~(a < b)` is -1 or -2, never 0).",
+	.why =
+		"`==` binds tighter than `&`, `|` and `^`, so `flags & MASK == "
+		"VALUE` tests `flags & (MASK == VALUE)`: almost never what was "
+		"meant, and never what a reader expects. `!x == y` is reported "
+		"unless `y` is a truth value too (a comparison, a negation, `true` "
+		"or `false`, a call whose name asks a question such as "
+		"`is_empty(m)` or `hasRoom(m)`): then two truth values are "
+		"compared, as meant.",
+	.example = "",
+	.wrong =
+		"int low(int flags)\n"
+		"{\n"
+		"\treturn flags & 3 == 1;\n"
+		"}\n",
+	.right =
+		"int low(int flags)\n"
+		"{\n"
+		"\treturn (flags & 3) == 1;\n"
+		"}\n",
 };
 
 static bool is_bitwise_op(const ExprFile *f, uint32_t k)

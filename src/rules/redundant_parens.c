@@ -38,6 +38,88 @@ const RuleInfo rule_redundant_parens = {
 		"an operand of '&&' or '||', and around any return value.",
 	.on = true,
 	.style = true,
+	.fix = true,
+	.settings =
+		"`uniform_redundant_parens` (basic, strict), "
+		"`uniform_return_parens` (majority, remove, keep), "
+		"`uniform_file_practice` (false: no file habit)",
+	.details =
+		"Parentheses that change nothing: around a name, literal, member "
+		"access, call or subscript that is an operand of a binary operator, "
+		"doubled parentheses, and `return (x)` where `x` is such an "
+		"operand, or a sign or `!` on one (checkpatch's RETURN_PARENTHESES; "
+		"a comparison or other expression after `return` is left alone). "
+		"Parentheses kept for a layout are not reported, so that `fix` "
+		"never breaks a column: a blank just inside them (`T3[(state[3]     "
+		") & 0xff]`), or two blanks or a tab between them and the code "
+		"beside them on the line; nor those kept for symmetry: a plain "
+		"operand whose neighbour across a binary operator or a comma is a "
+		"computation or a cast in parentheses (`(x << 8) | (y)`, "
+		"`(0x32<<26)|(0x39)`; but `x = (flag) | (n < 4);` is reported, as a "
+		"comparison is parenthesized for another reason), or one in its "
+		"column on a row up to five lines above or below, after the same "
+		"operator or `return`: rows written alike, such as `idx4 = "
+		"(((u_int)(d[1]))) & 15;` under `idx3 = (((u_int)(d[1])) >> 4) & "
+		"15;`. A call of something in parentheses, `((u32) (x)) << 8`, may "
+		"be a cast and is not a plain operand, and `((a = b))` is the idiom "
+		"that marks an assignment. Nor is the pair around a plain operand "
+		"of a chain of `&&` or `||`, or of `&` or `|` in a condition, whose "
+		"every operand is in parentheses, one of them around more than a "
+		"plain operand, `if ((ready(p)) && (p->len == n))`, in a file that "
+		"writes the operands of its conditions so as its habit (three times "
+		"and 40% at least of the `&&` and `||` with a plain operand on one "
+		"side and more on the other; a chain of plain pairs only, `(a) && "
+		"(b)`, and a doubled pair are reported). Nor is a pair whose "
+		"partner across the operator keeps its own (by the file's habit, "
+		"symmetry, a possible cast or a layout): `!((dict) && (cdict))` is "
+		"left whole where the file's habit keeps `(cdict)`. Nor is `(NAME)` "
+		"before a token that can begin an operand (`&`, `*`, `-`, `+`, `(`, "
+		"`++`, `--`, `!`, `~`, a name, a literal, `sizeof`) reported unless "
+		"NAME is a variable or parameter declared before it, at file scope "
+		"or in the same function: `(LPBYTE)&x` and `(T)-1` may be casts to "
+		"a type declared in a header. `return (x)` is reported only where "
+		"the file's own practice is `return x` (see "
+		"`uniform_return_parens`). With `uniform_redundant_parens = strict` "
+		"also around a comparison next to `&&` or `||`, and around any "
+		"value of `return`. Never inside `#define` bodies.",
+	.why =
+		"Parentheses that group nothing make a reader look for the grouping "
+		"they suggest; where the file does without them, they are noise.\n\n"
+		"A file that writes every operand of its conditions in parentheses, "
+		"`if ((ready(p)) && (p->len == n))`, keeps the pair around the call "
+		"for the symmetry with the comparison's; so does a chain of three "
+		"or more, and one of '&' or '|' in a condition, `((ready(p)) & (n > "
+		"0))`. Its habit is counted over the '&&' and '||' with a plain "
+		"operand on one side and more on the other (and the '&' and '|' "
+		"with a truth value in a pair on the other): both in pairs, three "
+		"times at least and 40% or more. Where the file writes `ready(p) && "
+		"(n > 0)`, its one `(ready(p)) && (n > 0)`, or `(ctx->partial) | "
+		"(len < SIZE)`, is reported. A chain of plain pairs only, `(a) && "
+		"(b)`, has no reason for symmetry, and a doubled pair, "
+		"`((ready(p))) && (n > 0)`, is reported all the same.\n\n"
+		"When one of two parenthesized operands keeps its pair (the file's "
+		"habit, symmetry, a possible cast, a layout), the other keeps its "
+		"own: no finding and no fix for `(dict)` in `!((dict) && (cdict))` "
+		"where the file's habit keeps `(cdict)`, which would leave `!(dict "
+		"&& (cdict))`.\n\n"
+		"`(NAME)` before a token that can begin an operand (`&`, `*`, `-`, "
+		"`+`, `(`, `++`, `--`, `!`, `~`, a name, a literal, `sizeof`) may "
+		"be a cast to a type declared in a header: `(LPBYTE)&x`, `(T)-1`. "
+		"Its parentheses are reported only when NAME is a variable or "
+		"parameter declared before it, at file scope or in the same "
+		"function; otherwise neither finding nor fix (`LPBYTE&x` does not "
+		"build).",
+	.example = "",
+	.wrong =
+		"int sum(int a, int b)\n"
+		"{\n"
+		"\treturn a + (b);\n"
+		"}\n",
+	.right =
+		"int sum(int a, int b)\n"
+		"{\n"
+		"\treturn a + b;\n"
+		"}\n",
 };
 
 static bool word_byte(char c)
