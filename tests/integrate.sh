@@ -34,18 +34,24 @@ long_options() {
 }
 
 # The rules, from the source: the registry's list, UNIFORM_RULES in
-# src/config/settings.h, one X(ID, name) a rule, in its order ("_" in a
-# name written "-").
-rules=$(sed -n '/^#define UNIFORM_RULES(X)/,/^$/s/^[[:space:]]*X([A-Z_]*, \([a-z_]*\)).*/\1/p' \
-	"$REPO/src/config/settings.h" | tr _ -)
+# src/aspects/registry.h, one R(ID, name) or A(ID, name, ...) a rule, in
+# its order ("_" in a name written "-").
+registry_syms() {
+	sed -n "s/^[[:space:]]*[$1](\([A-Z_]*\), \([a-z_]*\)[,)].*/\2/p" "$REPO/src/aspects/registry.h"
+}
+rules=$(registry_syms RA | tr _ -)
 
 # The settings keys, from the source, in its order: each key settings_set
-# compares, then each aspect's (the aspect table's, src/aspects/aspect.c),
-# then max_line_length, EditorConfig's.
+# compares, then each aspect's (the .key of its descriptor, aspect_def_NAME
+# in src/aspects/), then max_line_length, EditorConfig's.
 keys=$( {
 	sed -n 's/.*strcmp(key, "\([a-z_]*\)").*/\1/p' "$REPO/src/config/settings.c" |
 		grep -v '^max_line_length$'
-	sed -n 's/^[[:space:]]*"\(uniform_[a-z_]*\)",$/\1/p' "$REPO/src/aspects/aspect.c"
+	for sym in $(registry_syms A); do
+		awk -v d="const Aspect aspect_def_$sym = {" '$0 == d { on = 1 }
+			on && /^\t\.key = "/ { split($0, q, "\""); print q[2]; exit }
+			on && /^};/ { exit }' "$REPO"/src/aspects/*.c
+	done
 	echo max_line_length
 } )
 
@@ -111,7 +117,7 @@ end
 begin list-rules
 run 0 check --list-rules
 eq "the rules of check --list-rules, in the source's order" "$(echo $rules)" "$(echo $(cut -d' ' -f1 "$T/out"))"
-[ "$(echo $rules | wc -w)" -ge 8 ] || bad "fewer than 8 rules read from src/config/settings.h: $rules"
+[ "$(echo $rules | wc -w)" -ge 8 ] || bad "fewer than 8 rules read from src/aspects/registry.h: $rules"
 eq "line-comment is off by default" "off" "$(awk '$1 == "line-comment" { print $2 }' "$T/out")"
 eq "comment-open is on by default" "on" "$(awk '$1 == "comment-open" { print $2 }' "$T/out")"
 eq "long-identifier is off by default" "off" "$(awk '$1 == "long-identifier" { print $2 }' "$T/out")"

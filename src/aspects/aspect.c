@@ -24,98 +24,52 @@
 #include "aspects/aspect_spdx.h"
 #include "aspects/aspect_star.h"
 
-const Aspect aspect_table[AS_NASPECT] = {
-	[AS_DECL_ORDER] = {
-		"decl-order", AV_DECL_REVERSE_XMAS, 2, aspect_decl_order,
-		"uniform_decl_order",
-		"uniform_decl_order is reverse-xmas, any or majority",
-		aspect_decl_values, DO_REVERSE_XMAS,
-	},
-	[AS_BRACE_FUNCTION] = {
-		"brace-function", AV_BRACE_OWN_LINE, 2, aspect_brace_function,
-		"uniform_brace_function",
-		"uniform_brace_function is own-line, same-line, any or majority",
-		aspect_brace_values, BW_OWN_LINE,
-	},
-	[AS_ELSE] = {
-		"else", AV_ELSE_CUDDLED, 2, aspect_else,
-		"uniform_else",
-		"uniform_else is cuddled, own-line, any or majority",
-		aspect_else_values, EW_CUDDLED,
-	},
-	[AS_INDENT] = {
-		"indent", AV_INDENT_TABS, 3, aspect_indent,
-		"uniform_indent",
-		"uniform_indent is tabs, spaces, any or majority",
-		aspect_indent_values, IW_TABS,
-	},
-	[AS_LINE_LENGTH] = {
-		"line-length", AV_LINE_80, 3, aspect_line_length,
-		NULL, NULL, NULL, 0,
-	},
-	[AS_POINTER_STAR] = {
-		"pointer-star", AV_STAR_NAME, 3, aspect_pointer_star,
-		"uniform_pointer_star",
-		"uniform_pointer_star is by-name, by-type, spaced, any or majority",
-		aspect_star_values, SW_BY_NAME,
-	},
-	[AS_SIZEOF] = {
-		"sizeof", AV_SIZEOF_PARENS, 2, aspect_sizeof,
-		"uniform_sizeof",
-		"uniform_sizeof is parens, bare, any or majority",
-		aspect_sizeof_values, ZW_PARENS,
-	},
-	[AS_SPDX] = {
-		"spdx", AV_SPDX_LINE, 3, aspect_spdx,
-		"uniform_spdx",
-		"uniform_spdx is line, block, kernel, any or majority",
-		aspect_spdx_values, XW_KERNEL,
-	},
+#define ASPECT_ENTRY(id, sym, ...) [AS_##id] = &aspect_def_##sym,
+const Aspect *const aspect_table[AS_NASPECT] = {
+	UNIFORM_RULES(REGISTRY_NONE, ASPECT_ENTRY, REGISTRY_NONE)
 };
+#undef ASPECT_ENTRY
+
+#define ASPECT_FIRST(id, ...) [AS_##id] = AV_BEGIN_##id,
+const AspectVariant aspect_first[AS_NASPECT] = {
+	UNIFORM_RULES(REGISTRY_NONE, ASPECT_FIRST, REGISTRY_NONE)
+};
+#undef ASPECT_FIRST
+
+#define ASPECT_COUNT(id, ...) [AS_##id] = AV_END_##id - AV_BEGIN_##id,
+const int aspect_nvariants[AS_NASPECT] = {
+	UNIFORM_RULES(REGISTRY_NONE, ASPECT_COUNT, REGISTRY_NONE)
+};
+#undef ASPECT_COUNT
 
 int aspect_nvalues(AspectId a)
 {
 	int n = 0;
 
-	if (aspect_table[a].values)
-		while (aspect_table[a].values[n])
+	if (aspect_table[a]->values)
+		while (aspect_table[a]->values[n])
 			n++;
 	return n;
 }
 
+#define VARIANT_NAME(v, name) [AV_##v] = name,
+#define ASPECT_VARIANTS(id, sym, ...) __VA_ARGS__
+static const char *const variant_names[AV_NVARIANT] = {
+	UNIFORM_RULES(REGISTRY_NONE, ASPECT_VARIANTS, VARIANT_NAME)
+};
+#undef ASPECT_VARIANTS
+#undef VARIANT_NAME
+
 const char *aspect_variant_name(AspectVariant v)
 {
-	static const char *const names[AV_NVARIANT] = {
-		[AV_DECL_REVERSE_XMAS] = "reverse-xmas",
-		[AV_DECL_OTHER] = "other",
-		[AV_BRACE_OWN_LINE] = "own-line",
-		[AV_BRACE_SAME_LINE] = "same-line",
-		[AV_ELSE_CUDDLED] = "cuddled",
-		[AV_ELSE_OWN_LINE] = "own-line",
-		[AV_INDENT_TABS] = "tabs",
-		[AV_INDENT_SPACES] = "spaces",
-		[AV_INDENT_MIXED] = "mixed",
-		[AV_LINE_80] = "up-to-80",
-		[AV_LINE_100] = "81-100",
-		[AV_LINE_LONG] = "over-100",
-		[AV_STAR_NAME] = "by-name",
-		[AV_STAR_TYPE] = "by-type",
-		[AV_STAR_SPACED] = "spaced",
-		[AV_SIZEOF_PARENS] = "parens",
-		[AV_SIZEOF_BARE] = "bare",
-		[AV_SPDX_LINE] = "line",
-		[AV_SPDX_BLOCK] = "block",
-		[AV_SPDX_MISSING] = "missing",
-	};
-
-	return names[v];
+	return variant_names[v];
 }
 
 AspectId aspect_of(AspectVariant v)
 {
 	int a = AS_NASPECT - 1;
 
-	while (a > 0 && aspect_table[a].first > v)
+	while (a > 0 && aspect_first[a] > v)
 		a--;
 	return (AspectId)a;
 }
@@ -123,8 +77,8 @@ AspectId aspect_of(AspectVariant v)
 int aspect_find(const char *name, size_t n)
 {
 	for (int a = 0; a < AS_NASPECT; a++)
-		if (strlen(aspect_table[a].name) == n &&
-		    !strncmp(aspect_table[a].name, name, n))
+		if (strlen(aspect_table[a]->name) == n &&
+		    !strncmp(aspect_table[a]->name, name, n))
 			return a;
 	return -1;
 }
@@ -145,7 +99,7 @@ bool aspect_parse(const char *s, AspectSet *set, Buf *err)
 			buf_printf(err, "--aspect: no aspect \"%.*s\"; the aspects are",
 				   (int)n, s);
 			for (a = 0; a < AS_NASPECT; a++)
-				buf_printf(err, " %s,", aspect_table[a].name);
+				buf_printf(err, " %s,", aspect_table[a]->name);
 			buf_puts(err, " or all");
 			return false;
 		}
@@ -431,7 +385,7 @@ void aspect_scan(AspectSet set, const AspectFile *f)
 {
 	for (int a = 0; a < AS_NASPECT; a++)
 		if (set & (1u << a))
-			aspect_table[a].scan(f);
+			aspect_table[a]->scan(f);
 }
 
 const char *aspect_directives(AspectSet set)

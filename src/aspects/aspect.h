@@ -8,46 +8,33 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+#include "aspects/registry.h"
 #include "base/buf.h"
 #include "syntax/token.h"
 
-/* Every variant of every aspect, aspect by aspect (their names: aspect.c). */
+/*
+ * Every variant of every aspect, aspect by aspect, as the registry lists
+ * them (aspects/registry.h): AV_ and the variant's ID.  AV_BEGIN_ and
+ * AV_END_ and an aspect's ID bound its variants; the enumerators after
+ * each (AV_AT_, AV_LAST_) only step the count back.
+ */
+#define ASPECT_VARIANT(v, name) AV_##v,
+#define ASPECT_VARIANTS(id, sym, ...) AV_BEGIN_##id, AV_AT_##id = AV_BEGIN_##id - 1, \
+	__VA_ARGS__ AV_END_##id, AV_LAST_##id = AV_END_##id - 1,
 typedef enum AspectVariant {
-	AV_DECL_REVERSE_XMAS,	/* decl-order: each line at least as long as the next */
-	AV_DECL_OTHER,		/* decl-order: any other order */
-	AV_BRACE_OWN_LINE,	/* brace-function: the body's brace alone on its line */
-	AV_BRACE_SAME_LINE,	/* brace-function: on the line that ends the declarator */
-	AV_ELSE_CUDDLED,	/* else: "} else" on one line */
-	AV_ELSE_OWN_LINE,	/* else: "}" then "else" on the next line */
-	AV_INDENT_TABS,		/* indent: tabs, then under 8 spaces of alignment */
-	AV_INDENT_SPACES,	/* indent: spaces only */
-	AV_INDENT_MIXED,	/* indent: a space before a tab, or 8 after tabs */
-	AV_LINE_80,		/* line-length: up to 80 columns */
-	AV_LINE_100,		/* line-length: 81 to 100 */
-	AV_LINE_LONG,		/* line-length: over 100 */
-	AV_STAR_NAME,		/* pointer-star: "type *name" */
-	AV_STAR_TYPE,		/* pointer-star: "type* name" */
-	AV_STAR_SPACED,		/* pointer-star: "type * name" */
-	AV_SIZEOF_PARENS,	/* sizeof: "sizeof(x)" on an expression */
-	AV_SIZEOF_BARE,		/* sizeof: "sizeof x" */
-	AV_SPDX_LINE,		/* spdx: the tag in a // comment */
-	AV_SPDX_BLOCK,		/* spdx: in a block comment */
-	AV_SPDX_MISSING,	/* spdx: no tag in the file's head */
+	UNIFORM_RULES(REGISTRY_NONE, ASPECT_VARIANTS, ASPECT_VARIANT)
 	AV_NVARIANT
 } AspectVariant;
+#undef ASPECT_VARIANTS
+#undef ASPECT_VARIANT
 
-/* The aspects, each an entry of aspect_table (aspect.c). */
+/* The aspects, in the registry's order. */
+#define ASPECT_ID(id, ...) AS_##id,
 typedef enum AspectId {
-	AS_DECL_ORDER,
-	AS_BRACE_FUNCTION,
-	AS_ELSE,
-	AS_INDENT,
-	AS_LINE_LENGTH,
-	AS_POINTER_STAR,
-	AS_SIZEOF,
-	AS_SPDX,
+	UNIFORM_RULES(REGISTRY_NONE, ASPECT_ID, REGISTRY_NONE)
 	AS_NASPECT
 } AspectId;
+#undef ASPECT_ID
 
 /* A set of aspects, one bit per AspectId. */
 typedef unsigned AspectSet;
@@ -121,10 +108,12 @@ static inline void aspect_line_place(const AspectFile *f, AspectVariant v,
 		f->place(f->ctx, v, tok, detail);
 }
 
+/*
+ * An aspect's descriptor, aspect_def_sym, defined in the file of its
+ * classifier; its variants are the registry's.
+ */
 typedef struct Aspect {
 	const char *name;	/* kebab-case, for --aspect and the reports */
-	AspectVariant first;	/* its variants: first .. first + n - 1 */
-	int n;
 	void (*scan)(const AspectFile *f);	/* reports each place */
 	/*
 	 * Its settings key, and what a bad value is told: "KEY is V1, V2
@@ -139,7 +128,14 @@ typedef struct Aspect {
 	int kernel;		/* the value the linux presets ask */
 } Aspect;
 
-extern const Aspect aspect_table[AS_NASPECT];
+#define ASPECT_EXTERN(id, sym, ...) extern const Aspect aspect_def_##sym;
+UNIFORM_RULES(REGISTRY_NONE, ASPECT_EXTERN, REGISTRY_NONE)
+#undef ASPECT_EXTERN
+
+/* Each aspect's descriptor, its first variant and how many it has. */
+extern const Aspect *const aspect_table[AS_NASPECT];
+extern const AspectVariant aspect_first[AS_NASPECT];
+extern const int aspect_nvariants[AS_NASPECT];
 
 /* How many values aspect a's key takes (0: no key); "any" and "majority" are the last two. */
 int aspect_nvalues(AspectId a);

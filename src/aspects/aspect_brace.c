@@ -144,3 +144,25 @@ void aspect_else(const AspectFile *f)
 			f->place(f->ctx, AV_ELSE_OWN_LINE, k, NULL);
 	}
 }
+
+/* The aspect's entry in the registry (aspects/registry.h). */
+const Aspect aspect_def_brace_function = {
+	.name = "brace-function",
+	.scan = aspect_brace_function,
+	.key = "uniform_brace_function",
+	.bad =
+		"uniform_brace_function is own-line, same-line, any or majority",
+	.values = aspect_brace_values,
+	.kernel = BW_OWN_LINE,
+};
+
+/* The aspect's entry in the registry (aspects/registry.h). */
+const Aspect aspect_def_else = {
+	.name = "else",
+	.scan = aspect_else,
+	.key = "uniform_else",
+	.bad =
+		"uniform_else is cuddled, own-line, any or majority",
+	.values = aspect_else_values,
+	.kernel = EW_CUDDLED,
+};

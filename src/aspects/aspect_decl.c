@@ -197,3 +197,14 @@ void aspect_decl_order(const AspectFile *f)
 		if (aspect_decl_run(f, f->block[i].tok, &run))
 			decl_place(f, &f->t->v[f->block[i].tok + 1], &run);
 }
+
+/* The aspect's entry in the registry (aspects/registry.h). */
+const Aspect aspect_def_decl_order = {
+	.name = "decl-order",
+	.scan = aspect_decl_order,
+	.key = "uniform_decl_order",
+	.bad =
+		"uniform_decl_order is reverse-xmas, any or majority",
+	.values = aspect_decl_values,
+	.kernel = DO_REVERSE_XMAS,
+};

@@ -397,3 +397,20 @@ void aspect_line_length(const AspectFile *f)
 	if (s < f->len)
 		line_place(f, s, f->len, line);
 }
+
+/* The aspect's entry in the registry (aspects/registry.h). */
+const Aspect aspect_def_indent = {
+	.name = "indent",
+	.scan = aspect_indent,
+	.key = "uniform_indent",
+	.bad =
+		"uniform_indent is tabs, spaces, any or majority",
+	.values = aspect_indent_values,
+	.kernel = IW_TABS,
+};
+
+/* The aspect's entry in the registry (aspects/registry.h). */
+const Aspect aspect_def_line_length = {
+	.name = "line-length",
+	.scan = aspect_line_length,
+};

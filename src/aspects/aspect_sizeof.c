@@ -303,3 +303,14 @@ void aspect_sizeof(const AspectFile *f)
 		for (size_t i = t->dir[k].first; i + 1 < t->dir[k].end; i++)
 			scan(f, &d, t->pp, i);
 }
+
+/* The aspect's entry in the registry (aspects/registry.h). */
+const Aspect aspect_def_sizeof = {
+	.name = "sizeof",
+	.scan = aspect_sizeof,
+	.key = "uniform_sizeof",
+	.bad =
+		"uniform_sizeof is parens, bare, any or majority",
+	.values = aspect_sizeof_values,
+	.kernel = ZW_PARENS,
+};

@@ -65,3 +65,14 @@ void aspect_spdx(const AspectFile *f)
 	}
 	f->place(f->ctx, AV_SPDX_MISSING, &k, NULL);
 }
+
+/* The aspect's entry in the registry (aspects/registry.h). */
+const Aspect aspect_def_spdx = {
+	.name = "spdx",
+	.scan = aspect_spdx,
+	.key = "uniform_spdx",
+	.bad =
+		"uniform_spdx is line, block, kernel, any or majority",
+	.values = aspect_spdx_values,
+	.kernel = XW_KERNEL,
+};

@@ -223,3 +223,14 @@ void aspect_pointer_star(const AspectFile *f)
 				 !before ? AV_STAR_TYPE : AV_STAR_SPACED, k, NULL);
 	}
 }
+
+/* The aspect's entry in the registry (aspects/registry.h). */
+const Aspect aspect_def_pointer_star = {
+	.name = "pointer-star",
+	.scan = aspect_pointer_star,
+	.key = "uniform_pointer_star",
+	.bad =
+		"uniform_pointer_star is by-name, by-type, spaced, any or majority",
+	.values = aspect_star_values,
+	.kernel = SW_BY_NAME,
+};

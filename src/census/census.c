@@ -94,26 +94,25 @@ Count counts_places(const Counts *c, AspectId a)
 {
 	Count n = 0;
 
-	for (int i = 0; i < aspect_table[a].n; i++)
-		n += c->asp[aspect_table[a].first + i];
+	for (int i = 0; i < aspect_nvariants[a]; i++)
+		n += c->asp[aspect_first[a] + i];
 	return n;
 }
 
 bool counts_practised(const Counts *c, AspectId a, AspectVariant *v,
 		      double *share)
 {
-	const Aspect *x = &aspect_table[a];
 	Count n = counts_places(c, a);
 
 	bool tie = false;
 
-	*v = x->first;
-	for (int i = 1; i < x->n; i++) {
-		Count k = c->asp[x->first + i];
+	*v = aspect_first[a];
+	for (int i = 1; i < aspect_nvariants[a]; i++) {
+		Count k = c->asp[aspect_first[a] + i];
 
 		tie = k == c->asp[*v] || (tie && k < c->asp[*v]);
 		if (k > c->asp[*v])
-			*v = (AspectVariant)(x->first + i);
+			*v = (AspectVariant)(aspect_first[a] + i);
 	}
 	*share = n ? (double)c->asp[*v] / (double)n : 0.0;
 	return n != 0 && !tie;
@@ -187,7 +186,7 @@ void census_aspect_line(Buf *out, const char *path, unsigned line,
 			unsigned col, AspectVariant v, const char *detail,
 			bool json)
 {
-	const char *a = aspect_table[aspect_of(v)].name;
+	const char *a = aspect_table[aspect_of(v)]->name;
 
 	if (json) {
 		buf_puts(out, "{\"path\": ");

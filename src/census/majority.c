@@ -221,8 +221,8 @@ static Count places(const Count *count, AspectId a)
 {
 	Count n = 0;
 
-	for (int i = 0; i < aspect_table[a].n; i++)
-		n += count[aspect_table[a].first + i];
+	for (int i = 0; i < aspect_nvariants[a]; i++)
+		n += count[aspect_first[a] + i];
 	return n;
 }
 
@@ -435,12 +435,12 @@ static int variant_decide(const Dir *d, const Count *count, AspectId a,
 	int best = -1;
 	Count most = 0;
 
-	for (int i = 0; i < aspect_table[a].n; i++) {
-		Count n = count[aspect_table[a].first + i];
+	for (int i = 0; i < aspect_nvariants[a]; i++) {
+		Count n = count[aspect_first[a] + i];
 
 		if (n > most) {
 			most = n;
-			best = aspect_table[a].first + i;
+			best = aspect_first[a] + i;
 		} else if (n == most) {
 			best = -1;
 		}

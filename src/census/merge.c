@@ -118,7 +118,7 @@ static bool practised_agrees(const JsonValue *v, AspectId a, const Counts *c,
 /* The counts of aspect a, v, into c; places must be their sum. */
 static bool aspect_counts(const JsonValue *v, AspectId a, Counts *c, Buf *err)
 {
-	const Aspect *x = &aspect_table[a];
+	const Aspect *x = aspect_table[a];
 	Count places, sum = 0;
 
 	if (v->type != JS_OBJECT)
@@ -128,15 +128,15 @@ static bool aspect_counts(const JsonValue *v, AspectId a, Counts *c, Buf *err)
 		bool known = !strcmp(k, "places") || !strcmp(k, "practised") ||
 			     !strcmp(k, "share");
 
-		for (int j = 0; j < x->n && !known; j++)
-			known = !strcmp(k, aspect_variant_name(x->first + j));
+		for (int j = 0; j < aspect_nvariants[a] && !known; j++)
+			known = !strcmp(k, aspect_variant_name(aspect_first[a] + j));
 		if (!known)
 			return bad(err, &v->item[i], "unknown member", k);
 	}
-	for (int j = 0; j < x->n; j++) {
-		Count *n = &c->asp[x->first + j];
+	for (int j = 0; j < aspect_nvariants[a]; j++) {
+		Count *n = &c->asp[aspect_first[a] + j];
 
-		if (!count(v, aspect_variant_name(x->first + j), n, err))
+		if (!count(v, aspect_variant_name(aspect_first[a] + j), n, err))
 			return false;
 		if (*n > COUNT_MAX - sum)
 			return bad(err, v, "the variants overflow (past 2^64 - 1) when added up:", x->name);

@@ -1,13 +1,13 @@
 /*
  * rules: the registry's table, one entry a rule of UNIFORM_RULES
- * (settings.h), each the descriptor its rule's own file defines
+ * (aspects/registry.h), each the descriptor its rule's own file defines
  * (rule_comment_open in rules/comment_open.c, ...).
  */
 #include "config/settings.h"
 
-#define RULE_ENTRY(id, sym) [R_##id] = &rule_##sym,
+#define RULE_ENTRY(id, sym, ...) [R_##id] = &rule_##sym,
 static const RuleInfo *const rule_table[R_NRULES] = {
-	UNIFORM_RULES(RULE_ENTRY)
+	UNIFORM_RULES(RULE_ENTRY, RULE_ENTRY, REGISTRY_NONE)
 };
 #undef RULE_ENTRY
 

@@ -73,8 +73,8 @@ const char *style_name(CommentStyle s)
 void settings_aspects_want(Settings *s, bool kernel)
 {
 	for (int a = 0; a < AS_NASPECT; a++)
-		s->want[a] = !aspect_table[a].key ? 0 :
-			     kernel ? aspect_table[a].kernel :
+		s->want[a] = !aspect_table[a]->key ? 0 :
+			     kernel ? aspect_table[a]->kernel :
 			     aspect_majority((AspectId)a);
 }
 
@@ -313,7 +313,7 @@ const char *settings_set(Settings *s, const char *key, const char *value)
 		return NULL;
 	}
 	for (int a = 0; a < AS_NASPECT; a++) {
-		const Aspect *x = &aspect_table[a];
+		const Aspect *x = aspect_table[a];
 
 		if (!x->key || strcmp(key, x->key))
 			continue;
@@ -393,7 +393,7 @@ const char *settings_key(size_t i, const Settings *s, const char **values,
 	}
 	i -= 10;	/* then each aspect's key, in the aspects' order */
 	for (int a = 0; a < AS_NASPECT; a++) {
-		const Aspect *x = &aspect_table[a];
+		const Aspect *x = aspect_table[a];
 
 		if (x->key && !i--) {
 			*values = x->bad + strlen(x->key) + strlen(" is ");
@@ -416,9 +416,9 @@ AspectSet settings_aspects_majority(const Settings *s)
 	AspectSet set = 0;
 
 	for (int a = 0; a < AS_NASPECT; a++)
-		if (aspect_table[a].key &&
+		if (aspect_table[a]->key &&
 		    s->want[a] == aspect_majority((AspectId)a) &&
-		    s->rule[rule_find(aspect_table[a].name)])
+		    s->rule[rule_find(aspect_table[a]->name)])
 			set |= 1u << a;
 	return set;
 }

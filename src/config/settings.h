@@ -17,38 +17,13 @@
 #include "aspects/aspect_star.h"
 #include "base/buf.h"
 
-/*
- * The rules, in the order they are listed (--list-rules, the docs):
- * X(ID, name) for each, the name in C (comment_open for comment-open).
- * The enum Rule and the registry (rule_info, config/rules.c) both come
- * from this one list.
- */
-#define UNIFORM_RULES(X) \
-	X(COMMENT_OPEN, comment_open) \
-	X(COMMENT_CLOSE, comment_close) \
-	X(COMMENT_STAR, comment_star) \
-	X(LINE_COMMENT, line_comment) \
-	X(BITWISE_LOGICAL, bitwise_logical) \
-	X(BITWISE_EFFECTS, bitwise_effects) \
-	X(PRECEDENCE, precedence) \
-	X(REDUNDANT_PARENS, redundant_parens) \
-	X(LONG_IDENTIFIER, long_identifier) \
-	X(UNUSED_SUPPRESSION, unused_suppression) \
-	X(DECL_ORDER, decl_order) \
-	X(BRACE_FUNCTION, brace_function) \
-	X(ELSE, else) \
-	X(POINTER_STAR, pointer_star) \
-	X(SIZEOF, sizeof) \
-	X(SPDX, spdx) \
-	X(INDENT, indent) \
-	X(LINE_LENGTH, line_length)
-
+/* The rules, in the registry's order (aspects/registry.h). */
+#define RULE_ID(id, ...) R_##id,
 typedef enum Rule {
-#define RULE_ID(id, sym) R_##id,
-	UNIFORM_RULES(RULE_ID)
-#undef RULE_ID
+	UNIFORM_RULES(RULE_ID, RULE_ID, REGISTRY_NONE)
 	R_NRULES
 } Rule;
+#undef RULE_ID
 
 /* What the registry knows of a rule. */
 typedef struct RuleInfo {
@@ -71,8 +46,8 @@ typedef struct RuleInfo {
 } RuleInfo;
 
 /* Each rule's descriptor, defined in its own file: rule_comment_open, ... */
-#define RULE_EXTERN(id, sym) extern const RuleInfo rule_##sym;
-UNIFORM_RULES(RULE_EXTERN)
+#define RULE_EXTERN(id, sym, ...) extern const RuleInfo rule_##sym;
+UNIFORM_RULES(RULE_EXTERN, RULE_EXTERN, REGISTRY_NONE)
 #undef RULE_EXTERN
 
 /* The descriptor of rule r (r < R_NRULES). */
@@ -150,7 +125,7 @@ typedef struct Settings {
 	bool decl_new_only;
 	/*
 	 * What each aspect's key asks: an index into its values
-	 * (aspect_table[a].values; line-length has none: max_line).
+	 * (aspect_table[a]->values; line-length has none: max_line).
 	 */
 	int want[AS_NASPECT];
 	/* Not a setting: spdx resolved from kernel (for the message). */

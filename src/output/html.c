@@ -244,7 +244,7 @@ static void aspect_tables(Buf *o, const Census *c)
 	for (int a = 0; a < AS_NASPECT; a++) {
 		if (!(c->aspects & (1u << a)))
 			continue;
-		aspect_head(o, &aspect_table[a].name, 1, (AspectId)a);
+		aspect_head(o, &aspect_table[a]->name, 1, (AspectId)a);
 		buf_puts(o, "<tbody>\n");
 		for (size_t i = 0; i < c->ngroups; i++) {
 			buf_puts(o, "<tr>");
@@ -365,7 +365,7 @@ static void map_head(Buf *o, const Census *c, const int *as, int n,
 		double share;
 
 		buf_printf(o, "<th>%s</th>", as[i] == AS_NASPECT ?
-			   "comment" : aspect_table[as[i]].name);
+			   "comment" : aspect_table[as[i]]->name);
 		if (!report_practice(&c->total, as[i], &places, &tv[i], &share))
 			tv[i] = NULL;
 	}
@@ -464,7 +464,7 @@ void html_trend(Buf *o, const Trend *t, const HtmlPage *p)
 		trend_rev(o, &t->v[i], AS_NASPECT);
 	buf_puts(o, "</table>\n");
 	for (int a = 0; t->n && a < AS_NASPECT; a++) {
-		const char *head[3] = { "revision", "date", aspect_table[a].name };
+		const char *head[3] = { "revision", "date", aspect_table[a]->name };
 
 		if (!(t->v[0].census.aspects & (1u << a)))
 			continue;

@@ -103,7 +103,7 @@ void report_json_aspects(Buf *o, const Counts *c, AspectSet set)
 	const char *sep = ", \"aspects\": {";
 
 	for (int a = 0; a < AS_NASPECT; a++) {
-		const Aspect *x = &aspect_table[a];
+		const Aspect *x = aspect_table[a];
 		AspectVariant v;
 		double share;
 
@@ -111,10 +111,10 @@ void report_json_aspects(Buf *o, const Counts *c, AspectSet set)
 			continue;
 		buf_printf(o, "%s\"%s\": {\"places\": %llu", sep, x->name,
 			   counts_places(c, a));
-		for (int i = 0; i < x->n; i++)
+		for (int i = 0; i < aspect_nvariants[a]; i++)
 			buf_printf(o, ", \"%s\": %llu",
-				   aspect_variant_name(x->first + i),
-				   c->asp[x->first + i]);
+				   aspect_variant_name(aspect_first[a] + i),
+				   c->asp[aspect_first[a] + i]);
 		bool one = counts_practised(c, a, &v, &share);
 
 		buf_puts(o, ", \"practised\": ");
@@ -155,40 +155,38 @@ static void census_json(Buf *o, const Census *c, const char *method)
 
 int report_aspect_head(AspectId a, const char **head)
 {
-	const Aspect *x = &aspect_table[a];
 
 	head[0] = "places";
-	for (int i = 0; i < x->n; i++)
-		head[i + 1] = aspect_variant_name(x->first + i);
-	head[x->n + 1] = "practised";
-	head[x->n + 2] = "share";
-	return x->n + 3;
+	for (int i = 0; i < aspect_nvariants[a]; i++)
+		head[i + 1] = aspect_variant_name(aspect_first[a] + i);
+	head[aspect_nvariants[a] + 1] = "practised";
+	head[aspect_nvariants[a] + 2] = "share";
+	return aspect_nvariants[a] + 3;
 }
 
 int report_aspect_cells(const Counts *c, AspectId a, bool thousands,
 			char cells[REPORT_ASPECT_NCELLS][32], const char **row)
 {
-	const Aspect *x = &aspect_table[a];
 	Count v[AV_NVARIANT + 1] = { counts_places(c, a) };
 	AspectVariant p;
 	double share;
 
-	for (int i = 0; i < x->n; i++)
-		v[i + 1] = c->asp[x->first + i];
-	for (int k = 0; k <= x->n; k++) {
+	for (int i = 0; i < aspect_nvariants[a]; i++)
+		v[i + 1] = c->asp[aspect_first[a] + i];
+	for (int k = 0; k <= aspect_nvariants[a]; k++) {
 		if (thousands)
 			row[k] = table_thousands(cells[k], v[k]);
 		else
 			row[k] = (snprintf(cells[k], 32, "%llu", v[k]), cells[k]);
 	}
-	row[x->n + 1] = row[x->n + 2] = "-";
+	row[aspect_nvariants[a] + 1] = row[aspect_nvariants[a] + 2] = "-";
 	bool one = counts_practised(c, a, &p, &share);
 	if (v[0]) {
-		row[x->n + 1] = one ? aspect_variant_name(p) : "tie";
-		snprintf(cells[x->n + 1], 32, "%.1f%%", 100.0 * share);
-		row[x->n + 2] = cells[x->n + 1];
+		row[aspect_nvariants[a] + 1] = one ? aspect_variant_name(p) : "tie";
+		snprintf(cells[aspect_nvariants[a] + 1], 32, "%.1f%%", 100.0 * share);
+		row[aspect_nvariants[a] + 2] = cells[aspect_nvariants[a] + 1];
 	}
-	return x->n + 3;
+	return aspect_nvariants[a] + 3;
 }
 
 /* A row of aspect a's table: the group's name, then its cells. */
@@ -206,7 +204,7 @@ static void aspect_row(Table *t, const char *name, const Counts *c,
 static void aspect_tables(Buf *o, const Census *c, TableFormat tf)
 {
 	for (int a = 0; a < AS_NASPECT; a++) {
-		const char *head[REPORT_ASPECT_NCELLS + 1] = { aspect_table[a].name };
+		const char *head[REPORT_ASPECT_NCELLS + 1] = { aspect_table[a]->name };
 		Buf quoted = { 0 };
 		Table t;
 
@@ -297,7 +295,7 @@ static ExcRow *exception_rows(const Census *c, Count min, size_t *n)
 	*n = 0;
 	for (int i = 0; i <= AS_NASPECT; i++) {
 		int k = i ? i - 1 : AS_NASPECT;	/* the comments first */
-		ExcRow r = { k == AS_NASPECT ? "comment" : aspect_table[k].name,
+		ExcRow r = { k == AS_NASPECT ? "comment" : aspect_table[k]->name,
 			     NULL, &c->total, 0, NULL, 0 };
 		const char *tv;
 

@@ -338,7 +338,7 @@ static void aspect_tables(Buf *o, const Trend *t, TableFormat tf)
 
 	for (int a = 0; a < AS_NASPECT; a++) {
 		const char *head[REPORT_ASPECT_NCELLS + 3] = {
-			"revision", "date", aspect_table[a].name,
+			"revision", "date", aspect_table[a]->name,
 		};
 		Table tab;
 

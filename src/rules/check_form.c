@@ -283,7 +283,7 @@ static int practised(const Majority *m, const char *path, AspectId a)
 	AspectPractice why = { 0 };
 	int v = m ? majority_variant(m, path, a, &why) : -1;
 
-	return v < 0 ? -1 : v - (int)aspect_table[a].first;
+	return v < 0 ? -1 : v - (int)aspect_first[a];
 }
 
 void check_form_resolve(Settings *s, const Majority *m, const char *path)

@@ -598,7 +598,7 @@ static void check_json(void)
 static void check_aspect_keys(void)
 {
 	for (int a = 0; a < AS_NASPECT; a++) {
-		const Aspect *x = &aspect_table[a];
+		const Aspect *x = aspect_table[a];
 		char want[256] = "uniform_", *p = want + 8;
 		int n = aspect_nvalues((AspectId)a);
 
