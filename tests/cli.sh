@@ -1917,6 +1917,31 @@ empty "--changed, a directory" "$T/err"
 cd "$T" || exit 1
 end
 
+# bitwise-logical: a directory where two files or more join truth values
+# with '&' or '|' again and again has that habit, and a lone join in
+# another of its files is that habit too; one such file is no habit of
+# the directory.  The same whether the file is checked alone or with it.
+begin bitwise-habit
+mkdir -p bh/two bh/one
+printf 'root = true\n' >bh/.editorconfig
+for f in two/a.c two/b.c one/a.c; do
+	printf 'int f(int a, int b, int c)\n{\n' >"bh/$f"
+	for i in 1 2 3 4; do
+		printf '\tif ((a > %d) & (b < c))\n\t\treturn %d;\n' $i $i >>"bh/$f"
+	done
+	printf '\treturn 0;\n}\n' >>"bh/$f"
+done
+for d in two one; do
+	printf 'int g(int a, int b)\n{\n\treturn (a > 0) | (b > 0) ? 1 : 2;\n}\n' >"bh/$d/lone.c"
+done
+run 1 check --select bitwise-logical bh
+eq "a directory's habit" "bh/one/lone.c:3" "$(grep -o '^bh/[^:]*:[0-9]*' "$T/out")"
+run 0 check --select bitwise-logical bh/two/lone.c
+empty "checked alone" "$T/out"
+run 1 check bh/one/lone.c
+eq "one file is no habit" "bh/one/lone.c:3" "$(grep -o '^bh/[^:]*:[0-9]*' "$T/out")"
+end
+
 # Imported code and test data by their paths (the list of src/input/imported.c,
 # docs/imported.md), and code whose comment asks that it be kept as it
 # is: left alone by check and fix, and named with why; uniform_vendored
