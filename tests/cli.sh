@@ -1940,6 +1940,31 @@ empty "--changed, a directory" "$T/err"
 cd "$T" || exit 1
 end
 
+# bitwise-logical: a directory where two files or more join truth values
+# with '&' or '|' again and again has that habit, and a lone join in
+# another of its files is that habit too; one such file is no habit of
+# the directory.  The same whether the file is checked alone or with it.
+begin bitwise-habit
+mkdir -p bh/two bh/one
+printf 'root = true\n' >bh/.editorconfig
+for f in two/a.c two/b.c one/a.c; do
+	printf 'int f(int a, int b, int c)\n{\n' >"bh/$f"
+	for i in 1 2 3 4; do
+		printf '\tif ((a > %d) & (b < c))\n\t\treturn %d;\n' $i $i >>"bh/$f"
+	done
+	printf '\treturn 0;\n}\n' >>"bh/$f"
+done
+for d in two one; do
+	printf 'int g(int a, int b)\n{\n\treturn (a > 0) | (b > 0) ? 1 : 2;\n}\n' >"bh/$d/lone.c"
+done
+run 1 check --select bitwise-logical bh
+eq "a directory's habit" "bh/one/lone.c:3" "$(grep -o '^bh/[^:]*:[0-9]*' "$T/out")"
+run 0 check --select bitwise-logical bh/two/lone.c
+empty "checked alone" "$T/out"
+run 1 check bh/one/lone.c
+eq "one file is no habit" "bh/one/lone.c:3" "$(grep -o '^bh/[^:]*:[0-9]*' "$T/out")"
+end
+
 # Imported code and test data by their paths (the list of src/input/imported.c,
 # docs/imported.md), and code whose comment asks that it be kept as it
 # is: left alone by check and fix, and named with why; uniform_vendored
@@ -1948,23 +1973,26 @@ end
 begin imported-paths
 mkdir -p ip/third_party/q ip/deps ip/src/deps ip/lib/zlib_inflate \
 	ip/compat/regex ip/t/t4256/1 ip/t/helper ip/tests/data ip/testdata \
-	ip/ofproto
+	ip/ofproto ip/lib/common ip/lib/dict
 printf 'root = true\n' >ip/.editorconfig
 for f in third_party/q/a.c deps/b.c src/deps/c.c lib/zlib_inflate/d.c \
 	compat/regex/e.c t/t4256/1/f.c t/helper/g.c tests/data/h.c testdata/i.c \
-	lib/sflow_agent.c ofproto/ofproto-dpif-sflow.c; do
+	lib/sflow_agent.c ofproto/ofproto-dpif-sflow.c lib/common/xxhash.h \
+	lib/dict/divsufsort.c lib/dict/suffix.c; do
 	printf 'int f(int x)\n{\n\treturn 1 + (x);\n}\n' >"ip/$f"
 done
 printf '/*\n * Straight from the hardware team: the code should\n * remain as-is.\n */\nint f(int x)\n{\n\treturn 1 + (x);\n}\n' >ip/asis.c
 printf '/* The value should remain as-is. */\nint f(int x)\n{\n\treturn 1 + (x);\n}\n' >ip/value.c
 run 1 check $FP --color=never --preset linux --stats --show-skipped ip
-eq "the project's own files are checked" "ip/ofproto/ofproto-dpif-sflow.c ip/src/deps/c.c ip/t/helper/g.c ip/value.c" \
+eq "the project's own files are checked" "ip/lib/dict/suffix.c ip/ofproto/ofproto-dpif-sflow.c ip/src/deps/c.c ip/t/helper/g.c ip/value.c" \
 	"$(echo $(grep -o '^ip/[^:]*' "$T/out" | sort -u))"
-eq "--stats counts them" "skipped            0 generated, 6 vendored, 3 test data files" \
+eq "--stats counts them" "skipped            0 generated, 8 vendored, 3 test data files" \
 	"$(grep '^skipped ' "$T/out")"
 eq "--show-skipped says why" "uniform: ip/asis.c: to be kept as it is, as its line 1 says; not checked
 uniform: ip/compat/regex/e.c: imported code (its path matches compat/regex/ on uniform's list); not checked
 uniform: ip/deps/b.c: imported code (its path matches deps/ on uniform's list); not checked
+uniform: ip/lib/common/xxhash.h: imported code (its path matches xxhash.[ch] on uniform's list); not checked
+uniform: ip/lib/dict/divsufsort.c: imported code (its path matches divsufsort.[ch] on uniform's list); not checked
 uniform: ip/lib/sflow_agent.c: imported code (its path matches sflow_*.[ch] on uniform's list); not checked
 uniform: ip/lib/zlib_inflate/d.c: imported code (its path matches zlib[-_]*/ on uniform's list); not checked
 uniform: ip/t/t4256/1/f.c: test data (its path matches t/t[0-9]*/ on uniform's list); not checked

@@ -38,6 +38,7 @@ typedef struct Dir {
 	Count *names;		/* names by length: its own files, then its subtree */
 	Count nnames[2];	/* how many: its own, its subtree */
 	Count asp[2][AV_NVARIANT];	/* aspects' places: own, subtree */
+	Count practised;	/* own files that join truth values with & or | */
 } Dir;
 
 struct Majority {
@@ -525,6 +526,25 @@ unsigned majority_usual_length(const Majority *m, const char *path,
 		return 0;
 	*dir = at.d->shown;
 	return percentile(at.d->names + (at.t ? NAMES_BINS : 0), at.d->nnames[at.t]);
+}
+
+void majority_add_practised(Majority *m, const char *path)
+{
+	size_t n;
+	char *abs = absolute(m, path, &n);
+
+	get(m, abs, n)->practised++;
+	free(abs);
+}
+
+bool majority_bitwise_habit(const Majority *m, const char *path)
+{
+	size_t n;
+	char *abs = absolute(m, path, &n);
+	const Dir *d = lookup(m, abs, n);
+
+	free(abs);
+	return d && d->practised >= HABIT_FILES;
 }
 
 void majority_free(Majority *m)

@@ -126,6 +126,20 @@ void majority_add_names(Majority *m, const char *path,
  */
 unsigned majority_usual_length(const Majority *m, const char *path,
 			       const char **dir);
+/*
+ * Count a file (path as printed) that joins truth values with '&' or '|'
+ * again and again, as bitwise-logical's own practice of a file says.
+ */
+void majority_add_practised(Majority *m, const char *path);
+/*
+ * Whether the directory of the file at path has HABIT_FILES such files
+ * or more of its own: the habit is the directory's, and its other files'
+ * joins are that habit too (bitwise-logical reports none there).  Own
+ * files only: the counting pass counts them for any file checked, alone
+ * or with its directory.
+ */
+#define HABIT_FILES 2
+bool majority_bitwise_habit(const Majority *m, const char *path);
 void majority_free(Majority *m);
 
 #endif

@@ -14,7 +14,9 @@
 
 #include "base/buf.h"
 #include "census/census.h"
+#include "rules/bitwise.h"
 #include "rules/check_aspect.h"
+#include "rules/check_expr.h"
 #include "rules/check_comment.h"
 #include "cli/cli.h"
 #include "census/compare.h"
@@ -77,6 +79,9 @@ typedef struct CensusItem {
 	bool forms;		/* its comments' forms are counted ... */
 	Count form[CF_N];	/* ... here */
 	unsigned bound;		/* its project's top, directories up */
+	bool joins;		/* bitwise-logical is on: count its joins ... */
+	bool precedence;	/* ... with precedence on or off */
+	bool practised;		/* it joins truth values with & or | often */
 } CensusItem;
 
 typedef struct CensusRun {
@@ -131,6 +136,8 @@ static bool left_out(CensusRun *r, const Source *s, CensusItem *f,
 		   (set.rule[R_COMMENT_OPEN] || set.rule[R_COMMENT_CLOSE] ||
 		    set.rule[R_COMMENT_STAR]);
 	*tab = set.tab_width;
+	f->joins = ok && set.rule[R_BITWISE_LOGICAL] && set.style == ST_MAJORITY;
+	f->precedence = set.rule[R_PRECEDENCE];
 	return ok && settings_skip(&set, s->data, s->len, &line) != SKIP_NONE;
 }
 
@@ -163,6 +170,8 @@ static void census_file_work(CensusRun *r, CensusItem *f, int worker,
 		f->names = xcalloc(NAMES_BINS, sizeof(*f->names));
 		names_count(s->data, s->len, f->names);
 	}
+	if (f->joins && bitwise_may_practise(s->data, s->len))
+		f->practised = check_exprs_practised(s->data, s->len, f->precedence);
 	if (r->mode == M_EXACT) {
 		CensusScratch *x = r->scratch ? &r->scratch[worker] : NULL;
 
@@ -243,6 +252,8 @@ static void census_done(void *ctx, void *item)
 	if (f->status == SRC_OK && r->majority && !f->left_out)
 		majority_add(r->majority, f->path, &f->exact,
 			     f->forms ? f->form : NULL, f->bound);
+	if (f->status == SRC_OK && r->majority && !f->left_out && f->practised)
+		majority_add_practised(r->majority, f->path);
 	if (f->names && f->status == SRC_OK)
 		majority_add_names(r->majority, f->path, f->names);
 	free(f->names);

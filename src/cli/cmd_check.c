@@ -636,7 +636,7 @@ static int show_settings(CheckArgs *a, const OptState *s)
 		perror("uniform: the current directory");
 		return 2;
 	}
-	if (config_may_use_majority(&a->config) || config_may_use_long_names(&a->config))
+	if (config_may_use_majority(&a->config) || config_may_use_counts(&a->config))
 		m = cli_census_majority(&a->walk, NULL, s, NULL, NULL, NULL,
 					&a->config, a->jobs, true, NULL);
 	Practise practise = { policy_practise, m };
@@ -780,7 +780,7 @@ static bool must_count(const CheckRun *r, Plan *p)
 			a->config.editorconfig;
 	if (!p->by_lines && a->patch)
 		return false;
-	if (config_may_use_majority(&a->config) || config_may_use_long_names(&a->config))
+	if (config_may_use_majority(&a->config) || config_may_use_counts(&a->config))
 		return true;
 	if (!a->config.editorconfig)
 		return false;

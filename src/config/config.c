@@ -284,12 +284,13 @@ bool config_may_use_majority(const Config *c)
 	       settings_aspects_majority(&s) != 0;
 }
 
-bool config_may_use_long_names(const Config *c)
+bool config_may_use_counts(const Config *c)
 {
 	Settings s;
 
 	command_settings(c, &s);
-	return s.rule[R_LONG_IDENTIFIER];
+	return s.rule[R_LONG_IDENTIFIER] ||
+	       (s.rule[R_BITWISE_LOGICAL] && s.style == ST_MAJORITY);
 }
 
 void config_free(Config *c)

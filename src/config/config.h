@@ -80,8 +80,13 @@ bool config_show(const Config *c, EcCache *cache, const char *path,
  * the preset or the command line (.editorconfig files aside).
  */
 bool config_may_use_majority(const Config *c);
-/* Whether long-identifier is on for some file, by the same settings. */
-bool config_may_use_long_names(const Config *c);
+/*
+ * Whether a rule that reads the counting pass is on for some file, by
+ * the same settings: long-identifier (the usual lengths of names) or,
+ * where the practice decides the comment style (no preset names one),
+ * bitwise-logical (the directory's habit).
+ */
+bool config_may_use_counts(const Config *c);
 void config_free(Config *c);
 
 #endif

@@ -89,6 +89,7 @@ void settings_default(Settings *s)
 	s->max_ident = 24;
 	s->usual_ident = 0;
 	s->usual_dir = NULL;
+	s->bitwise_habit = false;
 	s->generated = GEN_SKIP;
 	s->vendored = false;
 	s->vendored_by = VB_SETTING;

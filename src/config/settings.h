@@ -107,6 +107,7 @@ typedef struct Settings {
 	int max_ident;		/* uniform_max_identifier_length */
 	unsigned usual_ident;	/* long-identifier: longer is unusual in ... */
 	const char *usual_dir;	/* ... this directory; 0: not known */
+	bool bitwise_habit;	/* bitwise-logical: the directory's habit */
 	Generated generated;	/* uniform_generated: skip or check */
 	bool vendored;		/* uniform_vendored: imported, left alone */
 	/* Not settings: why vendored is what it is, for the messages. */

@@ -71,6 +71,8 @@ static const Entry entries[] = {
 	{ "miniz.[ch]", ANY, IMP_VENDORED },
 	{ "cJSON.[ch]", ANY, IMP_VENDORED },
 	{ "stb_*.h", ANY, IMP_VENDORED },
+	{ "xxhash.[ch]", ANY, IMP_VENDORED },
+	{ "divsufsort.[ch]", ANY, IMP_VENDORED },
 	/* Test data: inputs and expected outputs, compared byte for byte. */
 	{ "t/t[0-9]*/", TOP, IMP_TEST_DATA },
 	{ "testdata/", ANY, IMP_TEST_DATA },

@@ -4,6 +4,8 @@
 #ifndef UNIFORM_BITWISE_H
 #define UNIFORM_BITWISE_H
 
+#include <stdbool.h>
+#include <stddef.h>
 #include <stdint.h>
 
 #include "rules/expr_rules.h"
@@ -23,5 +25,14 @@ void bitwise_on_boolean(void *ctx, const ExprFile *f, const Expr *e,
  * with '&' or '|' again and again: its own convention (see PRACTICE).
  */
 void bitwise_drop_practised(Rules *r);
+
+/* Whether a file with joins such joins practises them (see PRACTICE). */
+bool bitwise_practised(unsigned joins);
+
+/*
+ * Whether buf (len bytes) may practise them: a quick look at its bytes,
+ * which a file that does passes (see bitwise_may_practise in bitwise.c).
+ */
+bool bitwise_may_practise(const char *buf, size_t len);
 
 #endif

@@ -224,9 +224,11 @@ bool check_exprs_wanted(const Settings *s)
 	       s->rule[R_LONG_IDENTIFIER];
 }
 
-void check_exprs(const char *buf, size_t len, const FileComments *fc,
-		 const Settings *s, Findings *out, const char *path, Buf *diag,
-		 Tokens *tokens, Buf *text, bool skip)
+/* check_exprs, and the file's joins of truth values in *joins. */
+static void run_exprs(const char *buf, size_t len, const FileComments *fc,
+		      const Settings *s, Findings *out, const char *path,
+		      Buf *diag, Tokens *tokens, Buf *text, bool skip,
+		      unsigned *joins)
 {
 	Rules r = { .buf = buf, .len = len, .cs = fc->v, .ncs = fc->n, .s = s,
 		    .out = out, .first = out->n, .path = path, .diag = diag,
@@ -250,6 +252,7 @@ void check_exprs(const char *buf, size_t len, const FileComments *fc,
 	mem_hold(&hold[0], macro_release, &r.macros.m);
 	mem_hold(&hold[1], expr_names_release, &r.names);
 	expr_parse(buf, tokens, &h);
+	*joins = r.joins;
 	long_ident_drop_repeats(&r);
 	bitwise_drop_practised(&r);
 	drop_dead(&r, tokens);
@@ -269,4 +272,35 @@ void check_exprs(const char *buf, size_t len, const FileComments *fc,
 	mem_let_go(&hold[0]);
 	macro_free(&r.macros.m);
 	expr_names_free(&r.names);
+}
+
+void check_exprs(const char *buf, size_t len, const FileComments *fc,
+		 const Settings *s, Findings *out, const char *path, Buf *diag,
+		 Tokens *tokens, Buf *text, bool skip)
+{
+	unsigned joins;
+
+	run_exprs(buf, len, fc, s, out, path, diag, tokens, text, skip, &joins);
+}
+
+bool check_exprs_practised(const char *buf, size_t len, bool precedence)
+{
+	Settings s = { 0 };
+	FileComments fc = { 0 };
+	Findings out = { 0 };
+	Tokens tokens = { 0 };
+	Buf text = { 0 }, diag = { 0 };
+	unsigned joins = 0;
+
+	s.rule[R_BITWISE_LOGICAL] = true;
+	s.rule[R_PRECEDENCE] = precedence;	/* as the file's own count */
+	comment_collect(buf, len, &fc, NULL, NULL);
+	run_exprs(buf, len, &fc, &s, &out, "", &diag, &tokens, &text, true,
+		  &joins);
+	findings_free(&out);
+	token_free(&tokens);
+	comment_free(&fc);
+	buf_free(&text);
+	buf_free(&diag);
+	return bitwise_practised(joins);
 }

@@ -29,4 +29,12 @@ void check_exprs(const char *buf, size_t len, const FileComments *fc,
 		 const Settings *s, Findings *out, const char *path, Buf *diag,
 		 Tokens *tokens, Buf *text, bool skip);
 
+/*
+ * Whether buf (with LEX_PAD readable bytes after it) joins truth values
+ * with '&' or '|' often enough to be its own practice, as
+ * bitwise-logical counts them with precedence on or off: for the
+ * counting pass, which counts the files that do per project.
+ */
+bool check_exprs_practised(const char *buf, size_t len, bool precedence);
+
 #endif

@@ -32,5 +32,10 @@ int intent(unsigned int flags, int a, int b)
 	while (flags & (a != b)) {	/* deliberately non-short-circuit */
 		a++;
 	}
+	if (flags | !b)	/* cmove */
+		a = b;
+	/* compiles to a cmov */
+	if ((a < 4) & (b > 2))
+		return 11;
 	return 0;
 }
