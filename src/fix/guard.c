@@ -229,7 +229,7 @@ bool fix_removal(const FixEdit *e)
 
 /*
  * Whether the parentheses at v[open] and its partner, after a sizeof,
- * hold exactly the operand sizeof takes without them (check_form.h),
+ * hold exactly the operand sizeof takes without them (rules/sizeof.c),
  * one that cannot be a type, with nothing of a postfix expression after
  * them: sizeof's fix may take them off.
  */
@@ -287,7 +287,7 @@ bool fix_paren_added(const char *a, const FixEdit *e)
  * Whether the parentheses added to b, at u[added[0 .. n)] (in order),
  * are pairs the lexer matches with each other, each '(' right after a
  * sizeof and around exactly the operand it took without them
- * (check_form.h).
+ * (rules/sizeof.c).
  */
 static bool added_pairs(const char *b, const Token *u, const size_t *added,
 			size_t n)
