@@ -563,7 +563,7 @@ end
 begin generated-docs
 sh "$REPO/scripts/gen-docs.sh" "$U" "$T/gen" >"$T/gd" 2>&1 ||
 	bad "scripts/gen-docs.sh failed: $(head -c 300 "$T/gd")"
-for f in docs/rules.md uniform.1; do
+for f in docs/rules.md docs/aspects.md uniform.1; do
 	cmp -s "$REPO/$f" "$T/gen/$f" ||
 		bad "$f is not what scripts/gen-docs.sh makes: $(diff "$REPO/$f" "$T/gen/$f" | head -c 400)"
 done

@@ -18,6 +18,8 @@ VALGRIND=${VALGRIND:-}
 umask 022
 export LC_ALL=C
 
+# The checkout the suite runs from (the caller is a script of tests/).
+TOP=$(cd "$(dirname "$0")/.." && pwd)
 T=$(mktemp -d) || exit 1
 # Restore permissions (tests chmod 000 some entries) before removing.
 trap 'chmod -R u+rwx "$T" 2>/dev/null; rm -rf "$T"' EXIT
@@ -259,4 +261,12 @@ nobody_lsan() {
 	opts="$pre:suppressions=$T/lsan.supp${rest#"$supp"}"
 	LSAN_OPTIONS=${opts#:}
 	export LSAN_OPTIONS
+}
+
+# registry_aspects: the aspects of the registry (src/aspects/registry.h,
+# its A(ID, name, ...) lines), sorted, as a JSON array: what jq's keys
+# gives of an object with one member per aspect.
+registry_aspects() {
+	sed -n 's/^[[:space:]]*A([A-Z_]*, \([a-z_]*\),.*/\1/p' "$TOP/src/aspects/registry.h" |
+		tr _ - | LC_ALL=C sort | jq -R . | jq -cs .
 }

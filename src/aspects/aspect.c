@@ -390,5 +390,8 @@ void aspect_scan(AspectSet set, const AspectFile *f)
 
 const char *aspect_directives(AspectSet set)
 {
-	return set & (1u << AS_SIZEOF) ? "sizeof" : "";	/* a macro's sizeofs */
+	for (int a = 0; a < AS_NASPECT; a++)
+		if (set & 1u << a && aspect_table[a]->directives)
+			return aspect_table[a]->directives;
+	return "";
 }

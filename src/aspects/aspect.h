@@ -114,7 +114,20 @@ static inline void aspect_line_place(const AspectFile *f, AspectVariant v,
  */
 typedef struct Aspect {
 	const char *name;	/* kebab-case, for --aspect and the reports */
+	/*
+	 * Its documentation, in Markdown as a rule's (config/settings.h):
+	 * what a place is, in a line, and in full with its variants (made
+	 * into docs/aspects.md's table and uniform(1)'s ASPECTS).
+	 */
+	const char *place;
+	const char *doc;
 	void (*scan)(const AspectFile *f);	/* reports each place */
+	/*
+	 * The word whose directives the classifier reads the tokens of
+	 * (token_scan_some's keep), or NULL: those of none.  One aspect has
+	 * one now (sizeof, a macro's sizeofs); two would need a list.
+	 */
+	const char *directives;
 	/*
 	 * Its settings key, and what a bad value is told: "KEY is V1, V2
 	 * or VN" (NULL: none of its own; line-length's is max_line_length).
@@ -123,6 +136,7 @@ typedef struct Aspect {
 	 * "majority" (the directory's practice), the last two always.
 	 */
 	const char *key;
+	const char *key_doc;	/* its values and what they ask, in Markdown */
 	const char *bad;
 	const char *const *values;
 	int kernel;		/* the value the linux presets ask */

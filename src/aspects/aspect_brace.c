@@ -148,8 +148,17 @@ void aspect_else(const AspectFile *f)
 /* The aspect's entry in the registry (aspects/registry.h). */
 const Aspect aspect_def_brace_function = {
 	.name = "brace-function",
+	.place =
+		"the `{` of a function body that does not close on its own line",
+	.doc =
+		"The `{` of a function body: `own-line` when it starts its line, "
+		"else `same-line`. A body closed on the line it opens (a stub such "
+		"as `static inline void f(void) { }`) is no place.",
 	.scan = aspect_brace_function,
 	.key = "uniform_brace_function",
+	.key_doc =
+		"`own-line` (the linux presets'), `same-line`, `any` or `majority`: "
+		"where the rule `brace-function` wants a function's opening brace.",
 	.bad =
 		"uniform_brace_function is own-line, same-line, any or majority",
 	.values = aspect_brace_values,
@@ -159,8 +168,20 @@ const Aspect aspect_def_brace_function = {
 /* The aspect's entry in the registry (aspects/registry.h). */
 const Aspect aspect_def_else = {
 	.name = "else",
+	.place =
+		"an `else` after a `}`: on the same line, or alone at the start of "
+		"the next",
+	.doc =
+		"An `else` that follows a `}`: `cuddled` on the same line, or "
+		"`own-line` at the start of the next; when the `}` closes something "
+		"else than the if's branch (a switch or a loop that is the branch), "
+		"or a blank line, a comment or a directive comes between them, it "
+		"is no place.",
 	.scan = aspect_else,
 	.key = "uniform_else",
+	.key_doc =
+		"`cuddled` (the linux presets'), `own-line`, `any` or `majority`: "
+		"where the rule `else` wants an else after a `}`.",
 	.bad =
 		"uniform_else is cuddled, own-line, any or majority",
 	.values = aspect_else_values,

@@ -401,8 +401,20 @@ void aspect_line_length(const AspectFile *f)
 /* The aspect's entry in the registry (aspects/registry.h). */
 const Aspect aspect_def_indent = {
 	.name = "indent",
+	.place =
+		"a line whose first token is code, indented",
+	.doc =
+		"A line whose first token is code (not a directive, a comment or a "
+		"literal continued from the line before) and that has blanks before "
+		"it: `tabs` when they are tabs, then fewer than 8 spaces of "
+		"alignment; `spaces` when only spaces; `mixed` when a space comes "
+		"before a tab, or 8 spaces or more after tabs.",
 	.scan = aspect_indent,
 	.key = "uniform_indent",
+	.key_doc =
+		"`tabs` (the linux presets'), `spaces`, `any` or `majority` (a "
+		"directory whose lines are mostly mixed wants nothing): what the "
+		"rule `indent` wants.",
 	.bad =
 		"uniform_indent is tabs, spaces, any or majority",
 	.values = aspect_indent_values,
@@ -412,5 +424,11 @@ const Aspect aspect_def_indent = {
 /* The aspect's entry in the registry (aspects/registry.h). */
 const Aspect aspect_def_line_length = {
 	.name = "line-length",
+	.place =
+		"a line that is not blank",
+	.doc =
+		"A line that is not blank, whatever it holds (code, comment, "
+		"directive): its width in characters, tabs to the next multiple of "
+		"8, without its end: `up-to-80`, `81-100`, `over-100`.",
 	.scan = aspect_line_length,
 };

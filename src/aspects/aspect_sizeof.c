@@ -307,8 +307,20 @@ void aspect_sizeof(const AspectFile *f)
 /* The aspect's entry in the registry (aspects/registry.h). */
 const Aspect aspect_def_sizeof = {
 	.name = "sizeof",
+	.place =
+		"a `sizeof` of an expression: `sizeof(x)`, `sizeof x`",
+	.doc =
+		"A `sizeof` of an expression, in code or in a macro: `parens` "
+		"(`sizeof(*p)`) or `bare` (`sizeof *p`). A type in the parentheses "
+		"(a type keyword, struct, union, enum, typeof, a trailing `*`, a "
+		"name the file defines with typedef, u32 and its kin, a name ending "
+		"in `_t`) or a name in capitals alone is no place.",
 	.scan = aspect_sizeof,
+	.directives = "sizeof",
 	.key = "uniform_sizeof",
+	.key_doc =
+		"`parens` (the linux presets'), `bare`, `any` or `majority`: the "
+		"form the rule `sizeof` wants on an expression.",
 	.bad =
 		"uniform_sizeof is parens, bare, any or majority",
 	.values = aspect_sizeof_values,

@@ -69,8 +69,21 @@ void aspect_spdx(const AspectFile *f)
 /* The aspect's entry in the registry (aspects/registry.h). */
 const Aspect aspect_def_spdx = {
 	.name = "spdx",
+	.place =
+		"a file: its `SPDX-License-Identifier:` in a `//` or a block "
+		"comment, or none",
+	.doc =
+		"A file: `line` when a `//` comment before its first token holds "
+		"`SPDX-License-Identifier:`, `block` when a block comment there "
+		"does, `missing` otherwise. The kernel asks for `//` in .c files "
+		"and a block in .h files: `--ext c` and `--ext h` count them apart.",
 	.scan = aspect_spdx,
 	.key = "uniform_spdx",
+	.key_doc =
+		"`kernel` (the linux presets': `//` in `.c` files, a block comment "
+		"in `.h` files), `line`, `block`, `any` or `majority`: the comment "
+		"the rule `spdx` wants the licence tag in. Under `majority` a "
+		"directory whose files mostly have no tag wants nothing.",
 	.bad =
 		"uniform_spdx is line, block, kernel, any or majority",
 	.values = aspect_spdx_values,

@@ -227,8 +227,26 @@ void aspect_pointer_star(const AspectFile *f)
 /* The aspect's entry in the registry (aspects/registry.h). */
 const Aspect aspect_def_pointer_star = {
 	.name = "pointer-star",
+	.place =
+		"the stars of a pointer declarator: `type *name`, `type* name`, "
+		"`type * name`",
+	.doc =
+		"The stars of a pointer declarator, after a type (a type keyword, a "
+		"struct, union or enum name, or a name that starts a statement, a "
+		"member or, outside function bodies, a parameter) and before the "
+		"declared name: `by-name` (`type *name`), `by-type` (`type* name`), "
+		"`spaced` (`type * name`). With a qualifier after the stars, only "
+		"the blank before them counts. Casts, multiplications (two names in "
+		"capitals are a product), stars with no blank either side and stars "
+		"an attribute macro follows (`void * __weak f(void)`; a name of the "
+		"kernel's attribute macros, or one that begins with `__` followed "
+		"by another name) are no place.",
 	.scan = aspect_pointer_star,
 	.key = "uniform_pointer_star",
+	.key_doc =
+		"`by-name` (the linux presets'), `by-type`, `spaced`, `any` or "
+		"`majority`: where the rule `pointer-star` wants a declarator's "
+		"stars.",
 	.bad =
 		"uniform_pointer_star is by-name, by-type, spaced, any or majority",
 	.values = aspect_star_values,

@@ -14,7 +14,7 @@
 #include "output/ruledoc.h"
 
 static const OptSpec rule_opts[] = {
-	{ O_FORMAT, 0, "format", "FMT", "markdown (default) or man" },
+	{ O_FORMAT, 0, "format", "FMT", "markdown (default), man; for the docs: aspects-markdown, aspects-man, aspects-keys-man" },
 	HELP_OPTS
 	{ 0 },
 };
@@ -44,6 +44,27 @@ static bool named(const OptState *s, Rule *pick)
 	return ok;
 }
 
+/* Every aspect's row of docs/aspects.md's table, or entry of ASPECTS. */
+static int aspects(const char *format, int noperands)
+{
+	Buf b = { 0 };
+
+	if (noperands)
+		return cli_usage_error("rule", "--format aspects-* names no rule");
+	if (!strcmp(format, "markdown"))
+		buf_puts(&b, "| aspect | variants | a place is |\n| --- | --- | --- |\n");
+	for (int a = 0; a < AS_NASPECT; a++)
+		if (!strcmp(format, "man"))
+			ruledoc_aspect_man(&b, (AspectId)a);
+		else if (!strcmp(format, "keys-man"))
+			ruledoc_aspect_key_man(&b, (AspectId)a);
+		else
+			ruledoc_aspect_row(&b, (AspectId)a);
+	buf_write(&b, stdout);
+	buf_free(&b);
+	return 0;
+}
+
 static int cmd_rule(int argc, char **argv)
 {
 	OptState s;
@@ -61,8 +82,13 @@ static int cmd_rule(int argc, char **argv)
 	}
 	if (rc < 0 && id < 0)
 		rc = cli_usage_error("rule", s.err);
-	if (rc < 0 && strcmp(format, "markdown") && strcmp(format, "man"))
-		rc = cli_usage_error("rule", "--format is markdown or man");
+	if (rc < 0 && strcmp(format, "markdown") && strcmp(format, "man") &&
+	    strcmp(format, "aspects-markdown") && strcmp(format, "aspects-man") &&
+	    strcmp(format, "aspects-keys-man"))
+		rc = cli_usage_error("rule", "--format is markdown, man, "
+				     "aspects-markdown, aspects-man or aspects-keys-man");
+	if (rc < 0 && !strncmp(format, "aspects-", 8))
+		rc = aspects(format + 8, s.noperands);
 	if (rc >= 0) {
 		opt_free(&s);
 		return rc;

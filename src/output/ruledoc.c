@@ -13,6 +13,8 @@
 #include <stdbool.h>
 #include <string.h>
 
+#include "aspects/aspect.h"
+
 #define WIDTH 72
 
 /* Whether a line that starts with the word w would not be plain text. */
@@ -92,6 +94,14 @@ static void example(Buf *b, const char *code)
 	buf_puts(b, "```\n");
 }
 
+/* The names of aspect a's variants, in code, apart by commas. */
+static void variants(Buf *b, AspectId a)
+{
+	for (int i = 0; i < aspect_nvariants[a]; i++)
+		buf_printf(b, "%s`%s`", i ? ", " : "",
+			   aspect_variant_name(aspect_first[a] + i));
+}
+
 void ruledoc_markdown(Buf *b, const RuleInfo *r)
 {
 	buf_printf(b, "## %s\n\n", r->name);
@@ -101,6 +111,16 @@ void ruledoc_markdown(Buf *b, const RuleInfo *r)
 	buf_printf(&t, "**Default:** %s. **Settings:** %s. **Fix:** %s.",
 		   r->on ? "on" : "off", r->settings, r->fix ? "yes" : "no");
 	paragraphs(b, t.data);
+	t.len = 0;
+	int a = aspect_find(r->name, strlen(r->name));
+
+	if (a >= 0) {	/* the rule of an aspect: what it looks at */
+		buf_printf(&t, "**Aspect:** a place is %s; variants ",
+			   aspect_table[a]->place);
+		variants(&t, (AspectId)a);
+		buf_puts(&t, ".");
+		paragraphs(b, t.data);
+	}
 	buf_free(&t);
 	paragraphs(b, r->details);
 	paragraphs(b, r->why);
@@ -164,4 +184,33 @@ void ruledoc_man(Buf *b, const RuleInfo *r)
 	roff_paragraphs(b, r->details, true, false);
 	buf_printf(b, "\\fBDefault:\\fR %s. \\fBFix:\\fR %s.\n", r->on ? "on" : "off",
 		   r->fix ? "yes" : "no");
+}
+
+void ruledoc_aspect_row(Buf *b, AspectId a)
+{
+	buf_printf(b, "| `%s` | ", aspect_table[a]->name);
+	variants(b, a);
+	buf_printf(b, " | %s |\n", aspect_table[a]->place);
+}
+
+void ruledoc_aspect_man(Buf *b, AspectId a)
+{
+	const char *name = aspect_table[a]->name;
+
+	buf_puts(b, ".TP 12\n.B ");
+	roff_text(b, name, strlen(name), false);
+	buf_putc(b, '\n');
+	roff_paragraphs(b, aspect_table[a]->doc, true, true);
+}
+
+void ruledoc_aspect_key_man(Buf *b, AspectId a)
+{
+	const char *key = aspect_table[a]->key;
+
+	if (!key)
+		return;
+	buf_puts(b, ".TP\n.B ");
+	roff_text(b, key, strlen(key), false);
+	buf_putc(b, '\n');
+	roff_paragraphs(b, aspect_table[a]->key_doc, true, true);
 }
