@@ -6,16 +6,16 @@
 # On the tree from ../shared/corpus.sh (linux-source-6.1), warm page
 # cache, one hyperfine run of five commands: the census; check with the
 # linux preset's comment rules and line-comment, the expression rules
-# off (every comment is judged and about 640,000 findings are rendered),
-# target at most 2x the census; check with the linux preset as it is,
-# which since the expression rules landed includes bitwise-logical,
-# precedence and redundant-parens (no target of its own); and check
-# with every rule of every kind on (the expression rules tokenize every
-# file and parse the statements where they can report; long-identifier
-# renders about four million findings),
-# target at most 3x; and the census with every aspect (census --aspect
-# all: each file's comments collected, its tokens made and the eight
-# classifiers run), target at most 4x.  Prints the medians and the
+# off (every comment is judged and about 640,000 findings are rendered);
+# check with the linux preset as it is (the comment rules,
+# bitwise-logical, precedence and redundant-parens), target at most 2x
+# the census; check with every rule of the linux preset, line-comment,
+# long-identifier (a counting pass of the names first; about 76,000
+# findings) and strict parentheses, target at most 3x; and the census
+# with every aspect (census --aspect all: each file's comments
+# collected, its tokens made and the classifiers run), target at most
+# 3x.  Each's peak resident set, target under 100 MB.  Prints the
+# medians, the peak resident set of one run of each (GNU time) and the
 # ratios to the census.
 set -eu
 . "$(dirname "$0")/lib.sh"
@@ -45,11 +45,24 @@ cm=$(cpu comments)
 ck=$(cpu check)
 ca=$(cpu all)
 cx=$(cpu aspects)
-printf '%-48s %8.3f s  CPU %7.3f s\n' "uniform census" "$c" "$cc"
-printf '%-48s %8.3f s  CPU %7.3f s\n' "uniform check, comment rules" "$m" "$cm"
-printf '%-48s %8.3f s  CPU %7.3f s\n' "uniform check, linux preset" "$k" "$ck"
-printf '%-48s %8.3f s  CPU %7.3f s\n' "uniform check, every rule" "$a" "$ca"
-printf '%-48s %8.3f s  CPU %7.3f s\n' "uniform census --aspect all" "$x" "$cx"
+# rss ARGS...: the peak resident set of one run of uniform ARGS, in MB.
+rss() {
+	/usr/bin/time -f %M "$uniform" "$@" >/dev/null 2>"$out/rss" || true
+	echo "$(( $(tail -n 1 "$out/rss") / 1024 )) MB"
+}
+# shellcheck disable=SC2086 # $comments and $all are word lists
+{
+	rc=$(rss census)
+	rm_=$(rss check $comments)
+	rk=$(rss check --preset linux --rule line-comment)
+	ra=$(rss check $all)
+	rx=$(rss census --aspect all)
+}
+printf '%-48s %8.3f s  CPU %7.3f s  RSS %s\n' "uniform census" "$c" "$cc" "$rc"
+printf '%-48s %8.3f s  CPU %7.3f s  RSS %s\n' "uniform check, comment rules" "$m" "$cm" "$rm_"
+printf '%-48s %8.3f s  CPU %7.3f s  RSS %s\n' "uniform check, linux preset" "$k" "$ck" "$rk"
+printf '%-48s %8.3f s  CPU %7.3f s  RSS %s\n' "uniform check, every rule" "$a" "$ca" "$ra"
+printf '%-48s %8.3f s  CPU %7.3f s  RSS %s\n' "uniform census --aspect all" "$x" "$cx" "$rx"
 printf '%-48s %8.2f  CPU %7.2f\n' "ratio check (comment rules)/census" \
 	"$(echo "$m / $c" | bc -l)" "$(echo "$cm / $cc" | bc -l)"
 printf '%-48s %8.2f  CPU %7.2f\n' "ratio check (linux preset)/census" \
