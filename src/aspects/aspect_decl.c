@@ -99,11 +99,7 @@ static bool starts_decl(const Tokens *t, size_t s)
 	       token_is(&k[1], P_COMMA) || token_is(&k[1], P_LBRACK);
 }
 
-/*
- * The ';' that ends the declaration starting at t->v[s], or 0 when it
- * is none (or the braces around it are unbalanced).
- */
-static size_t decl_end(const Tokens *t, size_t s)
+size_t aspect_decl_end(const Tokens *t, size_t s)
 {
 	if (!starts_decl(t, s))
 		return 0;
@@ -162,7 +158,7 @@ bool aspect_decl_run(const AspectFile *f, size_t b, DeclRun *run)
 	if (!(t->v[s].flags & TF_BOL))
 		return false;
 	while (t->v[s].line == next_line && (t->v[s].flags & TF_BOL)) {
-		size_t e = decl_end(t, s);
+		size_t e = aspect_decl_end(t, s);
 
 		if (!e)
 			break;
@@ -173,7 +169,7 @@ bool aspect_decl_run(const AspectFile *f, size_t b, DeclRun *run)
 		run->first[run->n] = (uint32_t)s;
 		/* More declarations on the line of the ';' are part of it. */
 		size_t last = e;
-		while (t->v[e + 1].line == t->v[e].line && (e = decl_end(t, e + 1)))
+		while (t->v[e + 1].line == t->v[e].line && (e = aspect_decl_end(t, e + 1)))
 			last = e;
 		run->last[run->n++] = (uint32_t)last;
 		if (!e)

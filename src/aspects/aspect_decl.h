@@ -35,6 +35,11 @@ typedef struct DeclRun {
  * not measured).
  */
 bool aspect_decl_run(const AspectFile *f, size_t b, DeclRun *run);
+/*
+ * The ';' that ends the declaration starting at t->v[s], or 0 when it
+ * is none (or the braces around it are unbalanced).
+ */
+size_t aspect_decl_end(const Tokens *t, size_t s);
 /* Whether each line of the run is at least as wide as the next. */
 bool aspect_decl_ordered(const DeclRun *run);
 

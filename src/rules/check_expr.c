@@ -110,17 +110,7 @@ const char *rules_quoted(Rules *r, const ExprFile *f, const Expr *e)
 /* Index of the first comment starting at or after off. */
 size_t rules_comment_at(const Rules *r, size_t off)
 {
-	size_t lo = 0, hi = r->ncs;
-
-	while (lo < hi) {
-		size_t mid = lo + (hi - lo) / 2;
-
-		if (r->cs[mid].c.start < off)
-			lo = mid + 1;
-		else
-			hi = mid;
-	}
-	return lo;
+	return comment_first_at(r->cs, r->ncs, off);
 }
 
 /* --- the hooks --- */

@@ -120,6 +120,21 @@ void comment_collect(const char *buf, size_t len, FileComments *out,
 	out->has_cr = lex_comments(buf, len, &h);
 }
 
+size_t comment_first_at(const FileComment *v, size_t n, size_t off)
+{
+	size_t lo = 0, hi = n;
+
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+
+		if (v[mid].c.start < off)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return lo;
+}
+
 void comment_free(FileComments *fc)
 {
 	free(fc->v);

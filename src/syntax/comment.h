@@ -55,5 +55,7 @@ void comment_collect(const char *buf, size_t len, FileComments *out,
 		     void (*warn)(void *ctx, unsigned line, unsigned col,
 				  const char *msg), void *ctx);
 void comment_free(FileComments *fc);
+/* The index of the first of v[0 .. n) that starts at off or after it, else n. */
+size_t comment_first_at(const FileComment *v, size_t n, size_t off);
 
 #endif
