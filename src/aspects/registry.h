@@ -25,6 +25,7 @@
 	R(UNUSED_SUPPRESSION, unused_suppression) \
 	A(DECL_ORDER, decl_order, V(DECL_REVERSE_XMAS, "reverse-xmas") \
 		V(DECL_OTHER, "other")) \
+	A(DECL_BLANK, decl_blank, V(DECL_BLANK_BLANK, "blank") V(DECL_BLANK_NONE, "none")) \
 	A(BRACE_FUNCTION, brace_function, V(BRACE_OWN_LINE, "own-line") \
 		V(BRACE_SAME_LINE, "same-line")) \
 	A(ELSE, else, V(ELSE_CUDDLED, "cuddled") V(ELSE_OWN_LINE, "own-line")) \
