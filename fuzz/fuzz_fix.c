@@ -16,6 +16,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "aspects/aspect_decl_blank.h"
 #include "fix/fix.h"
 #include "fix/udiff.h"
 #include "syntax/lex.h"
@@ -158,12 +159,15 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	s.rule[R_POINTER_STAR] = s.rule[R_SIZEOF] = s.rule[R_SPDX] = true;
 	s.rule[R_BRACE_FUNCTION] = s.rule[R_ELSE] = true;
 	s.rule[R_DECL_ORDER] = true;	/* reorders lines: a guard of its own */
+	s.rule[R_DECL_BLANK] = true;
+	s.want[AS_DECL_BLANK] = DB_BLANK;
 	if (data[0] & 0x80) {
 		s.want[AS_POINTER_STAR] = data[0] & 0x02 ? SW_BY_TYPE : SW_SPACED;
 		s.want[AS_SIZEOF] = ZW_BARE;
 		s.want[AS_SPDX] = XW_BLOCK;
 		s.want[AS_BRACE_FUNCTION] = BW_SAME_LINE;
 		s.want[AS_ELSE] = EW_OWN_LINE;
+		s.want[AS_DECL_BLANK] = DB_NONE;
 	}
 	data++;
 	size--;
