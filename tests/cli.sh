@@ -1944,6 +1944,32 @@ end
 # with '&' or '|' again and again has that habit, and a lone join in
 # another of its files is that habit too; one such file is no habit of
 # the directory.  The same whether the file is checked alone or with it.
+# comment-star (and comment-close) judge by the directory's practice
+# where nothing names a convention, so the practice is counted for them
+# even when comment-open is not among the rules: --select comment-star
+# reports what the default check does.
+begin select-practice-star
+mkdir -p sps
+for f in a b c; do
+	for i in 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25 26 27 28 29 30 31 32 33 34 35 36 37 38 39 40; do
+		printf '/*\n * note %s\n * more\n */\nint %s%s;\n' "$i" "$f" "$i"
+	done >"sps/$f.c"
+done
+{
+	for i in 1 2 3; do
+		printf '/*\n * note %s\n * more\n */\nint d%s;\n' "$i" "$i"
+	done
+	printf '/*\n * one\n   two\n */\nint z;\n'
+} >sps/d.c
+run 1 check --color=never sps
+grep ': warning: .*\[comment-star\]$' "$T/out" >"$T/all" || bad "check sps: no comment-star finding: $(head -c 300 "$T/out")"
+run 1 check --color=never --select comment-star sps
+grep ': warning: .*\[comment-star\]$' "$T/out" >"$T/sel"
+same "check --select comment-star against check" "$T/all" "$T/sel"
+run 1 check --color=never --select comment-star sps/d.c
+grep -q '^sps/d.c:18:.*\[comment-star\]$' "$T/out" || bad "check --select comment-star sps/d.c: $(head -c 300 "$T/out")"
+end
+
 begin bitwise-habit
 mkdir -p bh/two bh/one
 printf 'root = true\n' >bh/.editorconfig

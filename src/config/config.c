@@ -280,7 +280,9 @@ bool config_may_use_majority(const Config *c)
 	Settings s;
 
 	command_settings(c, &s);
-	return (s.style == ST_MAJORITY && s.rule[R_COMMENT_OPEN]) ||
+	return (s.style == ST_MAJORITY &&
+		(s.rule[R_COMMENT_OPEN] || s.rule[R_COMMENT_CLOSE] ||
+		 s.rule[R_COMMENT_STAR])) ||
 	       settings_aspects_majority(&s) != 0;
 }
 
