@@ -651,14 +651,6 @@ void check_comments(const char *buf, size_t len, const FileComment *cs,
 		if (!comment_is_multi(fc->cls) || fc->c.unterminated || !any)
 			continue;
 		const Judged j = ((const Judged *)(const void *)js.data)[m++];
-
-		/* No fixes for an opener split by a line splice, nor a licence. */
-		Layout *l = fc->c.body - fc->c.start == 2 &&
-			    !left_alone(buf, &fc->c, head, after_spdx) ? &lay : NULL;
-
-		lay.c = &fc->c;
-		lay.ready = false;
-		lay.busy = closer_line_busy(buf, len, &fc->c);
 		int okind = j.header ? KIND_HEADER : KIND_OTHER, kind = okind;
 		const Convention *oconv = conv;
 		bool form_star = false, form_close = false;
@@ -679,10 +671,26 @@ void check_comments(const char *buf, size_t len, const FileComment *cs,
 				 close && !form_close) ||
 		    (star && form_star) || (close && form_close))
 			continue;
-		if (s->rule[R_COMMENT_OPEN] && open)
+		open = open && s->rule[R_COMMENT_OPEN];
+		star = star && s->rule[R_COMMENT_STAR];
+		close = close && s->rule[R_COMMENT_CLOSE];
+		if (!open && !star && !close)
+			continue;	/* no rule looks at it: most comments */
+
+		/*
+		 * No fixes for an opener split by a line splice, nor a licence;
+		 * asked only here, of a comment a rule looks at.
+		 */
+		Layout *l = fc->c.body - fc->c.start == 2 &&
+			    !left_alone(buf, &fc->c, head, after_spdx) ? &lay : NULL;
+
+		lay.c = &fc->c;
+		lay.ready = false;
+		lay.busy = closer_line_busy(buf, len, &fc->c);
+		if (open)
 			check_open(buf, fc, oconv, &text[okind], l, &cur, out);
 		at = out->n;
-		if (s->rule[R_COMMENT_STAR] && star) {
+		if (star) {
 			check_stars(buf, len, fc, s->tab_width,
 				    j.sh.dstar ? NULL : l, &cur, out);
 			if (j.sh.dstar && l && out->n > at)
@@ -692,7 +700,7 @@ void check_comments(const char *buf, size_t len, const FileComment *cs,
 		}
 		practice_said(conv, CP_STAR, kind, out, at);
 		at = out->n;
-		if (s->rule[R_COMMENT_CLOSE] && close)
+		if (close)
 			check_close(buf, fc, l, &cur, out);
 		practice_said(conv, CP_CLOSE, kind, out, at);
 		fix_whole(out, first, l ? NULL : unfixed_why(buf, fc));

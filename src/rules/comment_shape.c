@@ -67,14 +67,15 @@ static bool control_line(const char *buf, size_t k, size_t e)
 		return true;
 	if (e - k == 4 && !memcmp(buf + k, "else", 4))
 		return true;
-	for (size_t h = 0; h < sizeof(heads) / sizeof(heads[0]); h++) {
-		size_t p = skip_blanks(buf, k + strlen(heads[h]), e);
+	size_t t = skip_name(buf, k, e), p = skip_blanks(buf, t, e);
 
-		if (word_at(buf, k, e, heads[h]) && p < e && buf[p] == '(')
+	if (p >= e || buf[p] != '(')
+		return false;
+	for (size_t h = 0; h < sizeof(heads) / sizeof(heads[0]); h++)
+		if (t - k == strlen(heads[h]) && !memcmp(buf + k, heads[h], t - k))
 			return buf[e - 1] == ')' || buf[e - 1] == '{' ||
 			       (e - p >= 3 && (!memcmp(buf + e - 2, "&&", 2) ||
 					       !memcmp(buf + e - 2, "||", 2)));
-	}
 	return false;
 }
 
@@ -93,8 +94,10 @@ static bool decl_line(const char *buf, size_t k, size_t e)
 	size_t t = skip_name(buf, k, e), n;
 	bool type = t - k >= 3 && !memcmp(buf + t - 2, "_t", 2);
 
+	/* The name at k is buf[k, t): a word of types[] when it is one whole. */
 	for (size_t w = 0; !type && w < sizeof(types) / sizeof(types[0]); w++)
-		type = word_at(buf, k, e, types[w]);
+		type = types[w][0] == buf[k] && t - k == strlen(types[w]) &&
+		       !memcmp(buf + k, types[w], t - k);
 	if (!type || t == k || t >= e || !is_blank(buf[t]))
 		return false;
 	do {	/* "struct name", "unsigned long": names up to the last */
