@@ -268,37 +268,48 @@ static bool call_line(const char *buf, size_t from, size_t to)
 	return to - from >= 2 && buf[to - 2] == ')' && buf[to - 1] == ';';
 }
 
-/* The bytes a table's rule is drawn with ("------", "======"). */
-static const bool rule_byte[256] = {
-	['-'] = true, ['='] = true, ['+'] = true, ['_'] = true, ['~'] = true,
+/* What a byte is to a table: a blank, a bar, one a rule is drawn with. */
+enum { TB_TEXT, TB_BLANK, TB_BAR, TB_RULE };
+
+static const unsigned char table_byte[256] = {
+	[' '] = TB_BLANK, ['\t'] = TB_BLANK, ['|'] = TB_BAR,
+	['-'] = TB_RULE, ['='] = TB_RULE, ['+'] = TB_RULE, ['_'] = TB_RULE,
+	['~'] = TB_RULE,
 };
 
 /*
  * Whether the line buf[from, to) reads as a row of a table or a diagram:
  * two '|', a rule of six of "-=+_~", or two gaps between words of three
- * blanks or holding a tab.
+ * blanks or holding a tab.  Read a run at a time: the text starts at a
+ * byte that is no blank, so each run of blanks with text after it is
+ * between words.
  */
 static bool table_line(const char *buf, size_t from, size_t to)
 {
-	unsigned bars = 0, rule = 0, gaps = 0, blanks = 0;
-	bool tab = false, text = false;
+	unsigned bars = 0, gaps = 0;
+	size_t k = skip_margin(buf, skip_blanks(buf, from, to), to), r;
+	bool tab;
 
-	for (size_t k = skip_margin(buf, skip_blanks(buf, from, to), to); k < to; k++) {
-		char ch = buf[k];
-
-		bars += ch == '|';
-		rule = rule_byte[(unsigned char)ch] ? rule + 1 : 0;
-		if (rule >= 6)
-			return true;
-		if (is_blank(ch)) {
-			blanks++;
-			tab |= ch == '\t';
-			continue;
+	while (k < to) {
+		switch (table_byte[(unsigned char)buf[k]]) {
+		case TB_BAR:
+			bars++;
+			/* fall through */
+		case TB_TEXT:
+			k++;
+			break;
+		case TB_RULE:
+			for (r = k; k < to && table_byte[(unsigned char)buf[k]] == TB_RULE; k++)
+				;
+			if (k - r >= 6)
+				return true;
+			break;
+		default:	/* TB_BLANK */
+			for (r = k, tab = false; k < to && is_blank(buf[k]); k++)
+				tab |= buf[k] == '\t';
+			gaps += k < to && (tab || k - r >= 3);
+			break;
 		}
-		gaps += text && (blanks >= 3 || tab);
-		text = true;
-		blanks = 0;
-		tab = false;
 	}
 	return bars >= 2 || gaps >= 2;
 }
@@ -366,19 +377,14 @@ static unsigned star_form(const char *buf, size_t k, const LexComment *c,
 void shape_body_lines(const char *buf, const LexComment *c, int tab,
 		      Shape *sh)
 {
-	size_t i = c->body;
+	size_t i = line_end(buf, c->body, c->close);
 	unsigned want = display_col(buf, c->body - 1, tab);
 
 	*sh = (Shape){ 0 };
-	for (;;) {
-		while (i < c->close && !is_eol(buf[i]))
-			i++;
-		if (i >= c->close)
-			break;
+	while (i < c->close) {
 		size_t from = next_line(buf, i);
 
-		for (i = from; i < c->close && !is_eol(buf[i]); i++)
-			;
+		i = line_end(buf, from, c->close);
 		sh->text += skip_margin(buf, skip_blanks(buf, from, i), i) < i;
 		sh->code += code_line(buf, from, i);
 		sh->call += call_line(buf, from, i);
