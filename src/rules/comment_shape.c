@@ -57,9 +57,10 @@ static size_t skip_name(const char *buf, size_t k, size_t e)
  * condition or a loop: "if (", "while (", "for (" or "switch (" then up
  * to ')', '{', "&&" or "||" at its end (prose goes on in words after the
  * parenthesis, and writes "If" in capitals), a line of a condition that
- * begins with "&&" or "||", or "else" alone.
+ * begins with "&&" or "||", or "else" alone.  t is skip_name(buf, k, e),
+ * the end of its first name, read once for this and decl_line.
  */
-static bool control_line(const char *buf, size_t k, size_t e)
+static bool control_line(const char *buf, size_t k, size_t t, size_t e)
 {
 	static const char *const heads[] = { "if", "while", "for", "switch" };
 
@@ -67,7 +68,7 @@ static bool control_line(const char *buf, size_t k, size_t e)
 		return true;
 	if (e - k == 4 && !memcmp(buf + k, "else", 4))
 		return true;
-	size_t t = skip_name(buf, k, e), p = skip_blanks(buf, t, e);
+	size_t p = skip_blanks(buf, t, e);
 
 	if (p >= e || buf[p] != '(')
 		return false;
@@ -80,24 +81,43 @@ static bool control_line(const char *buf, size_t k, size_t e)
 }
 
 /*
- * Whether the text buf[k, e) begins with a declaration: a type (a word
- * of C's types, struct, union or enum, or a name ending in "_t"), a
- * name with any '*' before it and any "[...]" after it, then ';', '='
- * or ','; what follows is let be (a note on the member).
+ * Whether p[0 .. n), a whole name, is a word of C's types, struct,
+ * union or enum: only a name of three to eight bytes whose first is one
+ * of theirs is compared with them.
  */
-static bool decl_line(const char *buf, size_t k, size_t e)
+static bool type_word(const char *p, size_t n)
 {
 	static const char *const types[] = {
 		"char", "short", "int", "long", "unsigned", "signed", "float",
 		"double", "void", "bool", "struct", "union", "enum", "const",
 	};
-	size_t t = skip_name(buf, k, e), n;
-	bool type = t - k >= 3 && !memcmp(buf + t - 2, "_t", 2);
+	static const bool first[256] = {
+		['c'] = true, ['s'] = true, ['i'] = true, ['l'] = true,
+		['u'] = true, ['f'] = true, ['d'] = true, ['v'] = true,
+		['b'] = true, ['e'] = true,
+	};
 
-	/* The name at k is buf[k, t): a word of types[] when it is one whole. */
-	for (size_t w = 0; !type && w < sizeof(types) / sizeof(types[0]); w++)
-		type = types[w][0] == buf[k] && t - k == strlen(types[w]) &&
-		       !memcmp(buf + k, types[w], t - k);
+	if (n < 3 || n > 8 || !first[(unsigned char)p[0]])
+		return false;
+	for (size_t w = 0; w < sizeof(types) / sizeof(types[0]); w++)
+		if (types[w][0] == p[0] && strlen(types[w]) == n &&
+		    !memcmp(p, types[w], n))
+			return true;
+	return false;
+}
+
+/*
+ * Whether the text buf[k, e) begins with a declaration: a type (a word
+ * of C's types, struct, union or enum, or a name ending in "_t"), a
+ * name with any '*' before it and any "[...]" after it, then ';', '='
+ * or ','; what follows is let be (a note on the member).  t is
+ * skip_name(buf, k, e).
+ */
+static bool decl_line(const char *buf, size_t k, size_t t, size_t e)
+{
+	size_t n;
+	bool type = (t - k >= 3 && !memcmp(buf + t - 2, "_t", 2)) ||
+		    type_word(buf + k, t - k);
 	if (!type || t == k || t >= e || !is_blank(buf[t]))
 		return false;
 	do {	/* "struct name", "unsigned long": names up to the last */
@@ -144,8 +164,11 @@ static bool code_line(const char *buf, size_t from, size_t to)
 	    (buf[e - 2] == '}' || buf[k] == '{' ||
 	     (buf[k] == '.' && memchr(buf + k, '=', e - k))))
 		return true;
-	return e > k && (strchr(";{}", buf[e - 1]) || control_line(buf, k, e) ||
-			 decl_line(buf, k, e));
+	if (e == k || strchr(";{}", buf[e - 1]))
+		return e > k;
+	size_t t = skip_name(buf, k, e);
+
+	return control_line(buf, k, t, e) || decl_line(buf, k, t, e);
 }
 
 /*
@@ -417,7 +440,9 @@ bool shape_unstarrable(const char *buf, size_t k, size_t e)
 		e--;
 	if (e == k)
 		return false;
-	if (control_line(buf, k, e) || decl_line(buf, k, e) ||
+	size_t t = skip_name(buf, k, e);
+
+	if (control_line(buf, k, t, e) || decl_line(buf, k, t, e) ||
 	    strchr("|&=(\\{}", buf[e - 1]) || (e - k == 2 && !memcmp(buf + k, "};", 2)))
 		return true;
 	if (e - k >= 3 && strchr("|`+", buf[k]) && buf[k + 1] == '-' && buf[k + 2] == '-')
