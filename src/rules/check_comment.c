@@ -108,10 +108,26 @@ static bool licence_words(const char *buf, const LexComment *c, bool strict)
 		"license", "licence",
 	};
 	size_t n = sizeof(words) / sizeof(words[0]) - (strict ? 2 : 0);
+	size_t k[sizeof(words) / sizeof(words[0])];	/* their lengths */
+	bool first[256] = { false };	/* a word's first byte, letters folded */
 
-	for (size_t w = 0; w < n; w++)
-		if (holds_text(buf, c->start, c->end, words[w], true))
-			return true;
+	/*
+	 * One pass over the comment, not one a word (holds_text): a word is
+	 * compared only where a byte could begin it.
+	 */
+	for (size_t w = 0; w < n; w++) {
+		first[(unsigned char)words[w][0] | 0x20] = true;
+		k[w] = strlen(words[w]);
+	}
+	for (size_t i = c->start; i < c->end; i++) {
+		if (!first[(unsigned char)buf[i] | 0x20])
+			continue;
+		for (size_t w = 0; w < n; w++)
+			if (i + k[w] <= c->end && (buf[i] | 0x20) == (words[w][0] | 0x20) &&
+			    (buf[i + 1] | 0x20) == (words[w][1] | 0x20) &&
+			    !strncasecmp(buf + i, words[w], k[w]))
+				return true;
+	}
 	return false;
 }
 
