@@ -91,7 +91,7 @@ void imported_layer(EcCache *cache, const char *top, size_t n,
 {
 	const char *entry = NULL;
 	ImportedKind k = *rel == '/' || !strncmp(rel, "../", 3) ? IMP_NONE :
-			 imported_path(rel, &entry);
+			 imported_path(cache ? &cache->imported : NULL, rel, &entry);
 
 	if (k != IMP_NONE) {
 		out->vendored = true;

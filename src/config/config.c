@@ -50,6 +50,7 @@ void ec_cache_free(EcCache *c)
 	free(c->real);
 	netdev_free(c->netdev);
 	attr_repo_free(c->attrs);
+	imported_memo_free(&c->imported);
 	memset(c, 0, sizeof(*c));
 }
 

@@ -10,6 +10,7 @@
 
 #include "base/buf.h"
 #include "config/settings.h"
+#include "input/imported.h"
 
 /*
  * What a directory and those above it bring, found once per directory:
@@ -43,6 +44,7 @@ typedef struct EcCache {
 	size_t nslots, n;
 	NetdevMap *netdev;	/* of the last Linux tree asked about */
 	AttrRepo *attrs;	/* of the last git work tree asked about */
+	ImportedMemo imported;	/* of the last directory asked about */
 	char *dir, *real;	/* the last directory resolved, and its real path */
 } EcCache;
 

@@ -28,8 +28,11 @@ const char *preset_name(Preset p)
 /* Whether rel lies under dir, by whole path components. */
 static bool under(const char *rel, const char *dir)
 {
-	size_t n = strlen(dir);
+	size_t n;
 
+	if (rel[0] != dir[0])	/* most of the lists' paths part at once */
+		return false;
+	n = strlen(dir);
 	return !strncmp(rel, dir, n) && rel[n] == '/';
 }
 
@@ -308,7 +311,7 @@ static bool tip_tree(const char *rel)
 /* Whether rel is path or lies under it. */
 static bool at_or_under(const char *rel, const char *path)
 {
-	return !strcmp(rel, path) || under(rel, path);
+	return rel[0] == path[0] && (!strcmp(rel, path) || under(rel, path));
 }
 
 void apply_preset(Preset p, const char *rel, NetdevMap *nd,

@@ -119,9 +119,13 @@ void settings_default(Settings *s)
 static int rules_named(const char *item, bool hit[R_NRULES])
 {
 	int n = 0;
+	bool all = !strcmp(item, "all");
+	bool glob = strpbrk(item, "*?[\\") != NULL;	/* else fnmatch is strcmp */
 
 	for (int r = 0; r < R_NRULES; r++) {
-		hit[r] = !strcmp(item, "all") || !fnmatch(item, rule_info((Rule)r)->name, 0);
+		const char *name = rule_info((Rule)r)->name;
+
+		hit[r] = all || (glob ? !fnmatch(item, name, 0) : !strcmp(item, name));
 		n += hit[r];
 	}
 	return n;

@@ -289,18 +289,28 @@ static size_t comment_end(const char *buf, size_t len, size_t i)
 		const char *nl = memchr(buf + i, '\n', len - i);
 		return nl ? (size_t)(nl - buf) : len;
 	}
-	for (i += 2; i + 1 < len; i++)
-		if (buf[i] == '*' && buf[i + 1] == '/')
+	/* From star to star by memchr: a licence's lines hold one each. */
+	for (i += 2; i + 1 < len; i++) {
+		const char *star = memchr(buf + i, '*', len - 1 - i);
+
+		if (!star)
+			break;
+		i = (size_t)(star - buf);
+		if (buf[i + 1] == '/')
 			return i + 2;
+	}
 	return len;
 }
 
 static unsigned newlines(const char *buf, size_t from, size_t to)
 {
 	unsigned n = 0;
+	const char *p = buf + from, *end = buf + to;
 
-	for (size_t i = from; i < to; i++)
-		n += buf[i] == '\n';
+	while ((p = memchr(p, '\n', (size_t)(end - p)))) {
+		n++;
+		p++;
+	}
 	return n;
 }
 

@@ -20,7 +20,10 @@
 
 #include <fnmatch.h>
 #include <stddef.h>
+#include <stdlib.h>
 #include <string.h>
+
+#include "base/buf.h"
 
 /* Where an entry may match. */
 enum { ANY, TOP };
@@ -127,13 +130,37 @@ static bool match_at(const char *pattern, const char *s)
 	}
 }
 
-/* Whether entry e matches rel. */
+/* Whether entry e names directories: its pattern ends in '/'. */
+static bool names_dirs(const Entry *e)
+{
+	return e->pattern[strlen(e->pattern) - 1] == '/';
+}
+
+/*
+ * Whether entry e matches rel.  A directory entry may match at any
+ * component of rel's directories (TOP: its first); a file entry of k
+ * components only at rel's k last ones, which match_at would refuse
+ * anywhere else, so it is tried there alone.
+ */
 static bool entry_matches(const Entry *e, const char *rel)
 {
 	const char *s = rel;
 
 	while (*s == '/')
 		s++;
+	if (!names_dirs(e)) {
+		const char *at = s + strlen(s);
+		size_t k = 1;	/* the entry's components */
+
+		for (const char *p = e->pattern; *p; p++)
+			k += *p == '/';
+		for (; at > s; at--)	/* back to the start of rel's k last */
+			if (at[-1] == '/' && --k == 0)
+				break;
+		if (k > 1 || (e->where == TOP && at != s))
+			return false;	/* fewer components than the entry */
+		return match_at(e->pattern, at);
+	}
 	for (;;) {
 		if (match_at(e->pattern, s))
 			return true;
@@ -145,13 +172,49 @@ static bool entry_matches(const Entry *e, const char *rel)
 	}
 }
 
-ImportedKind imported_path(const char *rel, const char **pattern)
+#define NENTRIES (sizeof(entries) / sizeof(*entries))
+
+/* The first directory entry that matches rel's directories, or NENTRIES. */
+static size_t first_dir_entry(const char *rel)
 {
-	for (size_t i = 0; i < sizeof(entries) / sizeof(*entries); i++) {
-		if (entry_matches(&entries[i], rel)) {
-			*pattern = entries[i].pattern;
-			return (ImportedKind)entries[i].kind;
+	for (size_t i = 0; i < NENTRIES; i++)
+		if (names_dirs(&entries[i]) && entry_matches(&entries[i], rel))
+			return i;
+	return NENTRIES;
+}
+
+void imported_memo_free(ImportedMemo *m)
+{
+	free(m->dir);
+	memset(m, 0, sizeof(*m));
+}
+
+ImportedKind imported_path(ImportedMemo *memo, const char *rel,
+			   const char **pattern)
+{
+	const char *name = strrchr(rel, '/');
+	size_t n = name ? (size_t)(name - rel) + 1 : 0, d;
+
+	/* The directory entries see rel's directories only: once a directory. */
+	if (memo && memo->dir && memo->n == n && !memcmp(memo->dir, rel, n)) {
+		d = memo->entry;
+	} else {
+		d = first_dir_entry(rel);
+		if (memo) {
+			free(memo->dir);
+			memo->dir = xmalloc(n + 1);
+			memcpy(memo->dir, rel, n);
+			memo->dir[n] = '\0';
+			memo->n = n;
+			memo->entry = d;
 		}
+	}
+	for (size_t i = 0; i < NENTRIES; i++) {
+		if (i != d && (i > d || names_dirs(&entries[i]) ||
+			       !entry_matches(&entries[i], rel)))
+			continue;
+		*pattern = entries[i].pattern;
+		return (ImportedKind)entries[i].kind;
 	}
 	*pattern = NULL;
 	return IMP_NONE;

@@ -108,10 +108,26 @@ static bool licence_words(const char *buf, const LexComment *c, bool strict)
 		"license", "licence",
 	};
 	size_t n = sizeof(words) / sizeof(words[0]) - (strict ? 2 : 0);
+	size_t k[sizeof(words) / sizeof(words[0])];	/* their lengths */
+	bool first[256] = { false };	/* a word's first byte, letters folded */
 
-	for (size_t w = 0; w < n; w++)
-		if (holds_text(buf, c->start, c->end, words[w], true))
-			return true;
+	/*
+	 * One pass over the comment, not one a word (holds_text): a word is
+	 * compared only where a byte could begin it.
+	 */
+	for (size_t w = 0; w < n; w++) {
+		first[(unsigned char)words[w][0] | 0x20] = true;
+		k[w] = strlen(words[w]);
+	}
+	for (size_t i = c->start; i < c->end; i++) {
+		if (!first[(unsigned char)buf[i] | 0x20])
+			continue;
+		for (size_t w = 0; w < n; w++)
+			if (i + k[w] <= c->end && (buf[i] | 0x20) == (words[w][0] | 0x20) &&
+			    (buf[i + 1] | 0x20) == (words[w][1] | 0x20) &&
+			    !strncasecmp(buf + i, words[w], k[w]))
+				return true;
+	}
 	return false;
 }
 
@@ -185,12 +201,19 @@ static bool left_alone(const char *buf, const LexComment *c, bool head,
 	return false;
 }
 
+/* Whether p begins with "include" (#include, #include_next). */
+static bool starts_include(const char *p)
+{
+	return p[0] == 'i' && !strncmp(p, "include", 7);
+}
+
 /*
  * Whether buf[from..to) is white space only, or also lines of the
  * preprocessor but #include when directives is set (an include guard
- * above a licence).
+ * above a licence); has_cr says whether the file holds a CR at all.
  */
-static bool white(const char *buf, size_t from, size_t to, bool directives)
+static bool white(const char *buf, size_t from, size_t to, bool directives,
+		  bool has_cr)
 {
 	bool bol = from == 0 || is_eol(buf[from - 1]);
 
@@ -198,11 +221,11 @@ static bool white(const char *buf, size_t from, size_t to, bool directives)
 		if (is_eol(buf[from])) {
 			bol = true;
 		} else if (buf[from] == '#' && bol && directives &&
-			   strncmp(buf + skip_blanks(buf, from + 1, to), "include", 7)) {
+			   !starts_include(buf + skip_blanks(buf, from + 1, to))) {
 			/* to the line's end by a search: headers of directives are long */
 			const char *nl = memchr(buf + from, '\n', to - from);
 			size_t e = nl ? (size_t)(nl - buf) : to;
-			const char *cr = memchr(buf + from, '\r', e - from);
+			const char *cr = has_cr ? memchr(buf + from, '\r', e - from) : NULL;
 
 			from = (cr ? (size_t)(cr - buf) : e) - 1;
 		} else if (!is_blank(buf[from]) && buf[from] != '\f' && buf[from] != '\v') {
@@ -239,6 +262,7 @@ typedef struct Judged {
 	bool framed;		/* framed: counted, never reported */
 	bool idle;		/* code put out of use: counted, never reported */
 	bool tag;		/* member_tag: its opener counted, never reported */
+	bool head;		/* only comments, blanks and directives before it */
 	bool held;		/* its stars or closer are off in a box, table... */
 } Judged;
 
@@ -417,6 +441,10 @@ static bool in_dead_block(const char *buf, size_t to, DeadScan *d)
 			continue;	/* not first on its line */
 		/* Its words end at the line's end, no letter: to bounds them too. */
 		k = skip_blanks(buf, k + 1, to);
+		if (buf[k] != 'i' && buf[k] != 'e') {
+			i = k;	/* #define, #pragma...: none of the words below */
+			continue;
+		}
 		if (word_at(buf, k, to, "if") || word_at(buf, k, to, "ifdef") ||
 		    word_at(buf, k, to, "ifndef")) {
 			d->depth++;
@@ -447,7 +475,8 @@ static bool in_dead_block(const char *buf, size_t to, DeadScan *d)
  * the others' form a minority.
  */
 static void count_practice(const char *buf, size_t len, const FileComment *cs,
-			   size_t n, int tab, Practice pr[2], Buf *js)
+			   size_t n, int tab, bool has_cr, Practice pr[2],
+			   Buf *js)
 {
 	bool first = true, head = true;
 	size_t prev = 0;
@@ -455,13 +484,14 @@ static void count_practice(const char *buf, size_t len, const FileComment *cs,
 	Judged j;
 
 	for (size_t i = 0; i < n; i++) {
-		head = head && white(buf, prev, cs[i].c.start, true);
+		head = head && white(buf, prev, cs[i].c.start, true, has_cr);
 		bool out_of_use = in_dead_block(buf, cs[i].c.start, &dead);
 
 		prev = dead.at = cs[i].c.end;
 		if (!comment_is_multi(cs[i].cls) || cs[i].c.unterminated)
 			continue;
 		judge(buf, &cs[i], first, head, tab, &j);
+		j.head = head;
 		j.idle |= out_of_use;	/* code put out of use, its comments too */
 		first = false;
 		j.header = j.open && function_header(buf, len, &cs[i].c);
@@ -560,7 +590,8 @@ void check_comment_forms(const char *buf, size_t len, const FileComment *cs,
 	size_t m = 0;
 
 	mem_hold(&hold, buf_release, &js);
-	count_practice(buf, len, cs, n, tab, pr, &js);
+	count_practice(buf, len, cs, n, tab, memchr(buf, '\r', len) != NULL, pr,
+		       &js);
 	for (size_t i = 0; i < n; i++) {
 		if (!comment_is_multi(cs[i].cls) || cs[i].c.unterminated)
 			continue;
@@ -611,7 +642,6 @@ void check_comments(const char *buf, size_t len, const FileComment *cs,
 	Buf text[2] = { { 0 }, { 0 } };	/* the convention's words, by kind */
 	Convention practice[2];		/* comment-open's, by kind, under forms */
 	MemHold hold[3], hold_js;
-	bool head = true;	/* no code so far */
 	bool spdx = false;	/* the comment before is an SPDX first line */
 	size_t prev = 0;	/* the end of the comment before */
 	Practice pr[2] = { 0 };
@@ -621,9 +651,9 @@ void check_comments(const char *buf, size_t len, const FileComment *cs,
 		   s->rule[R_COMMENT_STAR];
 
 	mem_hold(&hold_js, buf_release, &js);
-	if (any)
-		count_practice(buf, len, cs, n, s->tab_width, pr, &js);
 	lex_cursor_init(&cur, buf, len);
+	if (any)
+		count_practice(buf, len, cs, n, s->tab_width, cur.has_cr, pr, &js);
 	mem_hold(&hold[0], buf_release, &lay.margin);
 	mem_hold(&hold[1], buf_release, &text[0]);
 	mem_hold(&hold[2], buf_release, &text[1]);
@@ -637,28 +667,20 @@ void check_comments(const char *buf, size_t len, const FileComment *cs,
 	for (size_t i = 0; i < n; i++) {
 		const FileComment *fc = &cs[i];
 
-		bool after_spdx = spdx && white(buf, prev, fc->c.start, false);
+		bool after_spdx = spdx && white(buf, prev, fc->c.start, false,
+						cur.has_cr);
 
-		head = head && white(buf, prev, fc->c.start, true);
 		spdx = i == 0 && fc->c.line == 1 && holds_text(buf, fc->c.start,
 				fc->c.end, "SPDX-License-Identifier", false);
 		prev = fc->c.end;
 		if (fc->cls == CM_LINE) {
 			if (s->rule[R_LINE_COMMENT])
-				check_line_comment(fc, &cur, out);
+				check_line_comment(fc, out);
 			continue;
 		}
 		if (!comment_is_multi(fc->cls) || fc->c.unterminated || !any)
 			continue;
 		const Judged j = ((const Judged *)(const void *)js.data)[m++];
-
-		/* No fixes for an opener split by a line splice, nor a licence. */
-		Layout *l = fc->c.body - fc->c.start == 2 &&
-			    !left_alone(buf, &fc->c, head, after_spdx) ? &lay : NULL;
-
-		lay.c = &fc->c;
-		lay.ready = false;
-		lay.busy = closer_line_busy(buf, len, &fc->c);
 		int okind = j.header ? KIND_HEADER : KIND_OTHER, kind = okind;
 		const Convention *oconv = conv;
 		bool form_star = false, form_close = false;
@@ -679,10 +701,26 @@ void check_comments(const char *buf, size_t len, const FileComment *cs,
 				 close && !form_close) ||
 		    (star && form_star) || (close && form_close))
 			continue;
-		if (s->rule[R_COMMENT_OPEN] && open)
+		open = open && s->rule[R_COMMENT_OPEN];
+		star = star && s->rule[R_COMMENT_STAR];
+		close = close && s->rule[R_COMMENT_CLOSE];
+		if (!open && !star && !close)
+			continue;	/* no rule looks at it: most comments */
+
+		/*
+		 * No fixes for an opener split by a line splice, nor a licence;
+		 * asked only here, of a comment a rule looks at.
+		 */
+		Layout *l = fc->c.body - fc->c.start == 2 &&
+			    !left_alone(buf, &fc->c, j.head, after_spdx) ? &lay : NULL;
+
+		lay.c = &fc->c;
+		lay.ready = false;
+		lay.busy = closer_line_busy(buf, len, &fc->c);
+		if (open)
 			check_open(buf, fc, oconv, &text[okind], l, &cur, out);
 		at = out->n;
-		if (s->rule[R_COMMENT_STAR] && star) {
+		if (star) {
 			check_stars(buf, len, fc, s->tab_width,
 				    j.sh.dstar ? NULL : l, &cur, out);
 			if (j.sh.dstar && l && out->n > at)
@@ -692,7 +730,7 @@ void check_comments(const char *buf, size_t len, const FileComment *cs,
 		}
 		practice_said(conv, CP_STAR, kind, out, at);
 		at = out->n;
-		if (s->rule[R_COMMENT_CLOSE] && close)
+		if (close)
 			check_close(buf, fc, l, &cur, out);
 		practice_said(conv, CP_CLOSE, kind, out, at);
 		fix_whole(out, first, l ? NULL : unfixed_why(buf, fc));

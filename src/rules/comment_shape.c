@@ -57,9 +57,10 @@ static size_t skip_name(const char *buf, size_t k, size_t e)
  * condition or a loop: "if (", "while (", "for (" or "switch (" then up
  * to ')', '{', "&&" or "||" at its end (prose goes on in words after the
  * parenthesis, and writes "If" in capitals), a line of a condition that
- * begins with "&&" or "||", or "else" alone.
+ * begins with "&&" or "||", or "else" alone.  t is skip_name(buf, k, e),
+ * the end of its first name, read once for this and decl_line.
  */
-static bool control_line(const char *buf, size_t k, size_t e)
+static bool control_line(const char *buf, size_t k, size_t t, size_t e)
 {
 	static const char *const heads[] = { "if", "while", "for", "switch" };
 
@@ -67,14 +68,41 @@ static bool control_line(const char *buf, size_t k, size_t e)
 		return true;
 	if (e - k == 4 && !memcmp(buf + k, "else", 4))
 		return true;
-	for (size_t h = 0; h < sizeof(heads) / sizeof(heads[0]); h++) {
-		size_t p = skip_blanks(buf, k + strlen(heads[h]), e);
+	size_t p = skip_blanks(buf, t, e);
 
-		if (word_at(buf, k, e, heads[h]) && p < e && buf[p] == '(')
+	if (p >= e || buf[p] != '(')
+		return false;
+	for (size_t h = 0; h < sizeof(heads) / sizeof(heads[0]); h++)
+		if (t - k == strlen(heads[h]) && !memcmp(buf + k, heads[h], t - k))
 			return buf[e - 1] == ')' || buf[e - 1] == '{' ||
 			       (e - p >= 3 && (!memcmp(buf + e - 2, "&&", 2) ||
 					       !memcmp(buf + e - 2, "||", 2)));
-	}
+	return false;
+}
+
+/*
+ * Whether p[0 .. n), a whole name, is a word of C's types, struct,
+ * union or enum: only a name of three to eight bytes whose first is one
+ * of theirs is compared with them.
+ */
+static bool type_word(const char *p, size_t n)
+{
+	static const char *const types[] = {
+		"char", "short", "int", "long", "unsigned", "signed", "float",
+		"double", "void", "bool", "struct", "union", "enum", "const",
+	};
+	static const bool first[256] = {
+		['c'] = true, ['s'] = true, ['i'] = true, ['l'] = true,
+		['u'] = true, ['f'] = true, ['d'] = true, ['v'] = true,
+		['b'] = true, ['e'] = true,
+	};
+
+	if (n < 3 || n > 8 || !first[(unsigned char)p[0]])
+		return false;
+	for (size_t w = 0; w < sizeof(types) / sizeof(types[0]); w++)
+		if (types[w][0] == p[0] && strlen(types[w]) == n &&
+		    !memcmp(p, types[w], n))
+			return true;
 	return false;
 }
 
@@ -82,19 +110,14 @@ static bool control_line(const char *buf, size_t k, size_t e)
  * Whether the text buf[k, e) begins with a declaration: a type (a word
  * of C's types, struct, union or enum, or a name ending in "_t"), a
  * name with any '*' before it and any "[...]" after it, then ';', '='
- * or ','; what follows is let be (a note on the member).
+ * or ','; what follows is let be (a note on the member).  t is
+ * skip_name(buf, k, e).
  */
-static bool decl_line(const char *buf, size_t k, size_t e)
+static bool decl_line(const char *buf, size_t k, size_t t, size_t e)
 {
-	static const char *const types[] = {
-		"char", "short", "int", "long", "unsigned", "signed", "float",
-		"double", "void", "bool", "struct", "union", "enum", "const",
-	};
-	size_t t = skip_name(buf, k, e), n;
-	bool type = t - k >= 3 && !memcmp(buf + t - 2, "_t", 2);
-
-	for (size_t w = 0; !type && w < sizeof(types) / sizeof(types[0]); w++)
-		type = word_at(buf, k, e, types[w]);
+	size_t n;
+	bool type = (t - k >= 3 && !memcmp(buf + t - 2, "_t", 2)) ||
+		    type_word(buf + k, t - k);
 	if (!type || t == k || t >= e || !is_blank(buf[t]))
 		return false;
 	do {	/* "struct name", "unsigned long": names up to the last */
@@ -141,8 +164,11 @@ static bool code_line(const char *buf, size_t from, size_t to)
 	    (buf[e - 2] == '}' || buf[k] == '{' ||
 	     (buf[k] == '.' && memchr(buf + k, '=', e - k))))
 		return true;
-	return e > k && (strchr(";{}", buf[e - 1]) || control_line(buf, k, e) ||
-			 decl_line(buf, k, e));
+	if (e == k || strchr(";{}", buf[e - 1]))
+		return e > k;
+	size_t t = skip_name(buf, k, e);
+
+	return control_line(buf, k, t, e) || decl_line(buf, k, t, e);
 }
 
 /*
@@ -265,37 +291,48 @@ static bool call_line(const char *buf, size_t from, size_t to)
 	return to - from >= 2 && buf[to - 2] == ')' && buf[to - 1] == ';';
 }
 
-/* The bytes a table's rule is drawn with ("------", "======"). */
-static const bool rule_byte[256] = {
-	['-'] = true, ['='] = true, ['+'] = true, ['_'] = true, ['~'] = true,
+/* What a byte is to a table: a blank, a bar, one a rule is drawn with. */
+enum { TB_TEXT, TB_BLANK, TB_BAR, TB_RULE };
+
+static const unsigned char table_byte[256] = {
+	[' '] = TB_BLANK, ['\t'] = TB_BLANK, ['|'] = TB_BAR,
+	['-'] = TB_RULE, ['='] = TB_RULE, ['+'] = TB_RULE, ['_'] = TB_RULE,
+	['~'] = TB_RULE,
 };
 
 /*
  * Whether the line buf[from, to) reads as a row of a table or a diagram:
  * two '|', a rule of six of "-=+_~", or two gaps between words of three
- * blanks or holding a tab.
+ * blanks or holding a tab.  Read a run at a time: the text starts at a
+ * byte that is no blank, so each run of blanks with text after it is
+ * between words.
  */
 static bool table_line(const char *buf, size_t from, size_t to)
 {
-	unsigned bars = 0, rule = 0, gaps = 0, blanks = 0;
-	bool tab = false, text = false;
+	unsigned bars = 0, gaps = 0;
+	size_t k = skip_margin(buf, skip_blanks(buf, from, to), to), r;
+	bool tab;
 
-	for (size_t k = skip_margin(buf, skip_blanks(buf, from, to), to); k < to; k++) {
-		char ch = buf[k];
-
-		bars += ch == '|';
-		rule = rule_byte[(unsigned char)ch] ? rule + 1 : 0;
-		if (rule >= 6)
-			return true;
-		if (is_blank(ch)) {
-			blanks++;
-			tab |= ch == '\t';
-			continue;
+	while (k < to) {
+		switch (table_byte[(unsigned char)buf[k]]) {
+		case TB_BAR:
+			bars++;
+			/* fall through */
+		case TB_TEXT:
+			k++;
+			break;
+		case TB_RULE:
+			for (r = k; k < to && table_byte[(unsigned char)buf[k]] == TB_RULE; k++)
+				;
+			if (k - r >= 6)
+				return true;
+			break;
+		default:	/* TB_BLANK */
+			for (r = k, tab = false; k < to && is_blank(buf[k]); k++)
+				tab |= buf[k] == '\t';
+			gaps += k < to && (tab || k - r >= 3);
+			break;
 		}
-		gaps += text && (blanks >= 3 || tab);
-		text = true;
-		blanks = 0;
-		tab = false;
 	}
 	return bars >= 2 || gaps >= 2;
 }
@@ -363,19 +400,14 @@ static unsigned star_form(const char *buf, size_t k, const LexComment *c,
 void shape_body_lines(const char *buf, const LexComment *c, int tab,
 		      Shape *sh)
 {
-	size_t i = c->body;
+	size_t i = line_end(buf, c->body, c->close);
 	unsigned want = display_col(buf, c->body - 1, tab);
 
 	*sh = (Shape){ 0 };
-	for (;;) {
-		while (i < c->close && !is_eol(buf[i]))
-			i++;
-		if (i >= c->close)
-			break;
+	while (i < c->close) {
 		size_t from = next_line(buf, i);
 
-		for (i = from; i < c->close && !is_eol(buf[i]); i++)
-			;
+		i = line_end(buf, from, c->close);
 		sh->text += skip_margin(buf, skip_blanks(buf, from, i), i) < i;
 		sh->code += code_line(buf, from, i);
 		sh->call += call_line(buf, from, i);
@@ -408,7 +440,9 @@ bool shape_unstarrable(const char *buf, size_t k, size_t e)
 		e--;
 	if (e == k)
 		return false;
-	if (control_line(buf, k, e) || decl_line(buf, k, e) ||
+	size_t t = skip_name(buf, k, e);
+
+	if (control_line(buf, k, t, e) || decl_line(buf, k, t, e) ||
 	    strchr("|&=(\\{}", buf[e - 1]) || (e - k == 2 && !memcmp(buf + k, "};", 2)))
 		return true;
 	if (e - k >= 3 && strchr("|`+", buf[k]) && buf[k + 1] == '-' && buf[k + 2] == '-')

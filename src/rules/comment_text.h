@@ -51,6 +51,21 @@ static inline size_t skip_blanks(const char *buf, size_t off, size_t end)
 	return off;
 }
 
+/*
+ * Offset of the first line end (LF or CR) in buf[from, to), or to; by
+ * memchr, the CR looked for only before the LF.
+ */
+static inline size_t line_end(const char *buf, size_t from, size_t to)
+{
+	if (from >= to)
+		return from;
+	const char *nl = memchr(buf + from, '\n', to - from);
+	size_t e = nl ? (size_t)(nl - buf) : to;
+	const char *cr = memchr(buf + from, '\r', e - from);
+
+	return cr ? (size_t)(cr - buf) : e;
+}
+
 /* Offset just past the line break at off. */
 static inline size_t next_line(const char *buf, size_t off)
 {

@@ -26,12 +26,12 @@ const RuleInfo rule_line_comment = {
 		"int count; /* requests in flight */\n",
 };
 
-void check_line_comment(const FileComment *fc, LexCursor *cur, Findings *out)
+void check_line_comment(const FileComment *fc, Findings *out)
 {
-	unsigned line, col;
+	const LexComment *c = &fc->c;
 
-	lex_cursor_at(cur, fc->c.start, &line, &col);
-	findings_add(out, R_LINE_COMMENT, fc->c.start, line, col, line, col + 1,
-		     "'//' comment; the settings here ask "
+	/* The lexer counted its line and column: no second count of lines. */
+	findings_add(out, R_LINE_COMMENT, c->start, c->line, c->col, c->line,
+		     c->col + 1, "'//' comment; the settings here ask "
 		     "for '/* */' comments");
 }

@@ -6,9 +6,8 @@
 
 #include "rules/finding.h"
 #include "syntax/comment.h"
-#include "syntax/lex.h"
 
 /* line-comment at the // comment fc. */
-void check_line_comment(const FileComment *fc, LexCursor *cur, Findings *out);
+void check_line_comment(const FileComment *fc, Findings *out);
 
 #endif
