@@ -181,7 +181,7 @@ void compare_scan(const RegexMethod *m, const char *buf, size_t len,
 	exact->files = 1;
 	lex_comments(buf, len, &h);
 	regex_scan(m, buf, len, regex, max_examples ? &hits : NULL);
-	lex_cursor_init(&cur, buf, len);
+	lex_cursor_init(&cur, buf, len, memchr(buf, '\r', len) != NULL);
 	while (shown < max_examples && (i < r.n || j < hits.n)) {
 		/* Skip literals: they only explain regex matches. */
 		if (i < r.n && r.v[i].what >= R_STRING) {

@@ -49,14 +49,15 @@ void check_buffer(const char *buf, size_t len, const char *path,
 	}
 
 	comment_collect(buf, len, cs, on_warning, &w);
-	check_comments(buf, len, cs->v, cs->n, s, conv, out);
+	check_comments(buf, len, cs->v, cs->n, cs->has_cr, s, conv, out);
 	bool scanned = check_exprs_wanted(s) && len <= TOKEN_MAX_LEN;
 
 	if (check_exprs_wanted(s))
 		check_exprs(buf, len, cs, s, out, path, diag, &m->tokens, &m->text,
 			    !m->parse_all);
 	check_aspects(buf, len, cs, s, out, &m->tokens, scanned, &m->blocks);
-	findings_suppress(out, buf, len, cs->v, cs->n, s, on_warning, &w);
+	findings_suppress(out, buf, len, cs->v, cs->n, cs->has_cr, s, on_warning,
+			  &w);
 	findings_sort(out);
 	if (!mem)
 		check_mem_free(&once);

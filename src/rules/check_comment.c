@@ -634,8 +634,8 @@ static void practice_said(const Convention *conv, CommentPart p, int kind,
 }
 
 void check_comments(const char *buf, size_t len, const FileComment *cs,
-		    size_t n, const Settings *s, const Convention *conv,
-		    Findings *out)
+		    size_t n, bool has_cr, const Settings *s,
+		    const Convention *conv, Findings *out)
 {
 	LexCursor cur;
 	Layout lay = { .buf = buf, .len = len, .tab = s->tab_width, .tabs = -1 };
@@ -651,7 +651,7 @@ void check_comments(const char *buf, size_t len, const FileComment *cs,
 		   s->rule[R_COMMENT_STAR];
 
 	mem_hold(&hold_js, buf_release, &js);
-	lex_cursor_init(&cur, buf, len);
+	lex_cursor_init(&cur, buf, len, has_cr);
 	if (any)
 		count_practice(buf, len, cs, n, s->tab_width, cur.has_cr, pr, &js);
 	mem_hold(&hold[0], buf_release, &lay.margin);

@@ -20,8 +20,8 @@
  * practises the other form or none.
  */
 void check_comments(const char *buf, size_t len, const FileComment *cs,
-		    size_t n, const Settings *s, const Convention *conv,
-		    Findings *out);
+		    size_t n, bool has_cr, const Settings *s,
+		    const Convention *conv, Findings *out);
 /*
  * Count the forms of the file's multi-line comments that the comment
  * rules look at, by kind (comment_form), into form: what a directory's

@@ -839,15 +839,15 @@ static void forget_directives(void *p)
  * its lines.
  */
 void findings_suppress(Findings *f, const char *buf, size_t len,
-		       const FileComment *comments, size_t n, const Settings *s,
-		       DirWarn warn, void *ctx)
+		       const FileComment *comments, size_t n, bool has_cr,
+		       const Settings *s, DirWarn warn, void *ctx)
 {
 	Directives ds = { 0 };
 	MemHold hold;
 	size_t kept = 0;
 	LexCursor cur;
 
-	lex_cursor_init(&cur, buf, len);
+	lex_cursor_init(&cur, buf, len, has_cr);
 	mem_hold(&hold, forget_directives, &ds);
 	for (size_t i = 0; i < n; i++)
 		scan_comment(buf, &comments[i].c, &cur, &ds, warn, ctx);

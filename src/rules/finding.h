@@ -84,7 +84,7 @@ typedef void (*DirWarn)(void *ctx, unsigned line, unsigned col, const char *msg)
  * is added as a finding.
  */
 void findings_suppress(Findings *f, const char *buf, size_t len,
-		       const FileComment *comments, size_t n, const Settings *s,
-		       DirWarn warn, void *ctx);
+		       const FileComment *comments, size_t n, bool has_cr,
+		       const Settings *s, DirWarn warn, void *ctx);
 
 #endif

@@ -528,11 +528,11 @@ bool lex_comments(const char *buf, size_t len, const LexHooks *hooks)
 	return s.saw_cr;
 }
 
-void lex_cursor_init(LexCursor *c, const char *buf, size_t len)
+void lex_cursor_init(LexCursor *c, const char *buf, size_t len, bool has_cr)
 {
 	c->buf = buf;
 	c->len = len;
-	c->has_cr = memchr(buf, '\r', len) != NULL;
+	c->has_cr = has_cr;
 	lex_stream_init(&c->state, NULL);
 }
 

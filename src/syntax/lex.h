@@ -88,7 +88,8 @@ typedef struct LexCursor {
 	LexStream state;	/* line counted so far */
 } LexCursor;
 
-void lex_cursor_init(LexCursor *c, const char *buf, size_t len);
+/* has_cr: whether buf holds a CR (what the lexer found: FileComments). */
+void lex_cursor_init(LexCursor *c, const char *buf, size_t len, bool has_cr);
 /* The 1-based physical line and byte column of off (>= the last off). */
 void lex_cursor_at(LexCursor *c, size_t off, unsigned *line, unsigned *col);
 
