@@ -607,6 +607,8 @@ else
 	for r in $rules; do
 		grep -q "^ *$r\(   \|$\)" "$T/man.txt" || bad "the page has no entry for the rule $r"
 	done
+	# The registry's Markdown made into roff: no escape shows as text.
+	! grep -n '\\[_*`]' "$T/man.txt" >"$T/esc" || bad "Markdown escapes in the page: $(head -c 300 "$T/esc")"
 	for k in $keys; do
 		grep -q "^ *$k$" "$T/man.txt" || bad "the page has no entry for the settings key $k"
 	done

@@ -291,8 +291,8 @@ const Aspect aspect_def_decl_blank = {
 		"are passed over. A block its declarations end, a label, `case` or "
 		"`default` after them, and a statement on a declaration's line are "
 		"no place. A macro in capitals with DECLARE or DEFINE among the "
-		"words of its name, or ending in \\_HEAD, \\_STATE, \\_ITERATOR or "
-		"\\_ON\\_STACK, alone on its line, is a declaration.",
+		"words of its name, or ending in `_HEAD`, `_STATE`, `_ITERATOR` or "
+		"`_ON_STACK`, alone on its line, is a declaration.",
 	.scan = aspect_decl_blank,
 	.key = "uniform_decl_blank",
 	.key_doc =

@@ -2,7 +2,8 @@
  * ruledoc: render a rule's registry entry as Markdown or roff.
  *
  * The entry's texts are Markdown of a small kind: paragraphs separated
- * by a blank line, `code` spans and '\*' for a star; help is plain text.
+ * by a blank line, `code` spans and escapes ('\*' for a star); help is
+ * plain text.
  * Markdown is wrapped at 72 columns, never before a word that would
  * start a list, a heading or a quote at the start of a line; roff turns
  * a code span into bold, escapes '-' and '\', and guards a line that
@@ -10,6 +11,7 @@
  */
 #include "output/ruledoc.h"
 
+#include <ctype.h>
 #include <stdbool.h>
 #include <string.h>
 
@@ -142,9 +144,14 @@ static void roff_text(Buf *b, const char *s, size_t n, bool markdown)
 		if (markdown && c == '`') {
 			buf_puts(b, code ? "\\fR" : "\\fB");
 			code = !code;
-		} else if (markdown && c == '\\' && i + 1 < n && s[i + 1] == '*') {
-			buf_putc(b, '*');
-			i++;
+		} else if (markdown && !code && c == '\\' && i + 1 < n &&
+			   ispunct((unsigned char)s[i + 1])) {
+			/* A Markdown escape outside code: the character itself. */
+			c = s[++i];
+			if (c == '\\' || c == '-')
+				buf_puts(b, c == '-' ? "\\-" : "\\e");
+			else
+				buf_putc(b, c);
 		} else if (c == '\\') {
 			buf_puts(b, "\\e");
 		} else if (c == '-') {
