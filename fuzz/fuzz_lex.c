@@ -111,7 +111,7 @@ static void aspects(const uint8_t *data, size_t size)
 
 	memcpy(buf, data, size);
 	census_scan(buf, size, "f", &plain, NULL, false, &d1);
-	census_scan_aspects(buf, size, "f", ASPECT_ALL, &all, &list, false,
+	census_scan_aspects(buf, size, "f", ASPECT_ALL, false, &all, &list, false,
 			    &d2, &x);
 	for (int v = 0; v < AV_NVARIANT; v++)
 		places += all.asp[v];

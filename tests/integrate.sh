@@ -36,9 +36,6 @@ long_options() {
 # The rules, from the source: the registry's list, UNIFORM_RULES in
 # src/aspects/registry.h, one R(ID, name) or A(ID, name, ...) a rule, in
 # its order ("_" in a name written "-").
-registry_syms() {
-	sed -n "s/^[[:space:]]*[$1](\([A-Z_]*\), \([a-z_]*\)[,)].*/\2/p" "$REPO/src/aspects/registry.h"
-}
 rules=$(registry_syms RA | tr _ -)
 
 # The settings keys, from the source, in its order: each key settings_set

@@ -263,10 +263,15 @@ nobody_lsan() {
 	export LSAN_OPTIONS
 }
 
-# registry_aspects: the aspects of the registry (src/aspects/registry.h,
-# its A(ID, name, ...) lines), sorted, as a JSON array: what jq's keys
-# gives of an object with one member per aspect.
+# registry_syms KINDS: the C names of the registry's entries
+# (src/aspects/registry.h) of the kinds in KINDS ("R", "A" or "RA": rules,
+# aspects' rules), in its order.
+registry_syms() {
+	sed -n "s/^[[:space:]]*[$1](\([A-Z_]*\), \([a-z_]*\)[,)].*/\2/p" "$TOP/src/aspects/registry.h"
+}
+
+# registry_aspects: the aspects of the registry, sorted, as a JSON
+# array: what jq's keys gives of an object with one member per aspect.
 registry_aspects() {
-	sed -n 's/^[[:space:]]*A([A-Z_]*, \([a-z_]*\),.*/\1/p' "$TOP/src/aspects/registry.h" |
-		tr _ - | LC_ALL=C sort | jq -R . | jq -cs .
+	registry_syms A | tr _ - | LC_ALL=C sort | jq -R . | jq -cs .
 }

@@ -302,11 +302,13 @@ void census_scratch_free(CensusScratch *x)
 }
 
 void census_scan_aspects(const char *buf, size_t len, const char *path,
-			 AspectSet set, Counts *out, Buf *list, bool json,
-			 Buf *diag, CensusScratch *x)
+			 AspectSet set, bool comments, Counts *out, Buf *list,
+			 bool json, Buf *diag, CensusScratch *x)
 {
-	if (!set) {
+	if (!set && (!comments || list)) {	/* a list of comments: census_scan's */
 		census_scan(buf, len, path, out, list, json, diag);
+		if (comments)
+			comment_collect(buf, len, &x->fc, NULL, NULL);
 		return;
 	}
 	CensusFile f;
@@ -318,6 +320,8 @@ void census_scan_aspects(const char *buf, size_t len, const char *path,
 		out->cls[x->fc.v[i].cls]++;
 		out->trailing += x->fc.v[i].c.trailing;
 	}
+	if (!set)
+		return;
 	token_scan_some(buf, len, &x->fc, &x->t, aspect_directives(set));
 	aspect_blocks(buf, &x->t, &x->blocks);
 	PlaceSink places = { &f, NULL, 0, 0 };

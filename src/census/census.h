@@ -94,11 +94,13 @@ void census_scratch_free(CensusScratch *x);
 /*
  * census_scan, and the places of the aspects in set; the list, when
  * asked for, holds the places of the aspects (census_aspect_line), not
- * the comments.  With set empty, this is census_scan.
+ * the comments.  The comments are collected into x->fc on the way when
+ * set is not empty, or when comments asks for them; else this is
+ * census_scan.
  */
 void census_scan_aspects(const char *buf, size_t len, const char *path,
-			 AspectSet set, Counts *out, Buf *list, bool json,
-			 Buf *diag, CensusScratch *x);
+			 AspectSet set, bool comments, Counts *out, Buf *list,
+			 bool json, Buf *diag, CensusScratch *x);
 /*
  * One line of census --aspect --list: "path:line:col: aspect variant",
  * then " (detail)" when there is one, or with json a JSON object on a

@@ -132,11 +132,9 @@ static bool left_out(CensusRun *r, const Source *s, CensusItem *f,
 	buf_free(&err);
 	*names = ok && set.rule[R_LONG_IDENTIFIER];
 	*asp = ok ? settings_aspects_majority(&set) : 0;
-	f->forms = ok && set.style == ST_MAJORITY &&
-		   (set.rule[R_COMMENT_OPEN] || set.rule[R_COMMENT_CLOSE] ||
-		    set.rule[R_COMMENT_STAR]);
+	f->forms = ok && settings_comments_majority(&set);
 	*tab = set.tab_width;
-	f->joins = ok && set.rule[R_BITWISE_LOGICAL] && set.style == ST_MAJORITY;
+	f->joins = ok && settings_bitwise_habit(&set);
 	f->precedence = set.rule[R_PRECEDENCE];
 	return ok && settings_skip(&set, s->data, s->len, &line) != SKIP_NONE;
 }
@@ -175,18 +173,16 @@ static void census_file_work(CensusRun *r, CensusItem *f, int worker,
 	if (r->mode == M_EXACT) {
 		CensusScratch *x = r->scratch ? &r->scratch[worker] : NULL;
 
-		census_scan_aspects(s->data, s->len, path,
-				    r->aspects | asp, &f->exact,
+		/* The forms' comments are collected with the counts, once. */
+		census_scan_aspects(s->data, s->len, path, r->aspects | asp,
+				    f->forms && x, &f->exact,
 				    r->list ? &f->out : NULL, r->list_json,
 				    &f->diag, x);
-		/* The forms of multi-line comments: none, nothing to collect. */
+		/* The forms of multi-line comments: none, nothing to count. */
 		f->forms &= counts_multi(&f->exact) > 0;
-		if (f->forms && x) {	/* the comments are collected with aspects */
-			if (!(r->aspects | asp))
-				comment_collect(s->data, s->len, &x->fc, NULL, NULL);
-			check_comment_forms(s->data, s->len, x->fc.v, x->fc.n, tab,
-					    f->form);
-		}
+		if (f->forms && x)
+			check_comment_forms(s->data, s->len, x->fc.v, x->fc.n,
+					    x->fc.has_cr, tab, f->form);
 	} else if (r->mode == M_REGEX && r->list) {
 		regex_list(r->rx, s->data, s->len, path, r->list_json, &f->exact,
 			   &f->out);
@@ -682,9 +678,7 @@ static void counting_need(const CensusRun *r, const char *dir, MajorityNeed *nee
 	buf_printf(&path, "%s/x.c", dir);
 	*need = (MajorityNeed){ false, 0, false };
 	if (config_resolve(r->config, &r->ec[0], path.data, false, &set, &err)) {
-		need->comments = set.style == ST_MAJORITY &&
-				 (set.rule[R_COMMENT_OPEN] || set.rule[R_COMMENT_CLOSE] ||
-				  set.rule[R_COMMENT_STAR]);
+		need->comments = settings_comments_majority(&set);
 		need->aspects = settings_aspects_majority(&set);
 		need->names = set.rule[R_LONG_IDENTIFIER];
 	}

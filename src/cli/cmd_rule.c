@@ -26,6 +26,20 @@ const Command cli_rule = {
 	"Explain the rules named, or every rule: what each reports and why.",
 };
 
+/* Whether --format names one of its values. */
+static bool known_format(const char *format)
+{
+	static const char *const formats[] = {
+		"markdown", "man", "aspects-markdown", "aspects-man",
+		"aspects-keys-man",
+	};
+
+	for (size_t i = 0; i < sizeof(formats) / sizeof(*formats); i++)
+		if (!strcmp(format, formats[i]))
+			return true;
+	return false;
+}
+
 /* The rules named in s's operands, in order, into pick; false: one is none. */
 static bool named(const OptState *s, Rule *pick)
 {
@@ -82,9 +96,7 @@ static int cmd_rule(int argc, char **argv)
 	}
 	if (rc < 0 && id < 0)
 		rc = cli_usage_error("rule", s.err);
-	if (rc < 0 && strcmp(format, "markdown") && strcmp(format, "man") &&
-	    strcmp(format, "aspects-markdown") && strcmp(format, "aspects-man") &&
-	    strcmp(format, "aspects-keys-man"))
+	if (rc < 0 && !known_format(format))
 		rc = cli_usage_error("rule", "--format is markdown, man, "
 				     "aspects-markdown, aspects-man or aspects-keys-man");
 	if (rc < 0 && !strncmp(format, "aspects-", 8))
@@ -102,7 +114,7 @@ static int cmd_rule(int argc, char **argv)
 	for (int i = 0; rc == 0 && i < n; i++) {
 		Buf b = { 0 };
 
-		if (i && *format == 'm' && format[1] == 'a' && format[2] == 'r')
+		if (i && !strcmp(format, "markdown"))
 			buf_putc(&b, '\n');
 		if (!strcmp(format, "man"))
 			ruledoc_man(&b, rule_info(pick[i]));

@@ -281,10 +281,7 @@ bool config_may_use_majority(const Config *c)
 	Settings s;
 
 	command_settings(c, &s);
-	return (s.style == ST_MAJORITY &&
-		(s.rule[R_COMMENT_OPEN] || s.rule[R_COMMENT_CLOSE] ||
-		 s.rule[R_COMMENT_STAR])) ||
-	       settings_aspects_majority(&s) != 0;
+	return settings_comments_majority(&s) || settings_aspects_majority(&s) != 0;
 }
 
 bool config_may_use_counts(const Config *c)
@@ -292,8 +289,7 @@ bool config_may_use_counts(const Config *c)
 	Settings s;
 
 	command_settings(c, &s);
-	return s.rule[R_LONG_IDENTIFIER] ||
-	       (s.rule[R_BITWISE_LOGICAL] && s.style == ST_MAJORITY);
+	return s.rule[R_LONG_IDENTIFIER] || settings_bitwise_habit(&s);
 }
 
 void config_free(Config *c)

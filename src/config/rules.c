@@ -11,6 +11,12 @@ static const RuleInfo *const rule_table[R_NRULES] = {
 };
 #undef RULE_ENTRY
 
+#define ASPECT_RULE(id, ...) [AS_##id] = R_##id,
+const Rule aspect_rule[AS_NASPECT] = {
+	UNIFORM_RULES(REGISTRY_NONE, ASPECT_RULE, REGISTRY_NONE)
+};
+#undef ASPECT_RULE
+
 const RuleInfo *rule_info(Rule r)
 {
 	return rule_table[r];

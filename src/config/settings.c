@@ -423,9 +423,25 @@ AspectSet settings_aspects_majority(const Settings *s)
 	for (int a = 0; a < AS_NASPECT; a++)
 		if (aspect_table[a]->key &&
 		    s->want[a] == aspect_majority((AspectId)a) &&
-		    s->rule[rule_find(aspect_table[a]->name)])
+		    s->rule[aspect_rule[a]])
 			set |= 1u << a;
 	return set;
+}
+
+bool settings_comment_rules(const Settings *s)
+{
+	return s->rule[R_COMMENT_OPEN] || s->rule[R_COMMENT_CLOSE] ||
+	       s->rule[R_COMMENT_STAR];
+}
+
+bool settings_comments_majority(const Settings *s)
+{
+	return s->style == ST_MAJORITY && settings_comment_rules(s);
+}
+
+bool settings_bitwise_habit(const Settings *s)
+{
+	return s->rule[R_BITWISE_LOGICAL] && s->style == ST_MAJORITY;
 }
 
 Skip settings_skip(const Settings *s, const char *buf, size_t len,

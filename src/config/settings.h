@@ -50,6 +50,9 @@ typedef struct RuleInfo {
 UNIFORM_RULES(RULE_EXTERN, RULE_EXTERN, REGISTRY_NONE)
 #undef RULE_EXTERN
 
+/* The rule of each aspect (the registry's A lines). */
+extern const Rule aspect_rule[AS_NASPECT];
+
 /* The descriptor of rule r (r < R_NRULES). */
 const RuleInfo *rule_info(Rule r);
 
@@ -211,6 +214,18 @@ void settings_aspects_want(Settings *s, bool kernel);
  * one place that knows which aspects the practice may decide.
  */
 AspectSet settings_aspects_majority(const Settings *s);
+/* Whether a comment rule is in force. */
+bool settings_comment_rules(const Settings *s);
+/*
+ * Whether the directory's practice decides the comments' forms for a
+ * comment rule in force: the forms are counted.
+ */
+bool settings_comments_majority(const Settings *s);
+/*
+ * Whether bitwise-logical reads its directory's habit: where the
+ * practice decides (no preset names the comment style).
+ */
+bool settings_bitwise_habit(const Settings *s);
 /*
  * Whether a file is left alone: generated, by what it says or its
  * .gitattributes (with uniform_generated = skip), or vendored

@@ -61,16 +61,30 @@ static void wrap(Buf *b, const char *p, size_t n, bool roff)
 	buf_putc(b, '\n');
 }
 
+/*
+ * The next paragraph of *text (NULL or "" when there is none): its
+ * length in *n, *text moved past it and the blank line after it.
+ */
+static const char *paragraph(const char **text, size_t *n)
+{
+	const char *p = *text, *end;
+
+	if (!p || !*p)
+		return NULL;
+	end = strstr(p, "\n\n");
+	*n = end ? (size_t)(end - p) : strlen(p);
+	*text = p + *n + (end ? 2 : 0);
+	return p;
+}
+
 /* Each paragraph of Markdown text, wrapped, a blank line after each. */
 static void paragraphs(Buf *b, const char *text)
 {
-	while (text && *text) {
-		const char *end = strstr(text, "\n\n");
-		size_t n = end ? (size_t)(end - text) : strlen(text);
+	size_t n;
 
-		wrap(b, text, n, false);
+	for (const char *p; (p = paragraph(&text, &n)); ) {
+		wrap(b, p, n, false);
 		buf_putc(b, '\n');
-		text += n + (end ? 2 : 0);
 	}
 }
 
@@ -167,26 +181,30 @@ static void roff_text(Buf *b, const char *s, size_t n, bool markdown)
 /* Text as roff, wrapped: its paragraphs one .IP each after the first. */
 static void roff_paragraphs(Buf *b, const char *text, bool markdown, bool first)
 {
-	while (text && *text) {
-		const char *end = strstr(text, "\n\n");
-		size_t n = end ? (size_t)(end - text) : strlen(text);
+	size_t n;
+
+	for (const char *p; (p = paragraph(&text, &n)); first = false) {
 		Buf t = { 0 };
 
 		if (!first)
 			buf_puts(b, ".IP\n");
-		first = false;
-		roff_text(&t, text, n, markdown);
+		roff_text(&t, p, n, markdown);
 		wrap(b, t.data ? t.data : "", t.len, true);
 		buf_free(&t);
-		text += n + (end ? 2 : 0);
 	}
+}
+
+/* A .TP entry's tag: ".TP" (or ".TP indent"), then name in bold. */
+static void man_tag(Buf *b, const char *tp, const char *name)
+{
+	buf_printf(b, "%s\n.B ", tp);
+	roff_text(b, name, strlen(name), false);
+	buf_putc(b, '\n');
 }
 
 void ruledoc_man(Buf *b, const RuleInfo *r)
 {
-	buf_puts(b, ".TP\n.B ");
-	roff_text(b, r->name, strlen(r->name), false);
-	buf_putc(b, '\n');
+	man_tag(b, ".TP", r->name);
 	roff_paragraphs(b, r->help, false, true);
 	roff_paragraphs(b, r->details, true, false);
 	buf_printf(b, "\\fBDefault:\\fR %s. \\fBFix:\\fR %s.\n", r->on ? "on" : "off",
@@ -202,11 +220,7 @@ void ruledoc_aspect_row(Buf *b, AspectId a)
 
 void ruledoc_aspect_man(Buf *b, AspectId a)
 {
-	const char *name = aspect_table[a]->name;
-
-	buf_puts(b, ".TP 12\n.B ");
-	roff_text(b, name, strlen(name), false);
-	buf_putc(b, '\n');
+	man_tag(b, ".TP 12", aspect_table[a]->name);
 	roff_paragraphs(b, aspect_table[a]->doc, true, true);
 }
 
@@ -216,8 +230,6 @@ void ruledoc_aspect_key_man(Buf *b, AspectId a)
 
 	if (!key)
 		return;
-	buf_puts(b, ".TP\n.B ");
-	roff_text(b, key, strlen(key), false);
-	buf_putc(b, '\n');
+	man_tag(b, ".TP", key);
 	roff_paragraphs(b, aspect_table[a]->key_doc, true, true);
 }

@@ -145,7 +145,7 @@ static void work(void *ctx, void *item, int worker)
 	f->status = gitsrc_read(r->g, worker, &f->id, f->path, s, &f->diag);
 	if (f->status == SRC_OK)
 		census_scan_aspects(s->data, s->len, f->path, r->o->aspects,
-				    &f->counts, NULL, false, &f->diag,
+				    false, &f->counts, NULL, false, &f->diag,
 				    &r->scratch[worker]);
 }
 

@@ -21,18 +21,12 @@ static const AspectRule *const aspect_rules[AS_NASPECT] = {
 };
 #undef ASPECT_RULE_ENTRY
 
-#define ASPECT_RULE_ID(id, ...) [AS_##id] = R_##id,
-static const Rule aspect_rule_id[AS_NASPECT] = {
-	UNIFORM_RULES(REGISTRY_NONE, ASPECT_RULE_ID, REGISTRY_NONE)
-};
-#undef ASPECT_RULE_ID
-
 /* Whether the rule of aspect a has something to report under s. */
 static bool wanted(const Settings *s, AspectId a)
 {
 	const AspectRule *r = aspect_rules[a];
 
-	if (!s->rule[aspect_rule_id[a]])
+	if (!s->rule[aspect_rule[a]])
 		return false;
 	return r->wanted ? r->wanted(s) : s->want[a] < aspect_any(a);
 }

@@ -582,7 +582,7 @@ static void fix_whole(Findings *out, size_t first, const char *why_none)
 }
 
 void check_comment_forms(const char *buf, size_t len, const FileComment *cs,
-			 size_t n, int tab, Count form[CF_N])
+			 size_t n, bool has_cr, int tab, Count form[CF_N])
 {
 	Practice pr[2] = { 0 };
 	Buf js = { 0 };
@@ -590,8 +590,7 @@ void check_comment_forms(const char *buf, size_t len, const FileComment *cs,
 	size_t m = 0;
 
 	mem_hold(&hold, buf_release, &js);
-	count_practice(buf, len, cs, n, tab, memchr(buf, '\r', len) != NULL, pr,
-		       &js);
+	count_practice(buf, len, cs, n, tab, has_cr, pr, &js);
 	for (size_t i = 0; i < n; i++) {
 		if (!comment_is_multi(cs[i].cls) || cs[i].c.unterminated)
 			continue;
@@ -647,8 +646,7 @@ void check_comments(const char *buf, size_t len, const FileComment *cs,
 	Practice pr[2] = { 0 };
 	Buf js = { 0 };		/* the Judged of each multi-line comment */
 	size_t m = 0;
-	bool any = s->rule[R_COMMENT_OPEN] || s->rule[R_COMMENT_CLOSE] ||
-		   s->rule[R_COMMENT_STAR];
+	bool any = settings_comment_rules(s);
 
 	mem_hold(&hold_js, buf_release, &js);
 	lex_cursor_init(&cur, buf, len, has_cr);

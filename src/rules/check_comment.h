@@ -28,6 +28,6 @@ void check_comments(const char *buf, size_t len, const FileComment *cs,
  * practice is made of.
  */
 void check_comment_forms(const char *buf, size_t len, const FileComment *cs,
-			 size_t n, int tab, Count form[CF_N]);
+			 size_t n, bool has_cr, int tab, Count form[CF_N]);
 
 #endif

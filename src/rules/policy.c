@@ -87,7 +87,7 @@ bool policy_file(const PolicyFrom *from, EcCache *ec, const char *path,
 	if (m && p->set.rule[R_LONG_IDENTIFIER])
 		p->set.usual_ident = majority_usual_length(m, path, &p->set.usual_dir);
 	/* A directory's habit where the practice decides: no preset. */
-	if (m && p->set.rule[R_BITWISE_LOGICAL] && p->set.style == ST_MAJORITY)
+	if (m && settings_bitwise_habit(&p->set))
 		p->set.bitwise_habit = majority_bitwise_habit(m, path);
 	p->set.new_code = new_code;
 	return true;
