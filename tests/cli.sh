@@ -76,6 +76,12 @@ eq "sections of uniform rule" "$("$U" check --list-rules | cut -d' ' -f1 | tr '\
 	"$(sed -n 's/^## //p' "$T/out" | tr '\n' ' ')"
 run 0 rule --format man else
 eq "first lines of uniform rule --format man else" ".TP|.B else" "$(head -n 2 "$T/out" | tr '\n' '|' | sed 's/|$//')"
+run 0 rule 'comment-*'
+eq "sections of uniform rule 'comment-*'" "comment-open comment-close comment-star" \
+	"$(sed -n 's/^## //p' "$T/out" | tr '\n' ' ' | sed 's/ $//')"
+run 0 rule all
+eq "sections of uniform rule all" "$("$U" check --list-rules | cut -d' ' -f1 | tr '\n' ' ')" \
+	"$(sed -n 's/^## //p' "$T/out" | tr '\n' ' ')"
 run 2 rule comment-opne
 grep -q "comment-open" "$T/err" || bad "uniform rule comment-opne: the nearest rule is not named: $(cat "$T/err")"
 empty "uniform rule comment-opne stdout" "$T/out"

@@ -40,22 +40,25 @@ static bool known_format(const char *format)
 	return false;
 }
 
-/* The rules named in s's operands, in order, into pick; false: one is none. */
-static bool named(const OptState *s, Rule *pick)
+/*
+ * The rules operand names (a name, a glob such as "comment-*", "all",
+ * or several apart by commas) into pick; false, with a message, when it
+ * names none.
+ */
+static bool named(const char *operand, bool pick[R_NRULES])
 {
-	bool ok = true;
+	Buf why = { 0 };
+	bool any = false;
 
-	for (int i = 0; i < s->noperands; i++) {
-		Buf why = { 0 };
-
-		pick[i] = rule_find(s->operands[i]);
-		if (pick[i] == R_NRULES && !rule_list_check(s->operands[i], &why)) {
-			fprintf(stderr, "uniform rule: %s\n", why.data);
-			ok = false;
-		}
-		buf_free(&why);
-	}
-	return ok;
+	memset(pick, 0, R_NRULES * sizeof(*pick));
+	if (rule_list_set(pick, operand, &why))
+		for (int r = 0; r < R_NRULES; r++)
+			any |= pick[r];
+	if (!any)
+		fprintf(stderr, "uniform rule: %s\n", why.len ? why.data :
+			"names no rule");
+	buf_free(&why);
+	return any;
 }
 
 /* Every aspect's row of docs/aspects.md's table, or entry of ASPECTS. */
@@ -105,23 +108,29 @@ static int cmd_rule(int argc, char **argv)
 		opt_free(&s);
 		return rc;
 	}
-	int n = s.noperands ? s.noperands : R_NRULES;
-	Rule *pick = xmalloc((size_t)n * sizeof(*pick));
+	int n = s.noperands ? s.noperands : 1, shown = 0;
+	bool (*pick)[R_NRULES] = xmalloc((size_t)n * sizeof(*pick));
 
-	for (int r = 0; !s.noperands && r < R_NRULES; r++)
-		pick[r] = (Rule)r;
-	rc = named(&s, pick) ? 0 : 2;
+	rc = 0;
+	for (int i = 0; i < n; i++)	/* every operand that names none is said */
+		if (!named(s.noperands ? s.operands[i] : "all", pick[i]))
+			rc = 2;
+	/* Each operand's rules in the registry's order, operand by operand. */
 	for (int i = 0; rc == 0 && i < n; i++) {
-		Buf b = { 0 };
+		for (int r = 0; r < R_NRULES; r++) {
+			Buf b = { 0 };
 
-		if (i && !strcmp(format, "markdown"))
-			buf_putc(&b, '\n');
-		if (!strcmp(format, "man"))
-			ruledoc_man(&b, rule_info(pick[i]));
-		else
-			ruledoc_markdown(&b, rule_info(pick[i]));
-		buf_write(&b, stdout);
-		buf_free(&b);
+			if (!pick[i][r])
+				continue;
+			if (shown++ && !strcmp(format, "markdown"))
+				buf_putc(&b, '\n');
+			if (!strcmp(format, "man"))
+				ruledoc_man(&b, rule_info((Rule)r));
+			else
+				ruledoc_markdown(&b, rule_info((Rule)r));
+			buf_write(&b, stdout);
+			buf_free(&b);
+		}
 	}
 	free(pick);
 	opt_free(&s);
