@@ -554,17 +554,52 @@ if limited && big; then
 fi
 end
 
-# A file whose tokens do not fit in 150 MB of address space: a message
+# A file whose work does not fit in 150 MB of address space: a message
 # naming it, the other file checked, status 2 (once "uniform: out of
-# memory" and an abort, SIGABRT, after part of the output).
+# memory" and an abort, SIGABRT, after part of the output).  30 MB of
+# comments, whose list outgrows the limit, not the tokens (which stop
+# at their budget: token-budget below).
 begin out-of-memory-file
 if limited; then
-	yes 'x = a + b;' | head -c 30000000 >big.c
+	yes '/**/' | head -c 30000000 >big.c
 	printf 'int f(void)\n{\n\treturn (1);\n}\n' >small.c
 	WRAP="prlimit --as=150000000" run 2 check --set uniform_return_parens=remove big.c small.c
 	eq "stderr" "uniform: big.c: out of memory; not checked" "$(cat "$T/err")"
 	eq "the other file" "small.c:3:9:" "$(grep -o '^small.c:[0-9]*:[0-9]*:' "$T/out")"
 	rm -f big.c small.c
+fi
+end
+
+# 30 MB of ';' on one line after a comment, within 4 times the file's
+# size and 64 MB of address space: a token of 20 bytes a byte once took
+# 36 bytes a byte (50 MB: 1.8 GB in check, 1.9 GB in fix --diff, "out of
+# memory; not checked" under this limit).  The tokens stop at their
+# budget (twice the file and 64 MiB): the file is named, the rules that
+# read tokens skip it, the comment rules do not, and fix offers no fix
+# it cannot prove (the guard reads the tokens too).
+begin token-budget
+if limited && big; then
+	mkdir -p tb
+	{
+		printf '/*\n * one\n */\nint a;\n/*\n * two\n */\nint b;\n'
+		printf '/* three\n * four\n */\n'
+		head -c 30000000 /dev/zero | tr '\0' ';'
+		echo
+	} >tb/semi.c
+	printf 'int f(int a, int b)\n{\n\tif ((a > 0) | (b < 1))\n\t\treturn 1;\n\treturn 0;\n}\n' >tb/small.c
+	lim="prlimit --as=$((4 * 30000000 + 64000000))"
+	over="tb/semi.c: warning: more tokens than fit in twice the file's size and 64 MiB of memory"
+	WRAP=$lim run 1 check --set uniform_comment_style=customary --rule all -j1 tb/semi.c tb/small.c
+	eq "check: stderr" "$over; the expression and aspect rules skip it" "$(cat "$T/err")"
+	eq "check: the comment rules ran" "tb/semi.c:9:1:" "$(grep -o '^tb/semi.c:[0-9]*:[0-9]*:' "$T/out")"
+	eq "check: the other file" "tb/small.c:3:14:" "$(grep -o '^tb/small.c:[0-9]*:[0-9]*:' "$T/out")"
+	WRAP=$lim run 1 fix --set uniform_comment_style=customary --diff -j1 tb/semi.c
+	eq "fix: no fix it cannot prove" "" "$(cat "$T/out")"
+	grep -q "^$over; the expression and aspect rules skip it" "$T/err" ||
+		bad "fix: the file not named: $(head -c 300 "$T/err")"
+	WRAP=$lim run 0 census --aspect all -j1 tb/semi.c
+	eq "census: stderr" "$over; its aspects are not counted" "$(cat "$T/err")"
+	rm -rf tb
 fi
 end
 

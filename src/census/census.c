@@ -323,6 +323,12 @@ void census_scan_aspects(const char *buf, size_t len, const char *path,
 	if (!set)
 		return;
 	token_scan_some(buf, len, &x->fc, &x->t, aspect_directives(set));
+	if (x->t.over) {
+		buf_path(diag, path);
+		buf_puts(diag, ": warning: " TOKEN_OVER "; its aspects are not "
+			 "counted\n");
+		return;
+	}
 	aspect_blocks(buf, &x->t, &x->blocks);
 	PlaceSink places = { &f, NULL, 0, 0 };
 	AspectFile af = { buf, len, &x->t, x->blocks.v, x->blocks.n,

@@ -380,7 +380,8 @@ static bool guard_edits(const char *a, size_t alen, const char *b,
 	 * between them, or adds a parenthesis after a sizeof or paired
 	 * with one so added.
 	 */
-	ok = same_comments(a, &x, b, &y, es, &inside, &outside) &&
+	ok = !x.t.over && !y.t.over &&	/* not read: not proved */
+	     same_comments(a, &x, b, &y, es, &inside, &outside) &&
 	     same_tokens(a, x.t.v, x.t.n, b, y.t.v, y.t.n, es, &matched, added,
 			 &nadded) &&
 	     same_tokens(a, x.t.pp, x.t.npp, b, y.t.pp, y.t.npp, es, &matched,
@@ -532,7 +533,8 @@ bool fix_guard(const char *a, size_t alen, const char *b, size_t blen,
 	if (ok) {
 		fix_lex_all(mid.data, mid.len, &x);
 		fix_lex_all(b, blen, &y);
-		ok = x.t.n == y.t.n && x.t.npp == y.t.npp && x.cs.n == y.cs.n;
+		ok = !x.t.over && !y.t.over && x.t.n == y.t.n &&
+		     x.t.npp == y.t.npp && x.cs.n == y.cs.n;
 	}
 	/* b is mid but for the ranges reordered, which lex line by line. */
 	for (size_t k = 0, i = 0, pos = 0; ok && i <= es->n; i++) {

@@ -164,6 +164,10 @@ static const char *vet_finding(Vet *w, const Finding *g)
 				return why;
 			continue;
 		}
+		if (t->over)	/* the guard could not read them either */
+			return refused(w, "%s", "the file has more tokens than "
+				       "its memory budget, and the fix could "
+				       "not be verified (see the warning)");
 		if (in_comment(&w->x.cs, e->off, e->len))
 			continue;
 		i = token_index_from(t, e->off);

@@ -55,7 +55,8 @@ void check_buffer(const char *buf, size_t len, const char *path,
 	if (check_exprs_wanted(s))
 		check_exprs(buf, len, cs, s, out, path, diag, &m->tokens, &m->text,
 			    !m->parse_all);
-	check_aspects(buf, len, cs, s, out, &m->tokens, scanned, &m->blocks);
+	check_aspects(buf, len, cs, s, out, &m->tokens, scanned, &m->blocks,
+		      path, diag);
 	findings_suppress(out, buf, len, cs->v, cs->n, cs->has_cr, s, on_warning,
 			  &w);
 	findings_sort(out);

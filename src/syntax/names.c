@@ -78,7 +78,8 @@ void names_count(const char *buf, size_t len, uint32_t hist[NAMES_BINS])
 	mem_hold(&hold[2], declared_release, &s);
 	comment_collect(buf, len, &fc, NULL, NULL);
 	token_scan(buf, len, &fc, &t);
-	names_declared(buf, &t, &s);
+	if (!t.over)	/* the file's check says so */
+		names_declared(buf, &t, &s);
 	for (size_t i = 0; i < s.n; i++) {
 		const Token *v = s.v[i].in_define ? t.pp : t.v;
 		uint32_t n = v[s.v[i].tok].len;

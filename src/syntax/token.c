@@ -37,13 +37,15 @@
 
 #ifdef __GNUC__
 #define ALWAYS_INLINE __attribute__((always_inline))
+#define NOINLINE __attribute__((noinline))
 #else
 #define ALWAYS_INLINE
+#define NOINLINE
 #endif
 
 /*
  * The most tokens token_scan makes room for before it meets them: 4 Mi
- * (128 MiB with their marks), those of the kernel's largest file, 24 MB.
+ * (80 MiB), those of the kernel's largest file, 24 MB.
  */
 #define TOKEN_ROOM_MAX ((size_t)1 << 22)
 
@@ -94,6 +96,7 @@ typedef struct Scan {
 	const char *keep;	/* token_scan_some's, or NULL: split every directive */
 	bool has_cr;		/* the buffer holds a CR (the lexer found) */
 	bool in_pp;		/* inside a directive */
+	size_t budget;		/* TOKEN_BUDGET of the buffer */
 	Stack code[3];		/* unmatched (, [, { of the code */
 	Stack pp[3];		/* ... of the current directive */
 } Scan;
@@ -107,33 +110,87 @@ static void push(Stack *s, uint32_t v)
 	s->v[s->n++] = v;
 }
 
-/*
- * Twice the room for code tokens and their marks; cap moves only when
- * every array has it, should memory run out between them (buf.h).
- */
-static void code_grow(Tokens *o)
+/* The bytes the arrays of o hold, by their counts. */
+static size_t used(const Tokens *o)
 {
-	size_t cap = o->cap ? 2 * o->cap : 1024;
+	size_t n = (o->n + o->npp) * sizeof(Token) + o->ndir * sizeof(PpRange);
 
-	o->v = xrealloc(o->v, cap * sizeof(*o->v));
 	for (int k = 0; k < TM_NMARK; k++)
-		o->mark[k] = xrealloc(o->mark[k], cap * sizeof(*o->mark[k]));
-	o->cap = cap;
+		n += o->nmark[k] * sizeof(uint32_t);
+	return n;
 }
 
+/*
+ * Whether an array of o that holds n items of size bytes may grow to
+ * cap of them within the budget; if not, the scan is over.
+ */
+static bool afford(Scan *s, size_t n, size_t cap, size_t size)
+{
+	if (used(s->out) - n * size + cap * size <= s->budget)
+		return true;
+	s->out->over = true;
+	return false;
+}
+
+/* Twice the room for code tokens, or the scan is over (TOKEN_BUDGET). */
+static bool code_grow(Scan *s)
+{
+	Tokens *o = s->out;
+	size_t cap = o->cap ? 2 * o->cap : 1024;
+
+	if (!afford(s, o->n, cap, sizeof(*o->v)))
+		return false;
+	o->v = xrealloc(o->v, cap * sizeof(*o->v));
+	o->cap = cap;
+	return true;
+}
+
+/*
+ * Room for one more mark of each kind after the last token: a mark is
+ * written before it is known to be one (emit), so each list keeps a
+ * free place.
+ */
+static NOINLINE void marks_grow(Scan *s)
+{
+	Tokens *o = s->out;
+
+	for (int k = 0; k < TM_NMARK; k++) {
+		if (o->nmark[k] < o->capmark[k])
+			continue;
+		size_t cap = o->capmark[k] ? 2 * o->capmark[k] : 1024;
+
+		if (!afford(s, o->nmark[k], cap, sizeof(*o->mark[k])))
+			return;
+		o->mark[k] = xrealloc(o->mark[k], cap * sizeof(*o->mark[k]));
+		o->capmark[k] = cap;
+	}
+}
+
+/* Room for one more directive token, or the scan is over. */
+static bool pp_grow(Scan *s)
+{
+	Tokens *o = s->out;
+
+	if (o->npp < o->cappp)
+		return true;
+	size_t cap = o->cappp ? 2 * o->cappp : 256;
+
+	if (!afford(s, o->npp, cap, sizeof(*o->pp)))
+		return false;
+	o->pp = xrealloc(o->pp, cap * sizeof(*o->pp));
+	o->cappp = cap;
+	return true;
+}
+
+/* Room for one more token where the scan is, or NULL: the scan is over. */
 static Token *new_token(Scan *s)
 {
 	Tokens *o = s->out;
 
-	if (s->in_pp) {
-		if (o->npp == o->cappp) {
-			o->cappp = o->cappp ? 2 * o->cappp : 256;
-			o->pp = xrealloc(o->pp, o->cappp * sizeof(*o->pp));
-		}
-		return &o->pp[o->npp++];
-	}
-	if (o->n == o->cap)
-		code_grow(o);
+	if (s->in_pp)
+		return pp_grow(s) ? &o->pp[o->npp++] : NULL;
+	if (o->n == o->cap && !code_grow(s))
+		return NULL;
 	return &o->v[o->n++];
 }
 
@@ -156,19 +213,30 @@ static inline void match(Stack *open, Token *v, uint32_t i)
 	}
 }
 
-/* A directive whose '#' is at pos, its tokens from pp[first] (end: to come). */
-static void add_directive(Tokens *o, uint32_t first, uint32_t end, size_t pos)
+/*
+ * A directive whose '#' is at pos, its tokens from pp[first] (end: to
+ * come); false when the scan is over.
+ */
+static bool add_directive(Scan *s, uint32_t first, uint32_t end, size_t pos)
 {
+	Tokens *o = s->out;
+
 	if (o->ndir == o->capdir) {
-		o->capdir = o->capdir ? 2 * o->capdir : 64;
-		o->dir = xrealloc(o->dir, o->capdir * sizeof(*o->dir));
+		size_t cap = o->capdir ? 2 * o->capdir : 64;
+
+		if (!afford(s, o->ndir, cap, sizeof(*o->dir)))
+			return false;
+		o->dir = xrealloc(o->dir, cap * sizeof(*o->dir));
+		o->capdir = cap;
 	}
 	o->dir[o->ndir++] = (PpRange){ first, end, (uint32_t)pos };
+	return true;
 }
 
 static void start_directive(Scan *s, size_t pos)
 {
-	add_directive(s->out, (uint32_t)s->out->npp, 0, pos);
+	if (!add_directive(s, (uint32_t)s->out->npp, 0, pos))
+		return;
 	for (int k = 0; k < 3; k++)
 		s->pp[k].n = 0;
 	s->in_pp = true;
@@ -179,19 +247,12 @@ static void end_directive(Scan *s, size_t pos, uint32_t line)
 {
 	Token *t = new_token(s);
 
+	s->in_pp = false;
+	if (!t)
+		return;
 	*t = (Token){ (uint32_t)pos, 0, line, TOKEN_NO_MATCH, TK_EOF,
 		      P_NONE, KW_NONE, TF_PP };
 	s->out->dir[s->out->ndir - 1].end = (uint32_t)(s->out->npp - 1);
-	s->in_pp = false;
-}
-
-/* Room for one more token in v (n used of cap). */
-static void grow(Token **v, size_t n, size_t *cap, size_t first)
-{
-	if (n < *cap)
-		return;
-	*cap = *cap ? 2 * *cap : first;
-	*v = xrealloc(*v, *cap * sizeof(**v));
 }
 
 /*
@@ -206,9 +267,12 @@ static inline ALWAYS_INLINE void emit(Scan *s, Token t)
 
 	if (t.p == P_HASH && (t.flags & TF_BOL))
 		start_directive(s, t.off);
+	if (o->over)
+		return;
 	if (s->in_pp) {
+		if (!pp_grow(s))
+			return;
 		t.flags |= TF_PP;
-		grow(&o->pp, o->npp, &o->cappp, 256);
 		o->pp[o->npp] = t;
 		if (bracket)
 			match(s->pp, o->pp, (uint32_t)o->npp);
@@ -216,8 +280,8 @@ static inline ALWAYS_INLINE void emit(Scan *s, Token t)
 	} else {
 		uint32_t i = (uint32_t)o->n;
 
-		if (o->n == o->cap)
-			code_grow(o);
+		if (o->n == o->cap && !code_grow(s))
+			return;
 		o->v[i] = t;
 		o->mark[TM_BOL][o->nmark[TM_BOL]] = i;
 		o->nmark[TM_BOL] += t.flags & TF_BOL;
@@ -229,6 +293,10 @@ static inline ALWAYS_INLINE void emit(Scan *s, Token t)
 				match(s->code, o->v, i);
 		}
 		o->n++;
+		if (o->nmark[TM_BOL] == o->capmark[TM_BOL] ||
+		    o->nmark[TM_KEYWORD] == o->capmark[TM_KEYWORD] ||
+		    o->nmark[TM_BRACKET] == o->capmark[TM_BRACKET])
+			marks_grow(s);
 	}
 }
 
@@ -733,7 +801,8 @@ static size_t pass_directive(Scan *s, size_t pos, uint32_t *line)
 	if ((s->ncs > 0 && s->cs->c.start < e) || next_literal(s, pos) < e ||
 	    (first && *s->keep && memmem(b + pos, e - pos, s->keep, strlen(s->keep))))
 		return 0;
-	add_directive(s->out, (uint32_t)s->out->npp, (uint32_t)s->out->npp, pos);
+	if (!add_directive(s, (uint32_t)s->out->npp, (uint32_t)s->out->npp, pos))
+		return 0;
 	*line += splices;
 	return e;
 }
@@ -760,7 +829,7 @@ void token_scan_some(const char *buf, size_t len, const FileComments *fc,
 {
 	Scan s = { .buf = buf, .len = len, .cs = fc->v, .ncs = fc->n,
 		   .lit = fc->lit, .nlit = fc->nlit, .out = out, .keep = keep,
-		   .has_cr = fc->has_cr };
+		   .has_cr = fc->has_cr, .budget = TOKEN_BUDGET(len) };
 	const unsigned char *b = (const unsigned char *)buf;
 	size_t pos = 0, start, end;
 	uint32_t line = 1;
@@ -769,6 +838,7 @@ void token_scan_some(const char *buf, size_t len, const FileComments *fc,
 	MemHold hold;
 
 	out->n = out->npp = out->ndir = 0;
+	out->over = false;
 	for (int k = 0; k < TM_NMARK; k++)
 		out->nmark[k] = 0;
 	/*
@@ -791,18 +861,17 @@ void token_scan_some(const char *buf, size_t len, const FileComments *fc,
 
 		free(out->v);
 		out->v = NULL;	/* nothing freed is left behind (buf.h) */
-		for (int k = 0; k < TM_NMARK; k++) {
-			free(out->mark[k]);
-			out->mark[k] = NULL;
-		}
 		out->cap = 0;
 		out->v = xmalloc_plain(cap * sizeof(*out->v));
-		for (int k = 0; k < TM_NMARK; k++)
-			out->mark[k] = xmalloc_plain(cap * sizeof(*out->mark[k]));
 		out->cap = cap;
 	}
+	for (int k = 0; k < TM_NMARK; k++)
+		if (!out->capmark[k]) {
+			out->mark[k] = xmalloc_plain(1024 * sizeof(*out->mark[k]));
+			out->capmark[k] = 1024;
+		}
 	mem_hold(&hold, forget_stacks, &s);
-	while (pos < len) {
+	while (pos < len && !out->over) {
 		unsigned char c = b[pos];
 
 		start = pos;
@@ -910,9 +979,21 @@ void token_scan_some(const char *buf, size_t len, const FileComments *fc,
 	}
 	if (s.in_pp)
 		end_directive(&s, pos, line);
-	flags = 0;
-	start = len;
-	emit(&s, TOKEN(TK_EOF, P_NONE, KW_NONE));
+	if (out->over) {	/* nothing to read, but the TK_EOF */
+		out->n = out->npp = out->ndir = 0;
+		for (int k = 0; k < TM_NMARK; k++)
+			out->nmark[k] = 0;
+		s.in_pp = false;
+		out->over = false;	/* room for the TK_EOF, which v always has */
+		flags = 0;
+		start = pos = len;
+		emit(&s, TOKEN(TK_EOF, P_NONE, KW_NONE));
+		out->over = true;
+	} else {
+		flags = 0;
+		start = len;
+		emit(&s, TOKEN(TK_EOF, P_NONE, KW_NONE));
+	}
 	mem_let_go(&hold);
 	forget_stacks(&s);
 }

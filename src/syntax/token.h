@@ -103,21 +103,45 @@ static inline bool token_marks_keyword(unsigned kw)
 
 typedef struct Tokens {
 	Token *v;		/* code outside directives, then one TK_EOF */
-	size_t n, cap;		/* n counts the TK_EOF; cap is the marks' too */
+	size_t n, cap;		/* n counts the TK_EOF */
 	uint32_t *mark[TM_NMARK];	/* the code's tokens by TokenMark */
-	size_t nmark[TM_NMARK];
+	size_t nmark[TM_NMARK], capmark[TM_NMARK];
 	Token *pp;		/* tokens of directives, each range closed */
 	size_t npp, cappp;
 	PpRange *dir;		/* the directives, in order */
 	size_t ndir, capdir;
+	/*
+	 * The scan stopped at TOKEN_BUDGET: v holds the TK_EOF alone and
+	 * no directive is kept, so that a reader finds nothing to read.
+	 */
+	bool over;
 } Tokens;
 
 /* Largest buffer token offsets can describe. */
 #define TOKEN_MAX_LEN ((size_t)UINT32_MAX - 1)
 
 /*
+ * The most bytes the arrays of one scan of len bytes may take: twice
+ * the file and 64 MiB, so that fix, which holds the file, its fixed
+ * text and the tokens of one, takes about four times the file's size
+ * and a constant.  Code takes about 3.7 bytes of tokens a byte (a
+ * token of 20 bytes per six, and their marks), which fits up to a file
+ * of about 37 MB of code (the kernel's largest file of code is 2 MB;
+ * its 24 MB register headers hold directives of about 2.5 bytes of
+ * tokens a byte); 50 MB of ';' would take 20 bytes a byte, and is not
+ * split but left (Tokens.over).
+ */
+#define TOKEN_BUDGET(len) (2 * (size_t)(len) + ((size_t)64 << 20))
+
+/* Why a reader skips a file for Tokens.over, after "PATH: warning: ". */
+#define TOKEN_OVER "more tokens than fit in twice the file's size and " \
+	"64 MiB of memory"
+#define TOKEN_OVER_MSG TOKEN_OVER "; the expression and aspect rules skip it"
+
+/*
  * Split buf[0..len) (len <= TOKEN_MAX_LEN, with LEX_PAD readable bytes
- * after it) into tokens.  Where comments and literals are is taken from
+ * after it) into tokens, or set out->over when they would take more
+ * than TOKEN_BUDGET(len) bytes.  Where comments and literals are is taken from
  * fc, as comment_collect found them: comments are skipped and literals
  * made tokens without being scanned again, so the two readings of the
  * file cannot disagree.  Brackets are matched within
