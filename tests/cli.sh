@@ -2324,6 +2324,31 @@ eq "message for a malformed patch" \
 run 2 check --patch nosuch.patch
 end
 
+begin check-patch-counts
+# The files of a patch, counted as files: the HTML page said "0 files"
+# (each hunk was counted as a file of no finding), and two hunks of one
+# file are one file in the summary and in --stats.
+mkdir -p gq
+(
+	cd gq && git init -q . && git config user.email t@example.org &&
+	git config user.name T &&
+	awk 'BEGIN {
+		for (k = 0; k < 2; k++) {
+			for (i = 0; i < 12; i++) printf "int g%d_%d(void)\n{\n\treturn 0;\n}\n", k, i
+			printf "int f%d(int a, int b)\n{\n\tif ((a > 0) || (b < 1))\n\t\treturn 1;\n\treturn 0;\n}\n", k
+		}
+	}' >x.c &&
+	git add x.c && git commit -qm one &&
+	sed 's/(a > 0) || (b < 1)/(a > 0) | (b < 1)/' x.c >x.new && mv x.new x.c &&
+	git diff >../gq.patch
+) || bad "could not make a git repository"
+eq "hunks" 2 "$(grep -c '^@@' gq.patch)"
+run 1 check --format html --patch gq.patch
+grep -q '2 findings in 1 file' "$T/out" || bad "the page: $(grep -o '[0-9]* findings\{0,1\} in [0-9]* files\{0,1\}' "$T/out" | head -n 1)"
+run 1 check --color=never --patch gq.patch
+eq "both findings" "x.c:51:14: x.c:105:14:" "$(grep -o '^x.c:[0-9]*:[0-9]*:' "$T/out" | tr '\n' ' ' | sed 's/ $//')"
+end
+
 begin check-patch-corrupt
 # A patch git apply --check refuses is refused whole, with its line: a
 # finding on a misread patch would name the wrong line or file.

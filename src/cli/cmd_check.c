@@ -537,16 +537,16 @@ static int check_args(int argc, char **argv, CheckArgs *a, OptState *s,
 	return args_agree(a, s, id, fix, argc, argv);
 }
 
-/* check --patch: the findings of hunk h, written as a file's. */
+/* check --patch: the findings of hunk h, written as a file's, counted in it. */
 static void check_patch_hunk(CheckRun *r, EcCache *ec, const PatchHunk *h,
-			     Buf *out, Buf *diag)
+			     CheckItem *it)
 {
 	Findings fs = { 0 };
 
-	if (!policy_hunk(r->config, ec, h, &fs, diag))
+	if (!policy_hunk(r->config, ec, h, &fs, &it->diag))
 		r->errors++;
 	format_findings(&r->out, h->path, h->text.data, h->text.len, &fs, -1,
-			r->per_rule, out);
+			it->per_rule, &it->out);
 	findings_free(&fs);
 }
 
@@ -557,13 +557,14 @@ static void check_patch(CheckRun *r, const char *file)
 
 	if (!changes_read_patch(file, "check", &p))
 		r->errors++;
-	for (size_t i = 0; i < p.n; i++) {
-		CheckItem it = { 0 };
+	for (size_t i = 0; i < p.n;) {
+		CheckItem it = { 0 };	/* a file: its hunks in a row */
 
-		check_patch_hunk(r, &ec, &p.h[i], &it.out, &it.diag);
 		it.path = xstrdup(p.h[i].path);
 		it.status = SRC_OK;
-		memset(it.per_rule, 0, sizeof(it.per_rule));
+		do
+			check_patch_hunk(r, &ec, &p.h[i++], &it);
+		while (i < p.n && !strcmp(p.h[i].path, it.path));
 		check_done(r, &it);
 	}
 	patch_free(&p);
