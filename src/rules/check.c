@@ -55,8 +55,13 @@ void check_buffer(const char *buf, size_t len, const char *path,
 	if (check_exprs_wanted(s))
 		check_exprs(buf, len, cs, s, out, path, diag, &m->tokens, &m->text,
 			    !m->parse_all);
-	check_aspects(buf, len, cs, s, out, &m->tokens, scanned, &m->blocks,
-		      path, diag);
+	check_aspects(buf, len, cs, s, out, &m->tokens, scanned, &m->blocks);
+	if ((check_exprs_wanted(s) || check_aspects_wanted(s)) &&
+	    len <= TOKEN_MAX_LEN && m->tokens.over) {	/* both left the file */
+		buf_path(diag, path);
+		buf_puts(diag, ": warning: " TOKEN_OVER "; the expression and "
+			 "aspect rules skip it\n");
+	}
 	findings_suppress(out, buf, len, cs->v, cs->n, cs->has_cr, s, on_warning,
 			  &w);
 	findings_sort(out);

@@ -146,7 +146,7 @@ static void on_place(void *ctx, AspectVariant v, const Token *k,
 
 void check_aspects(const char *buf, size_t len, const FileComments *fc,
 		   const Settings *s, Findings *out, Tokens *t, bool scanned,
-		   AspectBlocks *blocks, const char *path, Buf *diag)
+		   AspectBlocks *blocks)
 {
 	AspectLines lines;
 	AspectSet scan = 0;
@@ -154,12 +154,9 @@ void check_aspects(const char *buf, size_t len, const FileComments *fc,
 
 	if (!check_aspects_wanted(s) || len > TOKEN_MAX_LEN)
 		return;
-	if (!scanned) {
+	if (!scanned)
 		token_scan(buf, len, fc, t);
-		if (t->over)
-			buf_printf(diag, "%s: warning: " TOKEN_OVER_MSG "\n", path);
-	}
-	if (t->over)	/* said by the expression rules when they scanned */
+	if (t->over)	/* check_buffer says so */
 		return;
 	aspect_blocks(buf, t, blocks);
 	MacroLazy macros = { buf, t, false, { 0 } };

@@ -25,12 +25,12 @@ bool check_aspects_wanted(const Settings *s);
 
 /*
  * The findings of the aspects' rules on buf, into out.  t holds the
- * file's tokens when scanned is set, else it is scanned here (and a file
- * of more tokens than its budget is skipped with a warning of path to
- * diag); blocks is scratch space kept from file to file.
+ * file's tokens when scanned is set, else it is scanned here (nothing
+ * when they are over their budget, Tokens.over); blocks is scratch
+ * space kept from file to file.
  */
 void check_aspects(const char *buf, size_t len, const FileComments *fc,
 		   const Settings *s, Findings *out, Tokens *t, bool scanned,
-		   AspectBlocks *blocks, const char *path, Buf *diag);
+		   AspectBlocks *blocks);
 
 #endif

@@ -237,10 +237,8 @@ static void run_exprs(const char *buf, size_t len, const FileComments *fc,
 	}
 	text->len = 0;
 	token_scan(buf, len, fc, tokens);
-	if (tokens->over) {
-		buf_printf(diag, "%s: warning: " TOKEN_OVER_MSG "\n", path);
+	if (tokens->over)	/* check_buffer says so */
 		return;
-	}
 	r.macros = (MacroLazy){ buf, tokens, false, { 0 } };
 	r.tokens = tokens;
 	mem_hold(&hold[0], macro_release, &r.macros.m);

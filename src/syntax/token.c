@@ -121,27 +121,36 @@ static size_t used(const Tokens *o)
 }
 
 /*
- * Whether an array of o that holds n items of size bytes may grow to
- * cap of them within the budget; if not, the scan is over.
+ * Room for one more item in the array v of o, which holds n items of
+ * size bytes in room for *cap: v itself when it has it, else v grown to
+ * twice its room (first items at first), or NULL when that would pass
+ * the budget: the scan is over.
  */
-static bool afford(Scan *s, size_t n, size_t cap, size_t size)
+static void *room(Scan *s, void *v, size_t n, size_t *cap, size_t size,
+		  size_t first)
 {
-	if (used(s->out) - n * size + cap * size <= s->budget)
-		return true;
-	s->out->over = true;
-	return false;
+	if (n < *cap)
+		return v;
+	size_t c = *cap ? 2 * *cap : first;
+
+	if (used(s->out) - n * size + c * size > s->budget) {
+		s->out->over = true;
+		return NULL;
+	}
+	v = xrealloc(v, c * size);
+	*cap = c;	/* once the array has it (buf.h) */
+	return v;
 }
 
 /* Twice the room for code tokens, or the scan is over (TOKEN_BUDGET). */
 static bool code_grow(Scan *s)
 {
 	Tokens *o = s->out;
-	size_t cap = o->cap ? 2 * o->cap : 1024;
+	Token *v = room(s, o->v, o->n, &o->cap, sizeof(*v), 1024);
 
-	if (!afford(s, o->n, cap, sizeof(*o->v)))
+	if (!v)
 		return false;
-	o->v = xrealloc(o->v, cap * sizeof(*o->v));
-	o->cap = cap;
+	o->v = v;
 	return true;
 }
 
@@ -155,14 +164,12 @@ static NOINLINE void marks_grow(Scan *s)
 	Tokens *o = s->out;
 
 	for (int k = 0; k < TM_NMARK; k++) {
-		if (o->nmark[k] < o->capmark[k])
-			continue;
-		size_t cap = o->capmark[k] ? 2 * o->capmark[k] : 1024;
+		uint32_t *v = room(s, o->mark[k], o->nmark[k], &o->capmark[k],
+				   sizeof(*v), 1024);
 
-		if (!afford(s, o->nmark[k], cap, sizeof(*o->mark[k])))
+		if (!v)
 			return;
-		o->mark[k] = xrealloc(o->mark[k], cap * sizeof(*o->mark[k]));
-		o->capmark[k] = cap;
+		o->mark[k] = v;
 	}
 }
 
@@ -170,28 +177,12 @@ static NOINLINE void marks_grow(Scan *s)
 static bool pp_grow(Scan *s)
 {
 	Tokens *o = s->out;
+	Token *v = room(s, o->pp, o->npp, &o->cappp, sizeof(*v), 256);
 
-	if (o->npp < o->cappp)
-		return true;
-	size_t cap = o->cappp ? 2 * o->cappp : 256;
-
-	if (!afford(s, o->npp, cap, sizeof(*o->pp)))
+	if (!v)
 		return false;
-	o->pp = xrealloc(o->pp, cap * sizeof(*o->pp));
-	o->cappp = cap;
+	o->pp = v;
 	return true;
-}
-
-/* Room for one more token where the scan is, or NULL: the scan is over. */
-static Token *new_token(Scan *s)
-{
-	Tokens *o = s->out;
-
-	if (s->in_pp)
-		return pp_grow(s) ? &o->pp[o->npp++] : NULL;
-	if (o->n == o->cap && !code_grow(s))
-		return NULL;
-	return &o->v[o->n++];
 }
 
 /* Pair a bracket token with the innermost open one of its kind. */
@@ -220,15 +211,11 @@ static inline void match(Stack *open, Token *v, uint32_t i)
 static bool add_directive(Scan *s, uint32_t first, uint32_t end, size_t pos)
 {
 	Tokens *o = s->out;
+	PpRange *v = room(s, o->dir, o->ndir, &o->capdir, sizeof(*v), 64);
 
-	if (o->ndir == o->capdir) {
-		size_t cap = o->capdir ? 2 * o->capdir : 64;
-
-		if (!afford(s, o->ndir, cap, sizeof(*o->dir)))
-			return false;
-		o->dir = xrealloc(o->dir, cap * sizeof(*o->dir));
-		o->capdir = cap;
-	}
+	if (!v)
+		return false;
+	o->dir = v;
 	o->dir[o->ndir++] = (PpRange){ first, end, (uint32_t)pos };
 	return true;
 }
@@ -245,14 +232,14 @@ static void start_directive(Scan *s, size_t pos)
 /* Close the directive's range with a TK_EOF at pos. */
 static void end_directive(Scan *s, size_t pos, uint32_t line)
 {
-	Token *t = new_token(s);
+	Tokens *o = s->out;
 
 	s->in_pp = false;
-	if (!t)
+	if (!pp_grow(s))
 		return;
-	*t = (Token){ (uint32_t)pos, 0, line, TOKEN_NO_MATCH, TK_EOF,
-		      P_NONE, KW_NONE, TF_PP };
-	s->out->dir[s->out->ndir - 1].end = (uint32_t)(s->out->npp - 1);
+	o->pp[o->npp++] = (Token){ (uint32_t)pos, 0, line, TOKEN_NO_MATCH,
+				   TK_EOF, P_NONE, KW_NONE, TF_PP };
+	o->dir[o->ndir - 1].end = (uint32_t)(o->npp - 1);
 }
 
 /*
@@ -266,9 +253,7 @@ static inline ALWAYS_INLINE void emit(Scan *s, Token t)
 	bool bracket = (unsigned)(t.p - P_LPAREN) <= P_RBRACE - P_LPAREN;
 
 	if (t.p == P_HASH && (t.flags & TF_BOL))
-		start_directive(s, t.off);
-	if (o->over)
-		return;
+		start_directive(s, t.off);	/* if the scan is over, not in_pp */
 	if (s->in_pp) {
 		if (!pp_grow(s))
 			return;
@@ -979,21 +964,18 @@ void token_scan_some(const char *buf, size_t len, const FileComments *fc,
 	}
 	if (s.in_pp)
 		end_directive(&s, pos, line);
-	if (out->over) {	/* nothing to read, but the TK_EOF */
+	bool over = out->over;
+
+	if (over) {	/* nothing to read, but the TK_EOF, which v has room for */
 		out->n = out->npp = out->ndir = 0;
 		for (int k = 0; k < TM_NMARK; k++)
 			out->nmark[k] = 0;
-		s.in_pp = false;
-		out->over = false;	/* room for the TK_EOF, which v always has */
-		flags = 0;
-		start = pos = len;
-		emit(&s, TOKEN(TK_EOF, P_NONE, KW_NONE));
-		out->over = true;
-	} else {
-		flags = 0;
-		start = len;
-		emit(&s, TOKEN(TK_EOF, P_NONE, KW_NONE));
+		pos = len;
 	}
+	flags = 0;
+	start = len;
+	emit(&s, TOKEN(TK_EOF, P_NONE, KW_NONE));
+	out->over = over;
 	mem_let_go(&hold);
 	forget_stacks(&s);
 }

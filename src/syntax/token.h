@@ -136,7 +136,6 @@ typedef struct Tokens {
 /* Why a reader skips a file for Tokens.over, after "PATH: warning: ". */
 #define TOKEN_OVER "more tokens than fit in twice the file's size and " \
 	"64 MiB of memory"
-#define TOKEN_OVER_MSG TOKEN_OVER "; the expression and aspect rules skip it"
 
 /*
  * Split buf[0..len) (len <= TOKEN_MAX_LEN, with LEX_PAD readable bytes
