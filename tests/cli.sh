@@ -1946,10 +1946,6 @@ empty "--changed, a directory" "$T/err"
 cd "$T" || exit 1
 end
 
-# bitwise-logical: a directory where two files or more join truth values
-# with '&' or '|' again and again has that habit, and a lone join in
-# another of its files is that habit too; one such file is no habit of
-# the directory.  The same whether the file is checked alone or with it.
 # comment-star (and comment-close) judge by the directory's practice
 # where nothing names a convention, so the practice is counted for them
 # even when comment-open is not among the rules: --select comment-star
@@ -1976,25 +1972,60 @@ run 1 check --color=never --select comment-star sps/d.c
 grep -q '^sps/d.c:18:.*\[comment-star\]$' "$T/out" || bad "check --select comment-star sps/d.c: $(head -c 300 "$T/out")"
 end
 
+# bitwise-logical: a directory where two files or more join truth values
+# with '&' or '|' again and again has that habit, and a lone join in
+# another of its files is that habit too; so does a project (or a
+# directory with twenty joins of its own) whose joins are two thirds in
+# such files.  The same whether the file is checked alone, with its
+# directory or from standard input.
 begin bitwise-habit
-mkdir -p bh/two bh/one
+# bh: two/ has the habit (two files with four joins each); one/ has one
+# such file and other/ none, but the project's joins are mostly the
+# habit's (14 of 17 joins), so its lone joins are that habit too.
+mkdir -p bh/two bh/one bh/other
 printf 'root = true\n' >bh/.editorconfig
-for f in two/a.c two/b.c one/a.c; do
-	printf 'int f(int a, int b, int c)\n{\n' >"bh/$f"
+practised() {
+	printf 'int f(int a, int b, int c)\n{\n' >"$1"
 	for i in 1 2 3 4; do
-		printf '\tif ((a > %d) & (b < c))\n\t\treturn %d;\n' $i $i >>"bh/$f"
+		printf '\tif ((a > %d) & (b < c))\n\t\treturn %d;\n' $i $i >>"$1"
 	done
-	printf '\treturn 0;\n}\n' >>"bh/$f"
-done
-for d in two one; do
-	printf 'int g(int a, int b)\n{\n\treturn (a > 0) | (b > 0) ? 1 : 2;\n}\n' >"bh/$d/lone.c"
-done
-run 1 check --select bitwise-logical bh
-eq "a directory's habit" "bh/one/lone.c:3" "$(grep -o '^bh/[^:]*:[0-9]*' "$T/out")"
-run 0 check --select bitwise-logical bh/two/lone.c
+	printf '\treturn 0;\n}\n' >>"$1"
+}
+lone() {
+	printf 'int g(int a, int b)\n{\n\treturn (a > 0) | (b > 0) ? 1 : 2;\n}\n' >"$1"
+}
+practised bh/two/a.c; practised bh/two/b.c; practised bh/one/a.c
+lone bh/two/lone.c; lone bh/one/lone.c; lone bh/other/lone.c
+run 0 check --select bitwise-logical bh
+empty "the project's habit" "$T/out"
+run 0 check --select bitwise-logical bh/other/lone.c
 empty "checked alone" "$T/out"
-run 1 check bh/one/lone.c
-eq "one file is no habit" "bh/one/lone.c:3" "$(grep -o '^bh/[^:]*:[0-9]*' "$T/out")"
+run 0 check --select bitwise-logical --stdin-filename bh/one/lone.c - <bh/one/lone.c
+empty "from standard input" "$T/out"
+# bh2: one file with the habit and three lone joins: 4 of 7 is no habit.
+mkdir -p bh2/one
+printf 'root = true\n' >bh2/.editorconfig
+practised bh2/one/a.c; lone bh2/one/l1.c; lone bh2/one/l2.c; lone bh2/one/l3.c
+run 1 check --select bitwise-logical bh2
+eq "one file is no habit" "bh2/one/l1.c:3 bh2/one/l2.c:3 bh2/one/l3.c:3" "$(grep -o '^bh2/[^:]*:[0-9]*' "$T/out" | tr '\n' ' ' | sed 's/ $//')"
+run 1 check --select bitwise-logical bh2/one/l2.c
+eq "one file is no habit, alone" "bh2/one/l2.c:3" "$(grep -o '^bh2/[^:]*:[0-9]*' "$T/out")"
+# bh3: a directory with twenty joins of its own decides by them, whatever
+# the project does; two/ keeps its own habit.
+mkdir -p bh3/two bh3/many bh3/hab1 bh3/hab2
+printf 'root = true\n' >bh3/.editorconfig
+practised bh3/two/a.c; practised bh3/two/b.c; lone bh3/two/lone.c
+for d in hab1 hab2; do
+	for f in a b c; do practised "bh3/$d/$f.c"; done
+done
+for i in 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20; do
+	lone "bh3/many/l$i.c"
+done
+run 1 check --select bitwise-logical bh3
+eq "a directory with its own say" "20" "$(grep -c '^bh3/many/' "$T/out")"
+eq "a directory's habit" "0" "$(grep -c '^bh3/two/' "$T/out")"
+run 1 check --select bitwise-logical bh3/many/l7.c
+eq "its own say, alone" "bh3/many/l7.c:3" "$(grep -o '^bh3/[^:]*:[0-9]*' "$T/out")"
 end
 
 # Imported code and test data by their paths (the list of src/input/imported.c,

@@ -39,6 +39,7 @@ typedef struct Dir {
 	Count nnames[2];	/* how many: its own, its subtree */
 	Count asp[2][AV_NVARIANT];	/* aspects' places: own, subtree */
 	Count practised;	/* own files that join truth values with & or | */
+	Count joins[2][2];	/* such joins: own, subtree; lone, practised */
 } Dir;
 
 struct Majority {
@@ -235,6 +236,17 @@ static bool style_enough(const Dir *d, int t, const void *arg)
 	return pair[0] + pair[1] >= MAJORITY_MIN;
 }
 
+/*
+ * A level decides the habit when it has MAJORITY_MIN joins, or none
+ * that are no practice (then there is nothing to decide).
+ */
+static bool joins_enough(const Dir *d, int t, const void *arg)
+{
+	(void)arg;
+	return d->joins[t][0] == 0 ||
+	       d->joins[t][0] + d->joins[t][1] >= MAJORITY_MIN;
+}
+
 /* The counts of part p's two forms for kind in form, or of all kinds (-1). */
 static void form_pair(const Count *form, int kind, CommentPart p, Count pair[2])
 {
@@ -280,6 +292,8 @@ bool majority_enough(const Majority *m, const char *dir, bool own,
 			ok &= places(d->asp[t], (AspectId)a) >= MAJORITY_MIN;
 	if (need->names)
 		ok &= d->nnames[t] >= USUAL_MIN;
+	if (need->joins)
+		ok &= joins_enough(d, t, NULL);
 	return ok;
 }
 
@@ -528,23 +542,52 @@ unsigned majority_usual_length(const Majority *m, const char *path,
 	return percentile(at.d->names + (at.t ? NAMES_BINS : 0), at.d->nnames[at.t]);
 }
 
-void majority_add_practised(Majority *m, const char *path)
+void majority_add_joins(Majority *m, const char *path, unsigned joins,
+			bool practised)
 {
 	size_t n;
 	char *abs = absolute(m, path, &n);
+	Dir *d = get(m, abs, n);
 
-	get(m, abs, n)->practised++;
+	d->practised += practised;
+	d->joins[0][practised] += joins;
+	for (;;) {
+		d = get(m, abs, n);
+		d->joins[1][practised] += joins;
+		if (n == 0)
+			break;
+		n = up(abs, n);
+	}
 	free(abs);
 }
 
+/*
+ * Two joins in three: on Linux 6.1 under --preset none the whole tree
+ * has 43 joins in the five files that practise them (all imported zstd
+ * code) of 85, half; its lib/zstd 43 of 49 and zstd's own lib 37 of 45,
+ * where the lone joins are the same authors' branch-free idiom.
+ */
+#define HABIT_SHARE_NUM 2
+#define HABIT_SHARE_DEN 3
+
 bool majority_bitwise_habit(const Majority *m, const char *path)
 {
+	Level at;
+	char *abs;
 	size_t n;
-	char *abs = absolute(m, path, &n);
-	const Dir *d = lookup(m, abs, n);
+	char *own = absolute(m, path, &n);
+	const Dir *d = lookup(m, own, n);
 
+	free(own);
+	if (d && d->practised >= HABIT_FILES)
+		return true;
+	decider(m, path, joins_enough, NULL, &at, &abs);
 	free(abs);
-	return d && d->practised >= HABIT_FILES;
+	if (!at.d)
+		return false;
+	const Count *j = at.d->joins[at.t];
+	return j[1] > 0 &&
+	       j[1] * HABIT_SHARE_DEN >= (j[0] + j[1]) * HABIT_SHARE_NUM;
 }
 
 void majority_free(Majority *m)

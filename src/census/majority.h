@@ -64,6 +64,7 @@ typedef struct MajorityNeed {
 	bool comments;		/* the comments' conventions */
 	AspectSet aspects;	/* the variants of these aspects */
 	bool names;		/* the usual length of names */
+	bool joins;		/* bitwise-logical's habit */
 } MajorityNeed;
 
 /*
@@ -127,16 +128,20 @@ void majority_add_names(Majority *m, const char *path,
 unsigned majority_usual_length(const Majority *m, const char *path,
 			       const char **dir);
 /*
- * Count a file (path as printed) that joins truth values with '&' or '|'
- * again and again, as bitwise-logical's own practice of a file says.
+ * Count the joins of truth values with '&' or '|' of a file (path as
+ * printed), joins of them, as bitwise-logical counts them; practised:
+ * so many that they are the file's own practice (bitwise_practised).
  */
-void majority_add_practised(Majority *m, const char *path);
+void majority_add_joins(Majority *m, const char *path, unsigned joins,
+			bool practised);
 /*
- * Whether the directory of the file at path has HABIT_FILES such files
- * or more of its own: the habit is the directory's, and its other files'
- * joins are that habit too (bitwise-logical reports none there).  Own
- * files only: the counting pass counts them for any file checked, alone
- * or with its directory.
+ * Whether the joins of the file at path are a habit, not slips, so that
+ * bitwise-logical reports none: its directory has HABIT_FILES files or
+ * more of its own that practise them; or, deciding as the comments'
+ * convention does (its directory's own files when they have
+ * MAJORITY_MIN joins, else the nearest ancestor's subtree that has, up
+ * to the project's top, else that top), HABIT_SHARE of the joins there
+ * stand in files that practise them.
  */
 #define HABIT_FILES 2
 bool majority_bitwise_habit(const Majority *m, const char *path);

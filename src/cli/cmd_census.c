@@ -81,7 +81,7 @@ typedef struct CensusItem {
 	unsigned bound;		/* its project's top, directories up */
 	bool joins;		/* bitwise-logical is on: count its joins ... */
 	bool precedence;	/* ... with precedence on or off */
-	bool practised;		/* it joins truth values with & or | often */
+	unsigned njoins;	/* how often it joins truth values with & or | */
 } CensusItem;
 
 typedef struct CensusRun {
@@ -168,8 +168,8 @@ static void census_file_work(CensusRun *r, CensusItem *f, int worker,
 		f->names = xcalloc(NAMES_BINS, sizeof(*f->names));
 		names_count(s->data, s->len, f->names);
 	}
-	if (f->joins && bitwise_may_practise(s->data, s->len))
-		f->practised = check_exprs_practised(s->data, s->len, f->precedence);
+	if (f->joins && bitwise_may_join(s->data, s->len))
+		f->njoins = check_exprs_joins(s->data, s->len, f->precedence);
 	if (r->mode == M_EXACT) {
 		CensusScratch *x = r->scratch ? &r->scratch[worker] : NULL;
 
@@ -248,8 +248,9 @@ static void census_done(void *ctx, void *item)
 	if (f->status == SRC_OK && r->majority && !f->left_out)
 		majority_add(r->majority, f->path, &f->exact,
 			     f->forms ? f->form : NULL, f->bound);
-	if (f->status == SRC_OK && r->majority && !f->left_out && f->practised)
-		majority_add_practised(r->majority, f->path);
+	if (f->status == SRC_OK && r->majority && !f->left_out && f->njoins)
+		majority_add_joins(r->majority, f->path, f->njoins,
+				   bitwise_practised(f->njoins));
 	if (f->names && f->status == SRC_OK)
 		majority_add_names(r->majority, f->path, f->names);
 	free(f->names);
@@ -676,11 +677,12 @@ static void counting_need(const CensusRun *r, const char *dir, MajorityNeed *nee
 	Buf err = { 0 }, path = { 0 };
 
 	buf_printf(&path, "%s/x.c", dir);
-	*need = (MajorityNeed){ false, 0, false };
+	*need = (MajorityNeed){ false, 0, false, false };
 	if (config_resolve(r->config, &r->ec[0], path.data, false, &set, &err)) {
 		need->comments = settings_comments_majority(&set);
 		need->aspects = settings_aspects_majority(&set);
 		need->names = set.rule[R_LONG_IDENTIFIER];
+		need->joins = settings_bitwise_habit(&set);
 	}
 	buf_free(&err);
 	buf_free(&path);
@@ -724,7 +726,8 @@ static void climb(CensusRun *r, const WalkOptions *o, const OptState *s,
 		if (skip)
 			continue;
 		counting_need(r, dir.data, &need);
-		if (!need.comments && !need.aspects && !need.names)
+		if (!need.comments && !need.aspects && !need.names &&
+		    !need.joins)
 			continue;	/* nothing is asked of the practice */
 		file.len = 0;
 		buf_printf(&file, "%s/x.c", dir.data);

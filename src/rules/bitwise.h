@@ -30,9 +30,9 @@ void bitwise_drop_practised(Rules *r);
 bool bitwise_practised(unsigned joins);
 
 /*
- * Whether buf (len bytes) may practise them: a quick look at its bytes,
- * which a file that does passes (see bitwise_may_practise in bitwise.c).
+ * Whether buf (len bytes) may join truth values: a quick look at its
+ * bytes for the shapes joins take (see bitwise_may_join in bitwise.c).
  */
-bool bitwise_may_practise(const char *buf, size_t len);
+bool bitwise_may_join(const char *buf, size_t len);
 
 #endif

@@ -275,7 +275,7 @@ void check_exprs(const char *buf, size_t len, const FileComments *fc,
 	run_exprs(buf, len, fc, s, out, path, diag, tokens, text, skip, &joins);
 }
 
-bool check_exprs_practised(const char *buf, size_t len, bool precedence)
+unsigned check_exprs_joins(const char *buf, size_t len, bool precedence)
 {
 	Settings s = { 0 };
 	FileComments fc = { 0 };
@@ -294,5 +294,5 @@ bool check_exprs_practised(const char *buf, size_t len, bool precedence)
 	comment_free(&fc);
 	buf_free(&text);
 	buf_free(&diag);
-	return bitwise_practised(joins);
+	return joins;
 }

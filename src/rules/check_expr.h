@@ -30,11 +30,11 @@ void check_exprs(const char *buf, size_t len, const FileComments *fc,
 		 Tokens *tokens, Buf *text, bool skip);
 
 /*
- * Whether buf (with LEX_PAD readable bytes after it) joins truth values
- * with '&' or '|' often enough to be its own practice, as
- * bitwise-logical counts them with precedence on or off: for the
- * counting pass, which counts the files that do per project.
+ * How many times buf (with LEX_PAD readable bytes after it) joins truth
+ * values with '&' or '|', as bitwise-logical counts them with
+ * precedence on or off (see bitwise_practised): for the counting pass,
+ * which counts them per directory.
  */
-bool check_exprs_practised(const char *buf, size_t len, bool precedence);
+unsigned check_exprs_joins(const char *buf, size_t len, bool precedence);
 
 #endif
