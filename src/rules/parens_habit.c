@@ -441,13 +441,23 @@ bool parens_practised(Rules *r, const ExprFile *f,
 /*
  * The operands of a chain of one operator, as parens_symmetric_chain reads
  * them: the tokens just before and after the chain, whether each
- * operand is one pair of parentheses, and whether a pair holds more
- * than a plain operand (a reason for the pairs beside it).
+ * operand is one pair of parentheses, whether a pair holds more than a
+ * plain operand (a reason for the pairs beside it), and whether each
+ * link of the chain (its operator) begins a line.
  */
 typedef struct Chain {
 	uint32_t before, after;
-	bool paired, reason;
+	bool paired, reason, leading;
+	bool columns;		/* look at the columns of the pairs: */
+	bool aligned;		/* each pair's '(' in the first one's column */
+	unsigned col;		/* that column, 0 before the first pair */
 } Chain;
+
+/* Whether token k is the first of its line. */
+static bool begins_line(const Token *v, uint32_t k)
+{
+	return k > 0 && v[k - 1].line < v[k].line;
+}
 
 /*
  * Read tokens a .. b, an operand of chain operator x, into c: one pair
@@ -456,7 +466,7 @@ typedef struct Chain {
  * itself kept: under uniform_redundant_parens = strict a comparison's
  * pair beside '&&' or '||' is not.
  */
-static void chain_operand(const Rules *r, const Token *v, uint32_t a,
+static void chain_operand(Rules *r, const Token *v, uint32_t a,
 			  uint32_t b, Punct x, Chain *c)
 {
 	int kind;
@@ -464,6 +474,12 @@ static void chain_operand(const Rules *r, const Token *v, uint32_t a,
 	if (a >= b || !token_is(&v[a], P_LPAREN) || v[a].match != b) {
 		c->paired = false;
 		return;
+	}
+	if (c->columns) {
+		unsigned col = rules_column(r, v[a].line, v[a].off);
+
+		c->aligned &= !c->col || col == c->col;
+		c->col = col;
 	}
 	while (token_is(&v[a + 1], P_LPAREN) && v[a + 1].match == b - 1)
 		a++, b--;
@@ -485,7 +501,7 @@ static void chain_operand(const Rules *r, const Token *v, uint32_t a,
  * chain, put in *end; false when that is beyond CHAIN_REACH tokens from
  * op, or before the file's first.
  */
-static bool chain_side(const Rules *r, const Token *v, uint32_t op,
+static bool chain_side(Rules *r, const Token *v, uint32_t op,
 		       bool right, Chain *c, uint32_t *end)
 {
 	Punct x = (Punct)v[op].p;
@@ -510,6 +526,7 @@ static bool chain_side(const Rules *r, const Token *v, uint32_t op,
 		if (ends_chain(t) || out || (prec > 0 && prec < bx))
 			break;
 		if (prec == bx && t->p == x) {
+			c->leading &= begins_line(v, k);
 			chain_operand(r, v, right ? from : k + 1,
 				      right ? k - 1 : from, x, c);
 			from = k + dir;
@@ -521,9 +538,10 @@ static bool chain_side(const Rules *r, const Token *v, uint32_t op,
 }
 
 /* Read the operands of the chain of the operator at token op into c. */
-static bool read_chain(const Rules *r, const Token *v, uint32_t op, Chain *c)
+static bool read_chain(Rules *r, const Token *v, uint32_t op, Chain *c)
 {
-	*c = (Chain){ .paired = true };
+	*c = (Chain){ .paired = true, .leading = begins_line(v, op),
+		      .columns = c->columns, .aligned = true };
 	return chain_side(r, v, op, false, c, &c->before) &&
 	       chain_side(r, v, op, true, c, &c->after);
 }
@@ -568,7 +586,7 @@ static bool chain_in_condition(const Token *v, const Chain *c)
 bool parens_symmetric_chain(Rules *r, const ExprFile *f, uint32_t op)
 {
 	Punct x = punct(f, op);
-	Chain c;
+	Chain c = { 0 };
 
 	if (!r->s->file_practice ||
 	    (x != P_ANDAND && x != P_OROR && x != P_AMP && x != P_PIPE))
@@ -578,6 +596,35 @@ bool parens_symmetric_chain(Rules *r, const ExprFile *f, uint32_t op)
 	if (!habit(r->paired_conditions, r->unpaired_conditions))
 		return false;
 	if (!read_chain(r, f->v, op, &c) || !c.paired || !c.reason)
+		return false;
+	return x == P_ANDAND || x == P_OROR || chain_in_condition(f->v, &c);
+}
+
+/*
+ * Whether the chain of op is a column of pairs: a condition laid out a
+ * row per operand, each row after the first led by the chain's
+ * operator, every operand in parentheses, their '(' in one column, one
+ * of them around more than a plain operand.  zstd writes
+ *
+ *	if ( (mtctx->jobReady)
+ *	  || (mtctx->inBuff.filled >= mtctx->targetSectionSize)
+ *	  || ((endOp == ZSTD_e_end) && (!mtctx->frameEnded)) ) {
+ *
+ * where the first row's pair keeps the column: taking it out is no
+ * patch its maintainers take.  A chain whose operator ends its lines
+ * ("(ready) &&\n (n > 0)"), or whose pairs do not line up
+ * ("if ((ready)\n    && (n > 0))", the kernel's usual continuation), is
+ * no column: there the pairs frame nothing.
+ */
+bool parens_column_chain(Rules *r, const ExprFile *f, uint32_t op)
+{
+	Punct x = punct(f, op);
+	Chain c = { .columns = true };
+
+	if (x != P_ANDAND && x != P_OROR && x != P_AMP && x != P_PIPE)
+		return false;
+	if (!begins_line(f->v, op) || !read_chain(r, f->v, op, &c) ||
+	    !c.paired || !c.reason || !c.leading || !c.aligned)
 		return false;
 	return x == P_ANDAND || x == P_OROR || chain_in_condition(f->v, &c);
 }

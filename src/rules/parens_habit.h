@@ -25,4 +25,12 @@ bool parens_practised(Rules *r, const ExprFile *f, uint32_t op,
  */
 bool parens_symmetric_chain(Rules *r, const ExprFile *f, uint32_t op);
 
+/*
+ * Whether the chain of op (as parens_symmetric_chain reads it) is a
+ * column of pairs: every operand in parentheses, one around more than a
+ * plain operand, every link of the chain first on its line and every
+ * pair's '(' in one column.
+ */
+bool parens_column_chain(Rules *r, const ExprFile *f, uint32_t op);
+
 #endif

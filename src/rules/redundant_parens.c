@@ -26,7 +26,10 @@ const RuleInfo rule_redundant_parens = {
 		"doubled parentheses, and return (x) with such an x where the file "
 		"writes return x and is not laid out in KNF (uniform_return_parens). "
 		"Not those kept for a column "
-		"layout or for symmetry (with a parenthesized neighbour, a condition "
+		"layout (a condition laid out a row per operand, each row led by "
+		"the chain's operator and in a pair, the pairs in one column) or "
+		"for symmetry (with a "
+		"parenthesized neighbour, a condition "
 		"close by written alike, or, where the file writes the operands of "
 		"its conditions in pairs as its habit, a chain of '&&' or '||', or of "
 		"'&' or '|' in a condition, whose every operand is in parentheses, one "
@@ -69,7 +72,14 @@ const RuleInfo rule_redundant_parens = {
 		"writes the operands of its conditions so as its habit (three times "
 		"and 40% at least of the `&&` and `||` with a plain operand on one "
 		"side and more on the other; a chain of plain pairs only, `(a) && "
-		"(b)`, and a doubled pair are reported). Nor is a pair whose "
+		"(b)`, and a doubled pair are reported). Nor is the pair of a row "
+		"in a column of pairs: a chain of `&&` or `||`, or of `&` or `|` in "
+		"a condition, laid out a row per operand, each row after the first "
+		"led by the chain's operator, every operand in parentheses, their "
+		"`(` in one column and one of them around more than a plain operand "
+		"(`if ( (job->ready)` over `  || (job->filled >= job->target) )`); "
+		"a chain whose operator ends its lines, or whose pairs do not line "
+		"up, is no column. Nor is a pair whose "
 		"partner across the operator keeps its own (by the file's habit, "
 		"symmetry, a possible cast or a layout): `!((dict) && (cdict))` is "
 		"left whole where the file's habit keeps `(cdict)`. Nor is `(NAME)` "
@@ -294,7 +304,7 @@ static PairVerdict pair_verdict(Rules *r, const ExprFile *f, uint32_t op,
 	if (parens_sibling(f, e) || parens_chain_sibling(f, e) ||
 	    parens_mirrored_row(r, f, e->first) || parens_mirrored_condition(r, f, e->first) ||
 	    parens_practised(r, f, op, e) || maybe_cast(r, f, e) ||
-	    parens_symmetric_chain(r, f, op))
+	    parens_symmetric_chain(r, f, op) || parens_column_chain(r, f, op))
 		return PV_KEPT;
 	return PV_PLAIN;
 }
