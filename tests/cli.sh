@@ -1721,6 +1721,38 @@ fi
 cd "$T" || exit 1
 end
 
+# In a Linux tree the preset asks nothing of the practice, so no
+# counting pass reads the files before the check does; a project below
+# the tree's top (a .git, an .editorconfig with root = true) is counted
+# when the walk reaches it, and gets what it gets when named alone.
+begin count-later
+mkdir -p cl/net cl/sub/.git cl/own
+for f in MAINTAINERS Kbuild Kconfig Makefile; do : >"cl/$f"; done
+printf 'root = true\n' >cl/own/.editorconfig
+for d in sub own; do
+	for i in $(seq 1 25); do
+		printf '/* note %s\n * more\n */\nint a%s;\n' "$i" "$i"
+	done >"cl/$d/a.c"
+	printf '/*\n * other\n */\nint z;\n' >"cl/$d/b.c"
+done
+printf '/*\n * kernel\n */\nint k;\n' >cl/net/k.c
+run 1 check --color=never $FP cl
+eq "projects below a Linux tree's top" "cl/own/b.c:1 cl/sub/b.c:1" \
+	"$(grep -o '^cl/[^:]*:[0-9]*' "$T/out" | tr '\n' ' ' | sed 's/ $//')"
+grep -q 'the practice in cl/sub (net' "$T/out" || bad "cl/sub's practice: $(cat "$T/out")"
+for d in sub own; do
+	run 1 check --color=never $FP "cl/$d"
+	eq "cl/$d named" "cl/$d/b.c:1" "$(grep -o '^cl/[^:]*:[0-9]*' "$T/out")"
+done
+run 0 check --color=never $FP cl/net
+empty "the kernel's own comment" "$T/out"
+if command -v strace >/dev/null 2>&1 && [ -z "$VALGRIND" ] &&
+	! grep -q __asan_init "$U" 2>/dev/null; then
+	WRAP="strace -f -e trace=openat -o $T/cl.strace" run 0 check cl/net
+	eq "a kernel file is read once" 1 "$(grep -c 'net/k\.c' "$T/cl.strace")"
+fi
+end
+
 # Outside a Linux tree every aspect's rule asks for what the directory
 # practises; the linux presets ask for the kernel's variants, and
 # --preset majority for the practice even in a Linux tree.

@@ -87,6 +87,11 @@ typedef struct CheckRun {
 	const char *stdin_name;	/* the path of "-", when it is an operand */
 	bool stdin_named;	/* ... given by --stdin-filename */
 	const WalkOptions *walk;	/* --ext: which named files are C */
+	/*
+	 * The operands' settings need no counts (a Linux tree's preset), so
+	 * the counting pass waits for a project the walk meets whose do.
+	 */
+	bool count_later;
 	int errors;
 } CheckRun;
 

@@ -589,18 +589,58 @@ static void push_changes(CheckRun *r, const CheckArgs *a, const OptState *s,
 }
 
 /*
- * An .editorconfig the check's walk reached, before any file it applies
- * to: if it asks for the majority convention, the counting pass runs
- * now, and the files after it are checked with its counts.  Files
- * already handed to the workers are outside its directory, so none of
- * them reads the counts.
+ * Whether a C file at path (dir: a file in the directory path) is
+ * checked with counts of the practice, by its own settings; true when
+ * they cannot be read, as the check will then say.
+ */
+static bool path_needs_counts(const Config *c, EcCache *cache,
+			      const char *path, bool dir)
+{
+	Settings set;
+	Buf err = { 0 }, file = { 0 };
+
+	if (dir)
+		buf_printf(&file, "%s/x.c", path);
+	else
+		buf_puts(&file, path);
+	bool ok = config_resolve(c, cache, file.data, false, &set, &err);
+
+	buf_free(&err);
+	buf_free(&file);
+	return !ok || settings_need_counts(&set);
+}
+
+/*
+ * An .editorconfig or a .git the check's walk reached, before any file
+ * of its directory: if it asks for the majority convention, or (with
+ * r->count_later) the files there need counts, as those of a project
+ * below a Linux tree's top do, the counting pass runs now, and the
+ * files after it are checked with its counts.  Files already handed to
+ * the workers are outside its directory, so none of them reads the
+ * counts.
  */
 static void check_config(void *ctx, const char *path)
 {
 	CheckRun *r = ctx;
+	const char *base = strrchr(path, '/');
 
-	if (r->majority || !cli_mentions_majority(path))
+	if (r->majority)
 		return;
+	base = base ? base + 1 : path;
+	if (!(!strcmp(base, ".editorconfig") && cli_mentions_majority(path))) {
+		if (!r->count_later)
+			return;
+		Buf dir = { 0 };
+		EcCache cache = { 0 };	/* the workers' are in use */
+
+		buf_add(&dir, path, (size_t)(base - path) - (base > path));
+		bool need = path_needs_counts(r->config, &cache,
+					      dir.len ? dir.data : ".", true);
+		ec_cache_free(&cache);
+		buf_free(&dir);
+		if (!need)
+			return;
+	}
 	progress_hide(r->progress);
 	r->majority = cli_census_majority(&r->args->walk, NULL, r->opts, NULL,
 					  NULL, NULL, r->config, r->args->jobs,
@@ -765,8 +805,30 @@ static bool run_open(CheckRun *r, Plan *p)
 	return !a->staged || (r->git = changes_open_staged(&p->g, a->jobs));
 }
 
+/*
+ * Whether the settings of an operand (of a file in it, for a directory)
+ * need the counts.  A Linux tree's preset needs none: a check of the
+ * kernel then does not read each file twice.
+ */
+static bool operands_need_counts(const CheckRun *r, const Plan *p)
+{
+	EcCache cache = { 0 };
+	int n = p->s.noperands ? p->s.noperands : 1;
+	bool yes = false;
+
+	for (int i = 0; i < n && !yes; i++) {
+		const char *op = p->s.noperands ? p->counted.operands[i] : ".";
+		struct stat st;
+		bool dir = stat(op, &st) == 0 && S_ISDIR(st.st_mode);
+
+		yes = path_needs_counts(r->config, &cache, op, dir);
+	}
+	ec_cache_free(&cache);
+	return yes;
+}
+
 /* Whether the run must count the practice first (majority, long-identifier). */
-static bool must_count(const CheckRun *r, Plan *p)
+static bool must_count(CheckRun *r, Plan *p)
 {
 	CheckArgs *a = &p->a;
 	PathList changed = { 0 };
@@ -781,7 +843,9 @@ static bool must_count(const CheckRun *r, Plan *p)
 			a->config.editorconfig;
 	if (!p->by_lines && a->patch)
 		return false;
-	if (config_may_use_majority(&a->config) || config_may_use_counts(&a->config))
+	if ((config_may_use_majority(&a->config) ||
+	     config_may_use_counts(&a->config)) &&
+	    !(r->count_later = p->walk_tells && !operands_need_counts(r, p)))
 		return true;
 	if (!a->config.editorconfig)
 		return false;

@@ -444,6 +444,12 @@ bool settings_bitwise_habit(const Settings *s)
 	return s->rule[R_BITWISE_LOGICAL] && s->style == ST_MAJORITY;
 }
 
+bool settings_need_counts(const Settings *s)
+{
+	return settings_comments_majority(s) || settings_aspects_majority(s) ||
+	       s->rule[R_LONG_IDENTIFIER] || settings_bitwise_habit(s);
+}
+
 Skip settings_skip(const Settings *s, const char *buf, size_t len,
 		   unsigned *line)
 {

@@ -227,6 +227,12 @@ bool settings_comments_majority(const Settings *s);
  */
 bool settings_bitwise_habit(const Settings *s);
 /*
+ * Whether checking a file with settings s reads the counting pass's
+ * counts: a convention decided by the practice, long-identifier's
+ * usual lengths, or bitwise-logical's habit.
+ */
+bool settings_need_counts(const Settings *s);
+/*
  * Whether a file is left alone: generated, by what it says or its
  * .gitattributes (with uniform_generated = skip), or vendored
  * (uniform_vendored = true), as imported code or as test data.

@@ -145,10 +145,12 @@ static char **read_names(WalkCtx *x, const char *dir, size_t *count)
 	char **names = NULL;
 	size_t n = 0, cap = 0;
 	struct dirent *e;
-	bool config = false;
+	bool config = false, top = false;
 	while ((e = readdir(d))) {
 		if (e->d_name[0] == '.' && !strcmp(e->d_name, ".editorconfig"))
 			config = true;
+		if (e->d_name[0] == '.' && !strcmp(e->d_name, ".git"))
+			top = true;
 		if (e->d_name[0] == '.' &&
 		    (!x->o->hidden || !e->d_name[1] ||
 		     (e->d_name[1] == '.' && !e->d_name[2]) ||
@@ -166,8 +168,10 @@ static char **read_names(WalkCtx *x, const char *dir, size_t *count)
 		names[n++] = s + 1;
 	}
 	closedir(d);
-	if (config && x->sink->config) {
-		char *path = walk_join(dir, ".editorconfig");
+	for (int k = 0; k < 2 && x->sink->config; k++) {
+		if (!(k ? top : config))
+			continue;
+		char *path = walk_join(dir, k ? ".git" : ".editorconfig");
 
 		x->sink->config(x->sink->ctx, path);
 		free(path);

@@ -32,10 +32,10 @@ typedef struct WalkSink {
 	void (*message)(void *ctx, char *msg, bool error);
 	void *ctx;
 	/*
-	 * An .editorconfig among a directory's entries, hidden or not (its
-	 * path, the caller's): told before any entry of the directory is
-	 * taken, so that a command can prepare for the settings it brings.
-	 * May be NULL.
+	 * An .editorconfig among a directory's entries, hidden or not, then
+	 * a .git (the top of a project): its path, the caller's, told before
+	 * any entry of the directory is taken, so that a command can prepare
+	 * for the settings it brings.  May be NULL.
 	 */
 	void (*config)(void *ctx, const char *path);
 	/*
