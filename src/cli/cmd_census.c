@@ -168,8 +168,11 @@ static void census_file_work(CensusRun *r, CensusItem *f, int worker,
 		f->names = xcalloc(NAMES_BINS, sizeof(*f->names));
 		names_count(s->data, s->len, f->names);
 	}
-	if (f->joins && bitwise_may_join(s->data, s->len))
-		f->njoins = check_exprs_joins(s->data, s->len, f->precedence);
+	if (f->joins && r->majority && r->scratch &&
+	    bitwise_may_join(s->data, s->len))
+		f->njoins = check_exprs_joins(s->data, s->len, f->precedence,
+					      &r->scratch[worker].fc,
+					      &r->scratch[worker].t);
 	if (r->mode == M_EXACT) {
 		CensusScratch *x = r->scratch ? &r->scratch[worker] : NULL;
 

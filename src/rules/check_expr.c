@@ -275,24 +275,36 @@ void check_exprs(const char *buf, size_t len, const FileComments *fc,
 	run_exprs(buf, len, fc, s, out, path, diag, tokens, text, skip, &joins);
 }
 
-unsigned check_exprs_joins(const char *buf, size_t len, bool precedence)
+/* What check_exprs_joins makes and drops, held while it works. */
+typedef struct JoinsWork {
+	Findings out;
+	Buf text, diag;
+} JoinsWork;
+
+static void joins_release(void *p)
+{
+	JoinsWork *w = p;
+
+	findings_free(&w->out);
+	buf_free(&w->text);
+	buf_free(&w->diag);
+}
+
+unsigned check_exprs_joins(const char *buf, size_t len, bool precedence,
+			   FileComments *fc, Tokens *tokens)
 {
 	Settings s = { 0 };
-	FileComments fc = { 0 };
-	Findings out = { 0 };
-	Tokens tokens = { 0 };
-	Buf text = { 0 }, diag = { 0 };
+	JoinsWork w = { 0 };
+	MemHold hold;
 	unsigned joins = 0;
 
 	s.rule[R_BITWISE_LOGICAL] = true;
 	s.rule[R_PRECEDENCE] = precedence;	/* as the file's own count */
-	comment_collect(buf, len, &fc, NULL, NULL);
-	run_exprs(buf, len, &fc, &s, &out, "", &diag, &tokens, &text, true,
+	mem_hold(&hold, joins_release, &w);
+	comment_collect(buf, len, fc, NULL, NULL);
+	run_exprs(buf, len, fc, &s, &w.out, "", &w.diag, tokens, &w.text, true,
 		  &joins);
-	findings_free(&out);
-	token_free(&tokens);
-	comment_free(&fc);
-	buf_free(&text);
-	buf_free(&diag);
+	mem_let_go(&hold);
+	joins_release(&w);
 	return joins;
 }

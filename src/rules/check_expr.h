@@ -33,8 +33,10 @@ void check_exprs(const char *buf, size_t len, const FileComments *fc,
  * How many times buf (with LEX_PAD readable bytes after it) joins truth
  * values with '&' or '|', as bitwise-logical counts them with
  * precedence on or off (see bitwise_practised): for the counting pass,
- * which counts them per directory.
+ * which counts them per directory.  Its comments and tokens are made in
+ * fc and tokens, the caller's (a worker's, kept from file to file).
  */
-unsigned check_exprs_joins(const char *buf, size_t len, bool precedence);
+unsigned check_exprs_joins(const char *buf, size_t len, bool precedence,
+			   FileComments *fc, Tokens *tokens);
 
 #endif
