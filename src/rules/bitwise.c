@@ -92,7 +92,15 @@ const RuleInfo rule_bitwise_logical = {
 		"deliberate (intentional, intended, on purpose, deliberate, "
 		"purposely, by design) together with `|` or `&` standing alone, or "
 		"with nothing else in the comment. Words about something else do "
-		"not count: \"intentional overflow\" is about an overflow.",
+		"not count: \"intentional overflow\" is about an overflow. Nor is "
+		"a join of truth values only reported when it is grouped apart "
+		"beside `&&` or `||`: in parentheses of its own, or as a call's "
+		"argument (`likely`), that are an operand of either, `((ip > "
+		"anchor) & (m > low)) && (ip[-1] == m[-1])`: whoever wrote `&&` "
+		"there chose `&` for the pair (lz4's match loops; none of Linux "
+		"6.1's 37 findings has that shape). `a || b | c`, the join not "
+		"grouped, and `ctx && (len | !ctx)`, whose `len` is no truth value, "
+		"are reported.",
 	.why =
 		"`|` and `&` evaluate both operands and compare bits; on truth "
 		"values `||` and `&&` say what is meant and stop early. A `|` "
@@ -113,7 +121,10 @@ const RuleInfo rule_bitwise_logical = {
 		"directory does, and a lone join in another of its files is that "
 		"habit too (zstd's `lib/compress`, branch-free by design). One such "
 		"file does not make a directory's habit. A project whose joins are "
-		"two thirds in such files has the habit everywhere (zstd).",
+		"two thirds in such files has the habit everywhere (zstd).\n\n"
+		"A join grouped apart beside `&&` or `||`, `((a < b) & (c < d)) && "
+		"slow(p)`, is written so on purpose: its writer used `&&` a few "
+		"characters away.",
 	.example = "",
 	.wrong =
 		"int ready(int a, int b)\n"
@@ -459,6 +470,39 @@ static bool has_precedence_finding(const Rules *r, const ExprFile *f,
 	return false;
 }
 
+/* Whether t is '&&' or '||'. */
+static bool logical(const Token *t)
+{
+	return token_is(t, P_ANDAND) || token_is(t, P_OROR);
+}
+
+/*
+ * Whether the join e of truth values only is grouped apart beside '&&'
+ * or '||': in parentheses of its own, or the argument of a call
+ * (likely, unlikely), that are an operand of either, "((ip > anchor) &
+ * (m > low)) && (ip[-1] == m[-1])".  Whoever wrote '&&' there and set
+ * the two comparisons apart with '&' chose each: both are evaluated
+ * without a branch, the costly test after them only when they hold
+ * (lz4's match loops).  A slip reads "a || b | c", the join not grouped,
+ * or joins a value that is no truth value, "ctx && (len | !ctx)".
+ */
+static bool grouped_apart(const ExprFile *f, const Expr *e)
+{
+	const Token *v = f->v;
+	uint32_t a = e->first, b = e->last;
+
+	if (!e->boolean)
+		return false;
+	if (!e->parens) {	/* a call's sole argument: "likely(a & b)" */
+		if (a < 2 || !token_is(&v[a - 1], P_LPAREN) ||
+		    v[a - 1].match != b + 1 || v[a - 2].kind != TK_IDENT)
+			return false;
+		a -= 2;
+		b++;
+	}
+	return (a > 0 && logical(&v[a - 1])) || logical(&v[b + 1]);
+}
+
 void bitwise_on_boolean(void *ctx, const ExprFile *f, const Expr *e,
 			uint32_t stmt)
 {
@@ -472,7 +516,7 @@ void bitwise_on_boolean(void *ctx, const ExprFile *f, const Expr *e,
 	if (has_precedence_finding(r, f, e))
 		return;
 	r->joins += e->boolean;
-	if (intended(r, f, e, stmt))
+	if (intended(r, f, e, stmt) || grouped_apart(f, e))
 		return;
 	if (e->right_work) {
 		/* '||' would skip work: the operator is needed, whatever was meant */
