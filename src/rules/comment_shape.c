@@ -390,7 +390,7 @@ static unsigned star_form(const char *buf, size_t k, const LexComment *c,
 		return STAR_NONE;
 	int d = (int)display_col(buf, k, tab) - (int)want;
 
-	if (d == 0)
+	if (d == 0 || (d == -1 && shape_closer_star(c, k)))
 		return STAR_OK;
 	d += (STAR_FORMS - STAR_OFF) / 2;
 	return STAR_OFF + (unsigned)(d < 0 ? 0 : d >= STAR_FORMS - STAR_OFF ?

@@ -74,4 +74,16 @@ void shape_body_lines(const char *buf, const LexComment *c, int tab,
  */
 bool shape_unstarrable(const char *buf, size_t k, size_t e);
 
+/*
+ * Whether the star at k is the first of a closer "**\/" (the closer's own
+ * star right after it), which stands in place one column left of the
+ * opener's star: the closer's "*\/" is then under it, and the star before
+ * it a mark of the comment's end (lz4's and zstd's "**\/" in column 1
+ * under " * " margins).
+ */
+static inline bool shape_closer_star(const LexComment *c, size_t k)
+{
+	return k + 1 == c->close;
+}
+
 #endif

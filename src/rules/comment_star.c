@@ -45,7 +45,11 @@ const RuleInfo rule_comment_star = {
 	.details =
 		"The star's column is a display column, tabs expanded to "
 		"`tab_width`. One finding a comment, at its first such line, saying "
-		"how many lines there are; its fix mends them all.\n\n"
+		"how many lines there are; its fix mends them all. A closer written "
+		"`**/` one column left of the margin has its `*/` under the "
+		"opener's star and is in place: the star before it marks the end "
+		"(`**/` in column 1 under a ` * ` margin, as lz4 and zstd write "
+		"their function headers).\n\n"
 		"The three comment rules decide together: a comment whose stars or "
 		"closer are held by a box, a table, a drawing or the file's "
 		"practice is none of their findings, and a comment is fixed whole "
@@ -251,7 +255,7 @@ static void check_star_lines(const char *buf, size_t len, const FileComment *fc,
 			continue;
 		}
 		unsigned got = display_col(buf, k, tab);
-		if (got != want) {
+		if (got != want && !(got + 1 == want && shape_closer_star(c, k))) {
 			findings_add(out, R_COMMENT_STAR, k, line, col, line, col,
 				     "'*' in display column %u, not under the '*' "
 				     "of '/*' in column %u", got, want);
