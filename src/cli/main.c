@@ -15,10 +15,12 @@
 #include "cli/cli.h"
 #include "base/interrupt.h"
 #include "base/opt.h"
+#include "input/gitlib.h"
 
 /* Output that could not be written is an error too (a full disk, EPIPE). */
 static int finish(int rc)
 {
+	gitlib_end();
 	if (fflush(stdout) != 0 || ferror(stdout)) {
 		interrupt_output_failed();	/* fix | head: end as SIGPIPE would */
 		fprintf(stderr, "uniform: error writing output: %s\n", strerror(errno));

@@ -12,6 +12,7 @@
 #include <git2.h>
 
 #include "base/buf.h"
+#include "input/gitlib.h"
 #include "input/imported.h"
 
 /*
@@ -52,7 +53,7 @@ static git_repository *attr_repo(EcCache *c, const char *top, size_t n)
 
 	ec_dir_file(&git, top, n, ".git");
 	if (lstat(git.data, &st) == 0) {
-		git_libgit2_init();
+		gitlib_init();
 		if (git_repository_open_ext(&a->repo, n ? a->top : "/",
 					    GIT_REPOSITORY_OPEN_NO_SEARCH, NULL)) {
 			a->repo = NULL;

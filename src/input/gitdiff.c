@@ -33,6 +33,8 @@
 
 #include <git2.h>
 
+#include "input/gitlib.h"
+
 typedef struct Collect {
 	GitChanges *out;
 	bool staged;		/* blobs only, each with its id */
@@ -364,7 +366,7 @@ bool gitdiff_added(const char *rev, bool staged, GitChanges *out, Buf *err)
 	char cwd[PATH_MAX + 1];
 
 	memset(out, 0, sizeof(*out));
-	git_libgit2_init();
+	gitlib_init();
 	if (!open_here(&repo, cwd, sizeof(cwd), err) ||
 	    !old_tree(repo, rev, &obj, &tree, err))
 		goto out;
@@ -397,7 +399,7 @@ bool gitdiff_index(GitChanges *out, Buf *err)
 	char cwd[PATH_MAX + 1];
 
 	memset(out, 0, sizeof(*out));
-	git_libgit2_init();
+	gitlib_init();
 	if (!open_here(&repo, cwd, sizeof(cwd), err))
 		goto out;
 	Collect c = { out, true, git_repository_workdir(repo), cwd };
@@ -483,7 +485,7 @@ bool gitdiff_workdir(char **root, Buf *prefix)
 	const char *wd;
 	bool ok = false;
 
-	git_libgit2_init();
+	gitlib_init();
 	*root = NULL;
 	if (git_repository_open_ext(&repo, ".", GIT_REPOSITORY_OPEN_FROM_ENV, NULL) == 0 &&
 	    (wd = git_repository_workdir(repo)) && (top = realpath(wd, NULL)) &&
@@ -519,7 +521,7 @@ bool gitdiff_identity(Buf *name, Buf *email)
 	git_config *cfg = NULL;
 	bool ok;
 
-	git_libgit2_init();
+	gitlib_init();
 	if (git_repository_open_ext(&repo, ".", 0, NULL) == 0)
 		ok = git_repository_config_snapshot(&cfg, repo) == 0;
 	else

@@ -25,6 +25,8 @@
 
 #include <git2.h>
 
+#include "input/gitlib.h"
+
 _Static_assert(sizeof(GitBlobId) == GIT_OID_RAWSZ, "a blob id is a git_oid");
 
 struct GitSrc {
@@ -43,7 +45,7 @@ GitSrc *gitsrc_open(const char *path, int handles, Buf *err)
 {
 	GitSrc *g = xmalloc(sizeof(*g));
 
-	git_libgit2_init();
+	gitlib_init();
 	g->n = handles < 1 ? 1 : handles;
 	g->repo = xmalloc((size_t)g->n * sizeof(*g->repo));
 	for (int i = 0; i < g->n; i++) {

@@ -30,6 +30,8 @@
 
 #include <git2.h>
 
+#include "input/gitlib.h"
+
 /*
  * A directory being walked: the walk keeps them in an array, not in the
  * C stack, so that no depth of directories can overflow it.
@@ -305,7 +307,7 @@ static void git_open(WalkCtx *x, const char *operand)
 
 	if (!x->o->git_ignore || !abs || !below_git(abs))
 		goto out;
-	git_libgit2_init();
+	gitlib_init();
 	if (git_repository_open_ext(&repo, abs, 0, NULL) != 0 ||
 	    !(wd = git_repository_workdir(repo)) || !(top = realpath(wd, NULL)))
 		goto out;
