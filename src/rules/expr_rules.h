@@ -53,6 +53,9 @@ typedef struct Rules {
 	uint32_t bare_operands[2][P_OTHER + 1][OK_KINDS];	/* "OP x" */
 	/* conditions joined with a plain operand and more (count_pairing) */
 	uint32_t paired_conditions, unpaired_conditions;
+	bool conditions_counted;	/* if and while conditions, counted: */
+	/* in a doubled pair or not, by their loosest operator (11: none) */
+	uint32_t doubled_conditions[12], single_conditions[12];
 	uint64_t *op_keys;	/* by text (count_operands), sorted */
 	size_t nop_keys;
 	MemHold keys_hold;

@@ -33,4 +33,12 @@ bool parens_symmetric_chain(Rules *r, const ExprFile *f, uint32_t op);
  */
 bool parens_column_chain(Rules *r, const ExprFile *f, uint32_t op);
 
+/*
+ * Whether the file writes the conditions of its if and while statements
+ * whose loosest operator is that of e (a condition in a doubled pair, the
+ * inner pair) in doubled pairs, as its habit.
+ */
+bool parens_doubled_condition_practised(Rules *r, const ExprFile *f,
+					const Expr *e);
+
 #endif

@@ -151,13 +151,19 @@ static uint32_t first_on(const Token *v, uint32_t lo, uint32_t hi,
 	return lo;
 }
 
-/* Whether v[k], a '(' after a token like op, opens a pair like open's. */
-static bool row_pair(const ExprFile *f, uint32_t k, const Token *op)
+/*
+ * Whether v[k], a '(' after a token like op, opens a pair like open's;
+ * when nested, one that opens with a pair of its own, as a doubled pair
+ * does ("((temp >> 2) & 0x3)" over "((temp & 0x3))").
+ */
+static bool row_pair(const ExprFile *f, uint32_t k, const Token *op,
+		     bool nested)
 {
 	const Token *v = f->v;
 
 	return token_is(&v[k], P_LPAREN) && v[k - 1].kind == op->kind &&
 	       v[k - 1].p == op->p && v[k - 1].kw == op->kw &&
+	       (!nested || token_is(&v[k + 1], P_LPAREN)) &&
 	       alike_pair(f, k, &v[k - 1]);
 }
 
@@ -178,7 +184,8 @@ static bool row_pair(const ExprFile *f, uint32_t k, const Token *op)
  * directive's end, which may be the one before: a directive is one
  * line, rows of them are seldom long).
  */
-bool parens_mirrored_row(Rules *r, const ExprFile *f, uint32_t open)
+bool parens_mirrored_row(Rules *r, const ExprFile *f, uint32_t open,
+			 bool nested)
 {
 	const Token *v = f->v, *op = open > 0 ? &v[open - 1] : NULL;
 	uint32_t line = v[open].line, k = open;
@@ -192,7 +199,7 @@ bool parens_mirrored_row(Rules *r, const ExprFile *f, uint32_t open)
 		while (k > 1 && v[k - 1].line + ROW_REACH >= line)
 			k--;
 		for (; v[k].kind != TK_EOF && v[k].line <= line + ROW_REACH; k++)
-			if (v[k].line != line && row_pair(f, k, op) &&
+			if (v[k].line != line && row_pair(f, k, op, nested) &&
 			    rules_column(r, v[k].line, v[k].off) == col)
 				return true;
 		return false;
@@ -211,7 +218,7 @@ bool parens_mirrored_row(Rules *r, const ExprFile *f, uint32_t open)
 			continue;
 		start = aspect_line_start(r->buf, v[a].off);
 		k = (uint32_t)token_first_at(v, a, b, start + col - 1);
-		if (k < b && v[k].off == start + col - 1 && row_pair(f, k, op))
+		if (k < b && v[k].off == start + col - 1 && row_pair(f, k, op, nested))
 			return true;
 	}
 	return false;

@@ -25,9 +25,11 @@ bool parens_chain_sibling(const ExprFile *f, const Expr *e);
 
 /*
  * Whether a line near the pair opening at token open has, in the same
- * column and after the same operator or comma, a pair of its kind.
+ * column and after the same operator or comma, a pair of its kind; when
+ * nested, one that opens with a pair, as a doubled pair does.
  */
-bool parens_mirrored_row(Rules *r, const ExprFile *f, uint32_t open);
+bool parens_mirrored_row(Rules *r, const ExprFile *f, uint32_t open,
+			 bool nested);
 
 /*
  * Whether the pair opening at token open, in the condition of an if or

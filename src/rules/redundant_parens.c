@@ -63,7 +63,14 @@ const RuleInfo rule_redundant_parens = {
 		"column on a row up to five lines above or below, after the same "
 		"operator or `return`: rows written alike, such as `idx4 = "
 		"(((u_int)(d[1]))) & 15;` under `idx3 = (((u_int)(d[1])) >> 4) & "
-		"15;`. A call of something in parentheses, `((u32) (x)) << 8`, may "
+		"15;`; a doubled pair around more than a plain operand is kept so "
+		"when the row's pair opens with a pair too, `mem_trp = ((temp & "
+		"0x3)) + 1;` between `((temp >> 2) & 0x3) + 1` and `((temp & 0x70) "
+		">> 4) + 1`. Nor are doubled pairs around the condition of an `if` "
+		"or `while` reported in a file that writes its conditions of that "
+		"kind (the same loosest operator) so as its habit, three times and "
+		"40% at least: `if ((p->flags & SEQ))` in a file whose every flag "
+		"test is written so. A call of something in parentheses, `((u32) (x)) << 8`, may "
 		"be a cast and is not a plain operand, and `((a = b))` is the idiom "
 		"that marks an assignment. Nor is the pair around a plain operand "
 		"of a chain of `&&` or `||`, or of `&` or `|` in a condition, whose "
@@ -302,7 +309,8 @@ static PairVerdict pair_verdict(Rules *r, const ExprFile *f, uint32_t op,
 	if (!plain)
 		return PV_STRICT;
 	if (parens_sibling(f, e) || parens_chain_sibling(f, e) ||
-	    parens_mirrored_row(r, f, e->first) || parens_mirrored_condition(r, f, e->first) ||
+	    parens_mirrored_row(r, f, e->first, false) ||
+	    parens_mirrored_condition(r, f, e->first) ||
 	    parens_practised(r, f, op, e) || maybe_cast(r, f, e) ||
 	    parens_symmetric_chain(r, f, op) || parens_column_chain(r, f, op))
 		return PV_KEPT;
@@ -451,8 +459,8 @@ void parens_on_paren(void *ctx, const ExprFile *f, const Expr *e,
 		outer.first--;
 		outer.last++;
 		if (in_layout(r, f, &outer) ||
-		    (operand && (parens_sibling(f, &outer) ||
-				 parens_mirrored_row(r, f, outer.first))))
+		    (operand && parens_sibling(f, &outer)) ||
+		    parens_mirrored_row(r, f, outer.first, !operand))
 			return;	/* "(((u8)a) << 8) | (((u8)b))" */
 		rules_add(r, R_REDUNDANT_PARENS, f, e->first, e->last,
 		    "doubled parentheses around '%s'", rules_quoted(r, f, e));
@@ -461,13 +469,14 @@ void parens_on_paren(void *ctx, const ExprFile *f, const Expr *e,
 
 		outer.first--;
 		outer.last++;
-		if (holds_comment(r, f, &outer))
-			return;	/* a note on the condition inside the statement's pair */
+		if (holds_comment(r, f, &outer) ||
+		    parens_doubled_condition_practised(r, f, e))
+			return;	/* a note on the condition, or the file's habit */
 		rules_add(r, R_REDUNDANT_PARENS, f, e->first, e->last,
 		    "doubled parentheses around the condition '%s'",
 		    rules_quoted(r, f, e));
 	} else if (where == PW_RETURN && return_parens_wanted(r, f, e) &&
-		   !parens_mirrored_row(r, f, e->first)) {
+		   !parens_mirrored_row(r, f, e->first, false)) {
 		buf_puts(r->text, "'return' is not a function: the parentheses "
 			 "around '");
 		rules_text(r, f, e->first + 1, e->last - 1);
