@@ -1721,6 +1721,27 @@ fi
 cd "$T" || exit 1
 end
 
+# "/*" alone over lines without stars, where the practice opens with
+# text and writes such comments without stars (zstd's lib/compress):
+# only the opener is asked for, and the fix that moves the text up is
+# the whole of it; the comments that open alone keep their stars.
+begin comment-starless-net
+mkdir -p sln
+for i in $(seq 1 25); do
+	printf '/* note %s\n   more text\n   and more */\nint a%s;\n\n' "$i" "$i"
+	printf '/**\n * doc %s\n * more\n */\nint c%s;\n' "$i" "$i"
+done >sln/a.c
+printf '/*\n  designed to be included\n  for the rest\n*/\nint z;\n' >sln/b.c
+run 1 check --color=never $FP sln
+eq "the opener alone" "comment-open" "$(grep -o '\[comment-[a-z]*\]$' "$T/out" | tr -d '[]' | tr '\n' ' ' | sed 's/ $//')"
+run 1 check --color=never $FP --select comment-star sln
+grep -q '^sln/b.c:2:3: .*\[comment-star\]$' "$T/out" || bad "comment-star alone asks for the stars: $(cat "$T/out")"
+run 0 fix $FP sln
+eq "the fix" "/* designed to be included" "$(head -n 1 sln/b.c)"
+run 0 check --color=never $FP sln
+empty "nothing left" "$T/out"
+end
+
 # In a Linux tree the preset asks nothing of the practice, so no
 # counting pass reads the files before the check does; a project below
 # the tree's top (a .git, an .editorconfig with root = true) is counted
