@@ -574,15 +574,13 @@ bool majority_bitwise_habit(const Majority *m, const char *path)
 {
 	Level at;
 	char *abs;
-	size_t n;
-	char *own = absolute(m, path, &n);
-	const Dir *d = lookup(m, own, n);
 
-	free(own);
+	decider(m, path, joins_enough, NULL, &at, &abs);
+	const Dir *d = lookup(m, abs, up(abs, strlen(abs)));	/* its own */
+
+	free(abs);
 	if (d && d->practised >= HABIT_FILES)
 		return true;
-	decider(m, path, joins_enough, NULL, &at, &abs);
-	free(abs);
 	if (!at.d)
 		return false;
 	const Count *j = at.d->joins[at.t];

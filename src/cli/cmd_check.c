@@ -622,20 +622,21 @@ static bool path_needs_counts(const Config *c, EcCache *cache,
 static void check_config(void *ctx, const char *path)
 {
 	CheckRun *r = ctx;
-	const char *base = strrchr(path, '/');
+	const char *slash = strrchr(path, '/');
+	const char *base = slash ? slash + 1 : path;
 
 	if (r->majority)
 		return;
-	base = base ? base + 1 : path;
-	if (!(!strcmp(base, ".editorconfig") && cli_mentions_majority(path))) {
-		if (!r->count_later)
-			return;
+	if (strcmp(base, ".editorconfig") || !cli_mentions_majority(path)) {
 		Buf dir = { 0 };
 		EcCache cache = { 0 };	/* the workers' are in use */
+		bool need = false;
 
-		buf_add(&dir, path, (size_t)(base - path) - (base > path));
-		bool need = path_needs_counts(r->config, &cache,
-					      dir.len ? dir.data : ".", true);
+		if (r->count_later) {
+			buf_add(&dir, path, slash ? (size_t)(slash - path) : 0);
+			need = path_needs_counts(r->config, &cache,
+						 dir.len ? dir.data : ".", true);
+		}
 		ec_cache_free(&cache);
 		buf_free(&dir);
 		if (!need)
@@ -677,7 +678,7 @@ static int show_settings(CheckArgs *a, const OptState *s)
 		perror("uniform: the current directory");
 		return 2;
 	}
-	if (config_may_use_majority(&a->config) || config_may_use_counts(&a->config))
+	if (config_may_use_counts(&a->config))
 		m = cli_census_majority(&a->walk, NULL, s, NULL, NULL, NULL,
 					&a->config, a->jobs, true, NULL);
 	Practise practise = { policy_practise, m };
@@ -843,8 +844,7 @@ static bool must_count(CheckRun *r, Plan *p)
 			a->config.editorconfig;
 	if (!p->by_lines && a->patch)
 		return false;
-	if ((config_may_use_majority(&a->config) ||
-	     config_may_use_counts(&a->config)) &&
+	if (config_may_use_counts(&a->config) &&
 	    !(r->count_later = p->walk_tells && !operands_need_counts(r, p)))
 		return true;
 	if (!a->config.editorconfig)

@@ -276,20 +276,12 @@ static void command_settings(const Config *c, Settings *s)
 		settings_set(s, c->keys[i], c->values[i]);
 }
 
-bool config_may_use_majority(const Config *c)
-{
-	Settings s;
-
-	command_settings(c, &s);
-	return settings_comments_majority(&s) || settings_aspects_majority(&s) != 0;
-}
-
 bool config_may_use_counts(const Config *c)
 {
 	Settings s;
 
 	command_settings(c, &s);
-	return s.rule[R_LONG_IDENTIFIER] || settings_bitwise_habit(&s);
+	return settings_need_counts(&s);
 }
 
 void config_free(Config *c)

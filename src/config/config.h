@@ -76,15 +76,10 @@ typedef struct Practise {
 bool config_show(const Config *c, EcCache *cache, const char *path,
 		 const Practise *practise, Buf *out, Buf *err);
 /*
- * Whether any file could get the majority convention from the defaults,
- * the preset or the command line (.editorconfig files aside).
- */
-bool config_may_use_majority(const Config *c);
-/*
- * Whether a rule that reads the counting pass is on for some file, by
- * the same settings: long-identifier (the usual lengths of names) or,
- * where the practice decides the comment style (no preset names one),
- * bitwise-logical (the directory's habit).
+ * Whether a file checked with the defaults, the preset and the command
+ * line (.editorconfig files aside) reads the counting pass's counts
+ * (settings_need_counts): the majority convention, long-identifier's
+ * usual lengths, bitwise-logical's habit.
  */
 bool config_may_use_counts(const Config *c);
 void config_free(Config *c);

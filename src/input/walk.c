@@ -135,6 +135,18 @@ static void say(const WalkSink *sink, bool error, const char *path,
 	sink->message(sink->ctx, b.data, error);
 }
 
+/* Tell the sink's config of the entry name of dir, when it listens. */
+static void tell_config(WalkCtx *x, const char *dir, const char *name)
+{
+	char *path;
+
+	if (!x->sink->config)
+		return;
+	path = walk_join(dir, name);
+	x->sink->config(x->sink->ctx, path);
+	free(path);
+}
+
 /* Read a directory's entry names, sorted; NULL with a message on error. */
 static char **read_names(WalkCtx *x, const char *dir, size_t *count)
 {
@@ -170,14 +182,10 @@ static char **read_names(WalkCtx *x, const char *dir, size_t *count)
 		names[n++] = s + 1;
 	}
 	closedir(d);
-	for (int k = 0; k < 2 && x->sink->config; k++) {
-		if (!(k ? top : config))
-			continue;
-		char *path = walk_join(dir, k ? ".git" : ".editorconfig");
-
-		x->sink->config(x->sink->ctx, path);
-		free(path);
-	}
+	if (config)
+		tell_config(x, dir, ".editorconfig");
+	if (top)
+		tell_config(x, dir, ".git");
 	if (n > 1)
 		qsort(names, n, sizeof(*names), by_name);
 	*count = n;

@@ -681,7 +681,7 @@ void check_comments(const char *buf, size_t len, const FileComment *cs,
 		const Judged j = ((const Judged *)(const void *)js.data)[m++];
 		int okind = j.header ? KIND_HEADER : KIND_OTHER, kind = okind;
 		const Convention *oconv = conv;
-		bool form_star = false, form_close = false, starless = false;
+		bool form_star = false, form_close = false;
 
 		if (conv->forms) {	/* the practice, of comments of its kind */
 			oconv = &practice[okind];
@@ -705,11 +705,9 @@ void check_comments(const char *buf, size_t len, const FileComment *cs,
 		 * opens with text, and such comments go without stars there
 		 * (zstd's lib/compress), so its stars are not asked for.
 		 */
-		if (conv->forms && open && kind == KIND_OTHER &&
-		    s->rule[R_COMMENT_OPEN] && j.sh.star == STAR_NONE &&
-		    conv->form[CP_STAR][KIND_NET].form != 0)
-			starless = true;
-		star = star && !starless;
+		star = star && !(conv->forms && open && kind == KIND_OTHER &&
+				 s->rule[R_COMMENT_OPEN] && j.sh.star == STAR_NONE &&
+				 conv->form[CP_STAR][KIND_NET].form != 0);
 		open = open && s->rule[R_COMMENT_OPEN];
 		star = star && s->rule[R_COMMENT_STAR];
 		close = close && s->rule[R_COMMENT_CLOSE];

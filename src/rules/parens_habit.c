@@ -537,11 +537,15 @@ static bool chain_side(Rules *r, const Token *v, uint32_t op,
 	return true;
 }
 
-/* Read the operands of the chain of the operator at token op into c. */
-static bool read_chain(Rules *r, const Token *v, uint32_t op, Chain *c)
+/*
+ * Read the operands of the chain of the operator at token op into c,
+ * with the columns of their pairs when columns is set.
+ */
+static bool read_chain(Rules *r, const Token *v, uint32_t op, bool columns,
+		       Chain *c)
 {
 	*c = (Chain){ .paired = true, .leading = begins_line(v, op),
-		      .columns = c->columns, .aligned = true };
+		      .columns = columns, .aligned = true };
 	return chain_side(r, v, op, false, c, &c->before) &&
 	       chain_side(r, v, op, true, c, &c->after);
 }
@@ -586,7 +590,7 @@ static bool chain_in_condition(const Token *v, const Chain *c)
 bool parens_symmetric_chain(Rules *r, const ExprFile *f, uint32_t op)
 {
 	Punct x = punct(f, op);
-	Chain c = { 0 };
+	Chain c;
 
 	if (!r->s->file_practice ||
 	    (x != P_ANDAND && x != P_OROR && x != P_AMP && x != P_PIPE))
@@ -595,7 +599,7 @@ bool parens_symmetric_chain(Rules *r, const ExprFile *f, uint32_t op)
 		count_operands(r, f);
 	if (!habit(r->paired_conditions, r->unpaired_conditions))
 		return false;
-	if (!read_chain(r, f->v, op, &c) || !c.paired || !c.reason)
+	if (!read_chain(r, f->v, op, false, &c) || !c.paired || !c.reason)
 		return false;
 	return x == P_ANDAND || x == P_OROR || chain_in_condition(f->v, &c);
 }
@@ -619,11 +623,11 @@ bool parens_symmetric_chain(Rules *r, const ExprFile *f, uint32_t op)
 bool parens_column_chain(Rules *r, const ExprFile *f, uint32_t op)
 {
 	Punct x = punct(f, op);
-	Chain c = { .columns = true };
+	Chain c;
 
 	if (x != P_ANDAND && x != P_OROR && x != P_AMP && x != P_PIPE)
 		return false;
-	if (!begins_line(f->v, op) || !read_chain(r, f->v, op, &c) ||
+	if (!begins_line(f->v, op) || !read_chain(r, f->v, op, true, &c) ||
 	    !c.paired || !c.reason || !c.leading || !c.aligned)
 		return false;
 	return x == P_ANDAND || x == P_OROR || chain_in_condition(f->v, &c);

@@ -142,15 +142,18 @@ static void *room(Scan *s, void *v, size_t n, size_t *cap, size_t size,
 	return v;
 }
 
-/* Twice the room for code tokens, or the scan is over (TOKEN_BUDGET). */
-static bool code_grow(Scan *s)
+/*
+ * Room for one more token in *v (code or directives, n held, room for
+ * *cap), or false: the scan is over (TOKEN_BUDGET).
+ */
+static bool tokens_grow(Scan *s, Token **v, size_t n, size_t *cap,
+			size_t first)
 {
-	Tokens *o = s->out;
-	Token *v = room(s, o->v, o->n, &o->cap, sizeof(*v), 1024);
+	Token *t = room(s, *v, n, cap, sizeof(*t), first);
 
-	if (!v)
+	if (!t)
 		return false;
-	o->v = v;
+	*v = t;
 	return true;
 }
 
@@ -171,18 +174,6 @@ static NOINLINE void marks_grow(Scan *s)
 			return;
 		o->mark[k] = v;
 	}
-}
-
-/* Room for one more directive token, or the scan is over. */
-static bool pp_grow(Scan *s)
-{
-	Tokens *o = s->out;
-	Token *v = room(s, o->pp, o->npp, &o->cappp, sizeof(*v), 256);
-
-	if (!v)
-		return false;
-	o->pp = v;
-	return true;
 }
 
 /* Pair a bracket token with the innermost open one of its kind. */
@@ -235,7 +226,7 @@ static void end_directive(Scan *s, size_t pos, uint32_t line)
 	Tokens *o = s->out;
 
 	s->in_pp = false;
-	if (!pp_grow(s))
+	if (!tokens_grow(s, &o->pp, o->npp, &o->cappp, 256))
 		return;
 	o->pp[o->npp++] = (Token){ (uint32_t)pos, 0, line, TOKEN_NO_MATCH,
 				   TK_EOF, P_NONE, KW_NONE, TF_PP };
@@ -255,7 +246,7 @@ static inline ALWAYS_INLINE void emit(Scan *s, Token t)
 	if (t.p == P_HASH && (t.flags & TF_BOL))
 		start_directive(s, t.off);	/* if the scan is over, not in_pp */
 	if (s->in_pp) {
-		if (!pp_grow(s))
+		if (!tokens_grow(s, &o->pp, o->npp, &o->cappp, 256))
 			return;
 		t.flags |= TF_PP;
 		o->pp[o->npp] = t;
@@ -265,7 +256,8 @@ static inline ALWAYS_INLINE void emit(Scan *s, Token t)
 	} else {
 		uint32_t i = (uint32_t)o->n;
 
-		if (o->n == o->cap && !code_grow(s))
+		if (o->n == o->cap &&
+		    !tokens_grow(s, &o->v, o->n, &o->cap, 1024))
 			return;
 		o->v[i] = t;
 		o->mark[TM_BOL][o->nmark[TM_BOL]] = i;
