@@ -67,7 +67,7 @@ static void pairs(const char *text, size_t size)
 		free(value);
 		i += n + 1;
 	}
-	config_may_use_majority(&c);
+	config_may_use_counts(&c);
 	EcCache cache = { 0 };
 	Buf err = { 0 };
 	if (!config_resolve(&c, &cache, "net/x.c", "net/x.c", &s, &err))
