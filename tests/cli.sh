@@ -1900,19 +1900,29 @@ eq "unifdef is imported" "uniform_vendored true (--preset linux for a Linux tree
 cd "$T" || exit 1
 end
 
-# netdev's paths come from the tree's MAINTAINERS: a section whose tree
-# is netdev's, or that has none and names netdev's list, less its X:
-# lines; wireless and staging keep theirs.
+# netdev's paths come from the tree's MAINTAINERS: a file's sections are
+# read from the most specific; one whose tree is netdev's, or that has no
+# tree and names netdev's list, is netdev's; one with a tree of its own
+# (wireless, NFC here) is not; one with neither defers to the next.
 begin preset-netdev-maintainers
-mkdir -p pm/include/linux pm/drivers/atm pm/drivers/net/wireless pm/net pm/fs pm/drivers/nfc
+mkdir -p pm/include/linux pm/drivers/atm pm/drivers/net/wireless pm/net pm/fs pm/drivers/nfc pm/drivers/net/usb
 for f in Kbuild Kconfig Makefile; do : >"pm/$f"; done
-cat >pm/MAINTAINERS <<'EOF'
+cat >pm/MAINTAINERS <<'EOF2'
 NETWORKING DRIVERS
 L:	netdev@vger.kernel.org
 T:	git git://git.kernel.org/pub/scm/linux/kernel/git/netdev/net-next.git
 F:	drivers/net/
 F:	include/linux/if_*
 X:	include/linux/if_skip.h
+
+NETWORKING DRIVERS (WIRELESS)
+L:	linux-wireless@vger.kernel.org
+T:	git git://git.kernel.org/pub/scm/linux/kernel/git/wireless/wireless.git
+F:	drivers/net/wireless/
+
+USB NETWORKING DRIVERS
+L:	linux-usb@vger.kernel.org
+F:	drivers/net/usb/
 
 ATM
 L:	netdev@vger.kernel.org
@@ -1923,12 +1933,115 @@ L:	netdev@vger.kernel.org
 T:	git git://git.kernel.org/pub/scm/linux/kernel/git/other/nfc.git
 F:	drivers/nfc/
 
-EOF
+EOF2
 cd pm || exit 1
-run 0 check --show-settings include/linux/if_link.h include/linux/if_skip.h drivers/atm/x.c drivers/nfc/x.c drivers/net/wireless/x.c net/x.c fs/x.c
-eq "scope by MAINTAINERS" "changes all changes all all all all" \
+run 0 check --show-settings include/linux/if_link.h include/linux/if_skip.h drivers/atm/x.c drivers/nfc/x.c drivers/net/wireless/x.c net/x.c fs/x.c drivers/net/usb/x.c
+eq "scope by MAINTAINERS" "changes all changes all all all all changes" \
 	"$(echo $(grep '^uniform_scope' "$T/out" | awk '{print $2}'))"
 cd "$T" || exit 1
+end
+
+# decl-order is asked where a guide that asks it speaks for a file's
+# sections: netdev's and tip's (a section whose tree is tip.git), not a
+# section with a tree of its own under net/ (claims.c), whichever way the
+# code comes: a walk with uniform_scope=all, --changed, --patch.
+begin preset-decl-order-sections
+mkdir -p ds/net/core ds/net/mac80211 ds/kernel/sched ds/mm
+for f in Kbuild Kconfig Makefile; do : >"ds/$f"; done
+cat >ds/MAINTAINERS <<'EOF2'
+NETWORKING [GENERAL]
+L:	netdev@vger.kernel.org
+T:	git git://git.kernel.org/pub/scm/linux/kernel/git/netdev/net.git
+F:	net/
+
+MAC80211
+L:	linux-wireless@vger.kernel.org
+T:	git git://git.kernel.org/pub/scm/linux/kernel/git/wireless/wireless.git
+F:	net/mac80211/
+
+SCHEDULER
+L:	linux-kernel@vger.kernel.org
+T:	git git://git.kernel.org/pub/scm/linux/kernel/git/tip/tip.git sched/core
+F:	kernel/sched/
+
+MEMORY MANAGEMENT
+L:	linux-mm@kvack.org
+T:	git git://git.kernel.org/pub/scm/linux/kernel/git/akpm/mm
+F:	mm/
+
+EOF2
+body='int f(void)\n{\n\tint a;\n\tstruct very_long_name *p;\n\tlong b;\n\n\treturn a + b + !p;\n}\n'
+for d in net/core net/mac80211 kernel/sched mm; do printf "$body" >"ds/$d/x.c"; done
+cd ds || exit 1
+run 1 check --format json --set uniform_scope=all .
+eq "uniform_scope=all: netdev's and tip's" "kernel/sched/x.c net/core/x.c" \
+	"$(jq -r '[.[] | select(.rule == "decl-order") | .path] | sort | join(" ")' "$T/out")"
+git init -q . && git add . && git -c user.email=t@example.org -c user.name=T commit -q -m base
+for d in net/core net/mac80211 kernel/sched mm; do printf "$body" | sed 's/f(void)/g(void)/' >>"$d/x.c"; done
+run 1 check --format json --changed HEAD .
+eq "--changed: netdev's and tip's" "kernel/sched/x.c net/core/x.c" \
+	"$(jq -r '[.[] | select(.rule == "decl-order") | .path] | sort | join(" ")' "$T/out")"
+git diff >../ds.patch
+run 1 check --format json --patch ../ds.patch
+eq "--patch: netdev's and tip's" "kernel/sched/x.c net/core/x.c" \
+	"$(jq -r '[.[] | select(.rule == "decl-order") | .path] | sort | join(" ")' "$T/out")"
+cd "$T" || exit 1
+end
+
+# census --group maintainers: a row per section, each file in its most
+# specific (the longest matching F: or N: pattern; X: takes a file out
+# of its own section only).
+begin census-group-maintainers
+mkdir -p gmx/net/core gmx/net/mac80211 gmx/drivers/foo gmx/lib
+cat >gmx/MAINTAINERS <<'EOF2'
+Descriptions of section entries:
+
+	F: *Files* and directories
+
+Maintainers List
+----------------
+
+FOO DRIVER
+F:	drivers/foo/
+X:	drivers/foo/skip.c
+
+MAC80211
+F:	net/mac80211/
+
+NETWORKING [GENERAL]
+F:	net/
+N:	foo
+
+THE REST
+F:	*
+F:	*/
+EOF2
+printf '/* a */\nint a;\n' >gmx/net/core/x.c
+printf '/* a */\nint a;\n' >gmx/net/mac80211/x.c
+printf '/* a */\nint a;\n' >gmx/drivers/foo/x.c
+printf '/* a */\nint a;\n' >gmx/drivers/foo/skip.c
+printf '/* a */\nint a;\n' >gmx/lib/foo_util.c
+printf '/* a */\nint a;\n' >gmx/lib/other.c
+run 0 census --group maintainers --format json gmx
+eq "rows (skip.c: out of FOO DRIVER, in by N: foo)" "FOO DRIVER:1 MAC80211:1 NETWORKING [GENERAL]:3 THE REST:1" \
+	"$(jq -r '[.groups[] | "\(.name):\(.files)"] | join(" ")' "$T/out")"
+jqt "grouping" "$T/out" '.grouping == {"group": "maintainers"}'
+cp "$T/out" gmx.json
+run 0 merge --format json gmx.json gmx.json
+eq "merged" "FOO DRIVER:2 MAC80211:2 NETWORKING [GENERAL]:6 THE REST:2" \
+	"$(jq -r '[.groups[] | "\(.name):\(.files)"] | join(" ")' "$T/out")"
+cd gmx/net || exit 1
+run 0 census --group maintainers --format json .
+eq "from below the top" "MAC80211:1 NETWORKING [GENERAL]:1" \
+	"$(jq -r '[.groups[] | "\(.name):\(.files)"] | join(" ")' "$T/out")"
+cd "$T" || exit 1
+run 2 census --group maintainers --depth 2 gmx
+grep -q -- '--group maintainers makes the rows' "$T/err" || bad "--depth: $(cat "$T/err")"
+run 2 census --group owners gmx
+grep -q -- '--group takes maintainers' "$T/err" || bad "--group owners: $(cat "$T/err")"
+mkdir -p nomaint && printf 'int a;\n' >nomaint/x.c
+run 2 census --group maintainers nomaint/x.c
+grep -q 'no MAINTAINERS with a section at or above nomaint/x.c' "$T/err" || bad "no MAINTAINERS: $(cat "$T/err")"
 end
 
 # Under the linux preset decl-order is asked of new code only, as both

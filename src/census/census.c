@@ -469,6 +469,15 @@ void census_add(Census *c, const char *rel, const Counts *counts)
 	}
 }
 
+void census_add_group(Census *c, const char *group, const Counts *counts)
+{
+	size_t g;
+
+	counts_add(&c->total, counts);
+	g = named_group(c, group, strlen(group));	/* may move c->groups */
+	counts_add(&c->groups[g].counts, counts);
+}
+
 Counts *census_group(Census *c, const char *name)
 {
 	size_t g = 0;
@@ -478,7 +487,7 @@ Counts *census_group(Census *c, const char *name)
 			g++;
 		if (g == c->nprefixes)
 			return NULL;
-	} else if (c->depth > 0) {
+	} else if (c->depth > 0 || c->group) {
 		g = named_group(c, name, strlen(name));
 	} else {
 		return NULL;

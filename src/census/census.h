@@ -119,6 +119,7 @@ typedef struct Census {
 	char **prefixes;	/* --by prefixes, or NULL */
 	size_t nprefixes;
 	int depth;		/* --depth, when prefixes is NULL */
+	const char *group;	/* --group: what names the groups, or NULL */
 	CensusGroup *groups;	/* rows, in output order after census_finish */
 	size_t ngroups, cap;
 	size_t *slots;		/* hash of group names (depth mode) */
@@ -131,6 +132,11 @@ typedef struct Census {
 void census_init(Census *c, const char *by, int depth);
 /* Add one file's counts; rel is its path relative to its operand. */
 void census_add(Census *c, const char *rel, const Counts *counts);
+/*
+ * Add one file's counts to the group called group (made when it is
+ * new), whatever the grouping by path: --group maintainers.
+ */
+void census_add_group(Census *c, const char *group, const Counts *counts);
 /*
  * The counts of the group called name, for a merge of results to add to
  * (made in depth mode when there is none); NULL when there is no such

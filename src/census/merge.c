@@ -30,6 +30,7 @@ typedef struct Doc {
 	Buf grouping;		/* as in Merge */
 	Buf by;			/* the prefixes, comma separated */
 	long depth;
+	bool group;		/* {"group": "maintainers"} */
 	const JsonValue *byv;	/* the "by" array, or NULL */
 	Counts *groups;		/* one per element of "groups" */
 	const char **names;
@@ -214,15 +215,24 @@ static const char *string_member(const JsonValue *o, const char *key, Buf *err)
 	return v->str;
 }
 
-/* "grouping": {"by": [...]} or {"depth": N}. */
+/* "grouping": {"by": [...]}, {"depth": N} or {"group": "maintainers"}. */
 static bool grouping(const JsonValue *g, Doc *d, Buf *err)
 {
 	const JsonValue *by = jsonread_get(g, "by"), *depth = jsonread_get(g, "depth");
+	const JsonValue *group = jsonread_get(g, "group");
 
 	if (!g)
 		return buf_puts(err, "missing member \"grouping\""), false;
-	if (g->type != JS_OBJECT || g->n != 1 || (!by && !depth))
-		return bad(err, g, "expected {\"by\": [...]} or {\"depth\": N}:", "grouping");
+	if (g->type != JS_OBJECT || g->n != 1 || (!by && !depth && !group))
+		return bad(err, g, "expected {\"by\": [...]}, {\"depth\": N} or "
+			   "{\"group\": \"maintainers\"}:", "grouping");
+	if (group) {
+		if (group->type != JS_STRING || strcmp(group->str, "maintainers"))
+			return bad(err, group, "expected \"maintainers\":", "group");
+		d->group = true;
+		buf_puts(&d->grouping, "group:maintainers");
+		return true;
+	}
 	if (depth) {
 		if (depth->type != JS_NUMBER || !depth->is_count || depth->count > 64)
 			return bad(err, depth, "not a depth from 0 to 64:", "depth");
@@ -326,7 +336,7 @@ static bool fits(const Doc *d, const JsonValue *doc, Buf *err)
 
 	if (d->byv && d->ngroups != d->byv->n)
 		return bad(err, a, "not one group per prefix", NULL);
-	if (!d->byv && !d->depth && d->ngroups)
+	if (!d->byv && !d->depth && !d->group && d->ngroups)
 		return bad(err, a, "groups with depth 0", NULL);
 	for (size_t i = 0; d->byv && i < d->ngroups; i++)
 		if (strcmp(d->names[i], d->byv->item[i].str))
@@ -349,6 +359,7 @@ static bool add_doc(Merge *m, const Doc *d, const JsonValue *doc, Buf *err)
 		m->method = xstrdup(d->method);
 		m->grouping = xstrdup(d->grouping.data);
 		census_init(&m->census, d->byv ? d->by.data : NULL, (int)d->depth);
+		m->census.group = d->group ? "maintainers" : NULL;
 		m->census.aspects = d->aspects;
 	} else if (m->census.aspects != d->aspects) {
 		return bad(err, doc, "other aspects than the first document's", NULL);

@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 #include "base/buf.h"
 #include "census/census.h"
@@ -22,6 +23,7 @@
 #include "census/compare.h"
 #include "config/config.h"
 #include "config/editorconfig.h"
+#include "config/maintainers.h"
 #include "input/gitsrc.h"
 #include "output/html.h"
 #include "census/majority.h"
@@ -37,6 +39,7 @@
 static const OptSpec census_opts[] = {
 	{ O_BY, 0, "by", "PREFIX,...", "one row per path prefix (whole components)" },
 	{ O_DEPTH, 0, "depth", "N", "one row per directory down to depth N (default 1; 0: the total only)" },
+	{ O_GROUP, 0, "group", "maintainers", "one row per section of the tree's MAINTAINERS, a file in its most specific" },
 	{ O_FORMAT, 0, "format", "FMT", "text, csv, json, markdown or html (default text)" },
 	{ O_ASPECT, 0, "aspect", "NAME,...", "also count these aspects' variants (all: every aspect)" },
 	{ O_EXCEPTIONS, 0, "exceptions", NULL, "print the groups whose practised variant differs from the total's" },
@@ -82,6 +85,7 @@ typedef struct CensusItem {
 	bool joins;		/* bitwise-logical is on: count its joins ... */
 	bool precedence;	/* ... with precedence on or off */
 	unsigned njoins;	/* how often it joins truth values with & or | */
+	const char *group;	/* --group maintainers: its section's title */
 } CensusItem;
 
 typedef struct CensusRun {
@@ -103,6 +107,10 @@ typedef struct CensusRun {
 	bool from_top;		/* ... and paths are from the top (--git) */
 	const char *stdin_name;	/* ... and the operand of standard input */
 	Progress *progress;	/* on a terminal, or NULL */
+	const Maintainers *maint;	/* --group maintainers: the tree's ... */
+	const char *top;	/* ... whose top is this, absolute */
+	const char *cwd;
+	MaintCursor *cursor;	/* ... looked in by each worker */
 	int errors;
 } CensusRun;
 
@@ -139,12 +147,34 @@ static bool left_out(CensusRun *r, const Source *s, CensusItem *f,
 	return ok && settings_skip(&set, s->data, s->len, &line) != SKIP_NONE;
 }
 
+/* The title of the most specific MAINTAINERS section of the file at path. */
+static const char *section_of(CensusRun *r, const char *path, int worker)
+{
+	char *abs = settings_absolute(r->cwd, path);
+	const char *rel = abs;
+	size_t n = strlen(r->top), sec;
+	const char *title = "(outside the tree)";
+
+	if (n > 1 && (strncmp(abs, r->top, n) || abs[n] != '/'))
+		rel = NULL;	/* "/" is a top no abs leaves */
+	else
+		rel = abs + n + (n > 1);
+	if (rel && maintainers_sections(r->maint, &r->cursor[worker], rel, &sec, 1))
+		title = maintainers_at(r->maint, sec)->title;
+	else if (rel)
+		title = "(no section)";
+	free(abs);
+	return title;
+}
+
 static void census_file_work(CensusRun *r, CensusItem *f, int worker,
 			     MemTrap *trap)
 {
 	Source *s = &r->sources[worker];
 	const char *path = f->path;
 
+	if (r->maint)
+		f->group = section_of(r, path, worker);
 	if (r->mode == M_EXACT && !r->git && !r->config && !r->aspects) {
 		CensusFile cf;
 
@@ -258,7 +288,11 @@ static void census_done(void *ctx, void *item)
 		majority_add_names(r->majority, f->path, f->names);
 	free(f->names);
 	f->names = NULL;
-	if (f->status == SRC_OK) {
+	if (f->status == SRC_OK && f->group) {
+		census_add_group(&r->exact, f->group, &f->exact);
+		if (r->mode == M_COMPARE)
+			census_add_group(&r->regex, f->group, &f->regex);
+	} else if (f->status == SRC_OK) {
 		census_add(&r->exact, f->path + f->rel, &f->exact);
 		if (r->mode == M_COMPARE)
 			census_add(&r->regex, f->path + f->rel, &f->regex);
@@ -364,9 +398,9 @@ static void compare_report(const Census *e, const Census *x, TableFormat tf,
 }
 
 typedef struct CensusArgs {
-	const char *by, *format, *method, *files_from, *git, *rev, *chart;
+	const char *by, *format, *method, *files_from, *git, *rev, *chart, *group;
 	long depth, jobs, examples;
-	bool list, compare, has_examples, quiet, exceptions;
+	bool list, compare, has_examples, quiet, exceptions, depth_set;
 	AspectSet aspects;
 	WalkOptions walk;
 } CensusArgs;
@@ -387,6 +421,12 @@ static int census_args(int argc, char **argv, CensusArgs *a, OptState *s)
 		case O_DEPTH:
 			if (!cli_count(arg, 0, 64, &a->depth))
 				return cli_usage_error("census", "--depth wants a number from 0 to 64");
+			a->depth_set = true;
+			break;
+		case O_GROUP:
+			if (strcmp(arg, "maintainers"))
+				return cli_usage_error("census", "--group takes maintainers: one row per section of MAINTAINERS");
+			a->group = arg;
 			break;
 		case O_FORMAT: a->format = arg; break;
 		case O_ASPECT:
@@ -422,6 +462,10 @@ static int census_args(int argc, char **argv, CensusArgs *a, OptState *s)
 	}
 	if (id < 0)
 		return cli_usage_error("census", s->err);
+	if (a->group && (a->by || a->depth_set))
+		return cli_usage_error("census", "--group maintainers makes the rows: no --by, no --depth");
+	if (a->group && (a->git || a->rev))
+		return cli_usage_error("census", "--group maintainers reads the work tree's MAINTAINERS: no --git");
 	if ((a->git || a->rev) && (a->files_from || a->walk.follow))
 		return cli_usage_error("census", "--git reads a tree: no --files-from, no --follow");
 	for (int i = 0; i < s->noperands; i++)
@@ -526,6 +570,43 @@ static void census_feed(CensusRun *r, const GitRev *rev, const WalkOptions *o,
 	}
 }
 
+/*
+ * --group maintainers: the MAINTAINERS of the tree op is in (the nearest
+ * directory at or above it that has one), its top into *top; NULL with a
+ * message when there is none.
+ */
+static Maintainers *tree_maintainers(const char *op, const char *cwd,
+				     char **top)
+{
+	char *dir = settings_absolute(cwd, op);
+	struct stat st;
+	Buf file = { 0 };
+	Maintainers *m = NULL;
+
+	if (stat(dir, &st) == 0 && !S_ISDIR(st.st_mode))
+		*strrchr(dir, '/') = '\0';
+	for (;;) {
+		size_t n = strlen(dir);
+
+		ec_dir_file(&file, dir, n, "MAINTAINERS");
+		if (stat(file.data, &st) == 0 && S_ISREG(st.st_mode) &&
+		    (m = maintainers_read(file.data)))
+			break;
+		if (!n || !strrchr(dir, '/'))
+			break;
+		*strrchr(dir, '/') = '\0';
+	}
+	buf_free(&file);
+	if (!m) {
+		fprintf(stderr, "uniform census: --group maintainers: no MAINTAINERS "
+			"with a section at or above %s\n", op);
+		free(dir);
+		return NULL;
+	}
+	*top = dir;
+	return m;
+}
+
 static int cmd_census(int argc, char **argv)
 {
 	CensusArgs a;
@@ -605,8 +686,29 @@ static int cmd_census(int argc, char **argv)
 		regex_free(r.rx);
 		goto out_opts;
 	}
-	census_init(&r.exact, a.by, (int)a.depth);
-	census_init(&r.regex, a.by, (int)a.depth);
+	char *top = NULL, *cwd = a.group ? getcwd(NULL, 0) : NULL;
+	Maintainers *maint = NULL;
+
+	if (a.group && (!cwd || !(maint = tree_maintainers(s.noperands ? s.operands[0] : ".",
+							    cwd, &top)))) {
+		if (!cwd)
+			perror("uniform census: the current directory");
+		free(cwd);
+		regex_free(r.rx);
+		if (r.git) {
+			gitsrc_rev_free(&rev);
+			gitsrc_close(r.git);
+		}
+		goto out_opts;
+	}
+	r.maint = maint;
+	r.top = top;
+	r.cwd = cwd;
+	if (maint)
+		r.cursor = xcalloc((size_t)a.jobs, sizeof(*r.cursor));
+	census_init(&r.exact, a.by, a.group ? 0 : (int)a.depth);
+	census_init(&r.regex, a.by, a.group ? 0 : (int)a.depth);
+	r.exact.group = r.regex.group = a.group;
 	r.exact.aspects = a.aspects;
 	r.sources = xcalloc((size_t)a.jobs, sizeof(*r.sources));
 	if (a.aspects)
@@ -659,6 +761,12 @@ static int cmd_census(int argc, char **argv)
 		if (r.scratch)
 			census_scratch_free(&r.scratch[i]);
 	}
+	for (long i = 0; r.cursor && i < a.jobs; i++)
+		maint_cursor_free(&r.cursor[i]);
+	free(r.cursor);
+	maintainers_free(maint);
+	free(top);
+	free(cwd);
 	free(r.sources);
 	free(r.scratch);
 	census_free(&r.exact);

@@ -48,7 +48,7 @@ void ec_cache_free(EcCache *c)
 	free(c->slot);
 	free(c->dir);
 	free(c->real);
-	netdev_free(c->netdev);
+	tree_maint_free(c->maint);
 	attr_repo_free(c->attrs);
 	imported_memo_free(&c->imported);
 	memset(c, 0, sizeof(*c));
@@ -121,13 +121,13 @@ static bool resolve_layers(const Config *c, EcCache *cache, const char *path,
 	*out = st[0];
 	if (p == PR_NONE && !c->preset_named && d.kernel)
 		p = PR_LINUX;
-	NetdevMap *nd = NULL;
+	TreeMaint *tm = NULL;
 
 	if (p == PR_LINUX && d.kernel && d.top != NO_TOP && (abs || c->cwd))
-		nd = netdev_map(cache, abs ? abs : c->cwd, d.top);
+		tm = tree_maint(cache, abs ? abs : c->cwd, d.top);
 	const char *at = rel ? rel + 1 : find_top ? path_from_top(c, abs, &d) : path;
 
-	apply_preset(p, at, nd, out);
+	apply_preset(p, at, tm, out);
 	if (p != c->preset)
 		out->style_from = OR_TREE;
 	*used = p;

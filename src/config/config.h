@@ -33,7 +33,7 @@ bool config_preset(Config *c, const char *name);
 void config_select(Config *c, const char *list);
 /* Add KEY=VALUE after checking it; NULL or what is wrong with it. */
 const char *config_add(Config *c, const char *key, const char *value);
-/* Free what cache holds: its directories, netdev map and repository. */
+/* Free what cache holds: its directories, MAINTAINERS and repository. */
 void ec_cache_free(EcCache *c);
 /*
  * The settings for one file: defaults, then the preset, then its

@@ -30,7 +30,7 @@ typedef struct EcDir {
 	bool kernel;		/* that top is a Linux tree's (linux_top) */
 } EcDir;
 
-typedef struct NetdevMap NetdevMap;	/* netdev's paths: preset.c */
+typedef struct TreeMaint TreeMaint;	/* a tree's MAINTAINERS: preset.c */
 
 typedef struct AttrRepo AttrRepo;	/* a repository's attributes: attr.c */
 
@@ -42,7 +42,7 @@ typedef struct AttrRepo AttrRepo;	/* a repository's attributes: attr.c */
 typedef struct EcCache {
 	EcDir *slot;		/* open addressing, nslots entries */
 	size_t nslots, n;
-	NetdevMap *netdev;	/* of the last Linux tree asked about */
+	TreeMaint *maint;	/* of the last Linux tree asked about */
 	AttrRepo *attrs;	/* of the last git work tree asked about */
 	ImportedMemo imported;	/* of the last directory asked about */
 	char *dir, *real;	/* the last directory resolved, and its real path */

@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "base/buf.h"
+#include "config/claims.h"
 
 static const char *const preset_names[] = {
 	/* ORDER PRESET */
@@ -36,192 +37,54 @@ static bool under(const char *rel, const char *dir)
 	return !strncmp(rel, dir, n) && rel[n] == '/';
 }
 
-/*
- * The paths netdev's maintainers look after, read from a Linux tree's
- * MAINTAINERS: the F: patterns of each section whose tree (T:) is
- * netdev's net or net-next, or that has no tree of its own and names
- * netdev's list (its patches go through netdev's trees), less its X:
- * patterns; wireless drivers have their own trees.  Its guide turns down
- * clean-up patches; a header such as include/linux/netdevice.h or
- * include/uapi/linux/if_link.h is as much theirs as net/ is, and each
- * release's file says which they are.
- */
-typedef struct NetdevPath {
-	char *pattern;
-	size_t plain;		/* its bytes before a '*', '?' or '[' */
-	unsigned section;
-	bool exclude;		/* X: */
-} NetdevPath;
-
-struct NetdevMap {
-	char *top;		/* the tree's top, absolute */
-	bool read;		/* its MAINTAINERS was read */
-	NetdevPath *v;
-	size_t n, cap;
-	/*
-	 * The patterns that may take a file of directory dir (a walk
-	 * meets a directory's files one after another): those whose plain
-	 * bytes and dir's path agree as far as both go.
-	 */
-	char *dir;
-	size_t *near, nnear;
+/* The MAINTAINERS of the Linux tree at top, and a cursor to look in it. */
+struct TreeMaint {
+	char *top;		/* absolute */
+	Maintainers *m;		/* NULL: none, or it names no section */
+	MaintCursor cur;
 };
 
-void netdev_free(NetdevMap *m)
+void tree_maint_free(TreeMaint *t)
 {
-	if (!m)
+	if (!t)
 		return;
-	for (size_t i = 0; i < m->n; i++)
-		free(m->v[i].pattern);
-	free(m->v);
-	free(m->top);
-	free(m->dir);
-	free(m->near);
-	free(m);
+	maintainers_free(t->m);
+	maint_cursor_free(&t->cur);
+	free(t->top);
+	free(t);
 }
 
-/* Add the F: and X: lines of section (lines[0 .. n)) when it is netdev's. */
-static void netdev_section(NetdevMap *m, char **lines, size_t n,
-			   unsigned section)
+TreeMaint *tree_maint(EcCache *c, const char *top, size_t n)
 {
-	bool netdev = false, tree = false, list = false;
+	TreeMaint *t = c->maint;
 
-	for (size_t i = 0; i < n; i++) {
-		tree |= lines[i][0] == 'T';
-		netdev |= lines[i][0] == 'T' &&
-			  (strstr(lines[i], "/netdev/net.git") ||
-			   strstr(lines[i], "/netdev/net-next.git"));
-		list |= lines[i][0] == 'L' && strstr(lines[i], "netdev@vger.kernel.org");
-	}
-	netdev |= !tree && list;	/* no tree of its own: through netdev's */
-	for (size_t i = 0; netdev && i < n; i++) {
-		if ((lines[i][0] != 'F' && lines[i][0] != 'X') || lines[i][1] != ':')
-			continue;
-		if (m->n == m->cap) {
-			m->cap = m->cap ? 2 * m->cap : 64;
-			m->v = xrealloc(m->v, m->cap * sizeof(*m->v));
-		}
-		char *pat = xstrdup(ec_trim(lines[i] + 2));
+	if (!t || strncmp(t->top, top, n) || t->top[n]) {
+		Buf file = { 0 };
 
-		m->v[m->n++] = (NetdevPath){ pat, strcspn(pat, "*?["), section,
-					     lines[i][0] == 'X' };
+		tree_maint_free(t);
+		t = c->maint = xcalloc(1, sizeof(*t));
+		t->top = xmalloc(n + 1);
+		memcpy(t->top, top, n);
+		t->top[n] = '\0';
+		ec_dir_file(&file, top, n, "MAINTAINERS");
+		t->m = maintainers_read(file.data);
+		buf_free(&file);
 	}
+	return t->m ? t : NULL;
 }
 
-/* Read top/MAINTAINERS into m; a tree without one leaves m empty. */
-static void netdev_read(NetdevMap *m)
+/* The MAINTAINERS sections a file of the tree falls in, for a guide to read. */
+#define GUIDE_SECTIONS 16
+
+/* Which guides speak for rel, by the tree's MAINTAINERS. */
+static void guides_of(TreeMaint *t, const char *rel, bool has[GUIDE_N])
 {
-	Buf file = { 0 };
-	char *line = NULL, **lines = NULL;
-	size_t cap = 0, n = 0, ncap = 0;
-	unsigned section = 0;
+	size_t sec[GUIDE_SECTIONS];
+	size_t n = maintainers_sections(t->m, &t->cur, rel, sec, GUIDE_SECTIONS);
 
-	ec_dir_file(&file, m->top, strlen(m->top), "MAINTAINERS");
-	FILE *f = config_fopen(file.data);
-
-	m->read = f != NULL;
-	while (f) {
-		bool more = getline(&line, &cap, f) > 0;
-
-		if (more && line[0] && line[0] != '\n' && line[1] == ':') {
-			if (n == ncap) {
-				ncap = ncap ? 2 * ncap : 32;
-				lines = xrealloc(lines, ncap * sizeof(*lines));
-			}
-			lines[n++] = xstrdup(line);
-			continue;
-		}
-		netdev_section(m, lines, n, section++);
-		while (n)
-			free(lines[--n]);
-		if (!more)
-			break;
-	}
-	free(lines);
-	free(line);
-	if (f)
-		fclose(f);
-	buf_free(&file);
-}
-
-NetdevMap *netdev_map(EcCache *c, const char *top, size_t n)
-{
-	NetdevMap *m = c->netdev;
-
-	if (!m || strncmp(m->top, top, n) || m->top[n]) {
-		netdev_free(m);
-		m = c->netdev = xcalloc(1, sizeof(*m));
-		m->top = xmalloc(n + 1);
-		memcpy(m->top, top, n);
-		m->top[n] = '\0';
-		netdev_read(m);
-	}
-	return m->read && m->n ? m : NULL;
-}
-
-/*
- * Whether rel (from the top) matches a MAINTAINERS pattern: a directory
- * (with or without its '/') takes everything below it; '*' and '?'
- * match across '/' as the file's own tools read them.  Most patterns
- * part from rel in their first bytes, which are plain.
- */
-static bool maint_match(const NetdevPath *p, const char *rel)
-{
-	const char *pattern = p->pattern;
-	size_t n = strlen(pattern);
-
-	if (strncmp(rel, pattern, p->plain))
-		return false;
-	if (n && pattern[n - 1] == '/')
-		return !strncmp(rel, pattern, n);
-	return !fnmatch(pattern, rel, 0) ||
-	       (!strncmp(rel, pattern, n) && rel[n] == '/');
-}
-
-/* Make m->near the patterns that may take a file in rel's directory. */
-static void netdev_near(NetdevMap *m, const char *rel)
-{
-	const char *slash = strrchr(rel, '/');
-	size_t n = slash ? (size_t)(slash - rel) + 1 : 0;	/* "dir/" */
-
-	if (m->dir && strlen(m->dir) == n && !strncmp(m->dir, rel, n))
-		return;
-	free(m->dir);
-	m->dir = xmalloc(n + 1);
-	memcpy(m->dir, rel, n);
-	m->dir[n] = '\0';
-	if (!m->near)
-		m->near = xmalloc(m->n * sizeof(*m->near));
-	m->nnear = 0;
-	for (size_t i = 0; i < m->n; i++) {
-		size_t k = m->v[i].plain < n ? m->v[i].plain : n;
-
-		if (!strncmp(m->v[i].pattern, rel, k))
-			m->near[m->nnear++] = i;
-	}
-}
-
-/* Whether netdev's maintainers look after rel, by m. */
-static bool netdev_has(NetdevMap *m, const char *rel)
-{
-	netdev_near(m, rel);
-	for (size_t j = 0; j < m->nnear; j++) {
-		const NetdevPath *p = &m->v[m->near[j]];
-
-		if (p->exclude || !maint_match(p, rel))
-			continue;
-		bool out = false;
-
-		for (size_t k = 0; k < m->nnear && !out; k++) {
-			const NetdevPath *x = &m->v[m->near[k]];
-
-			out = x->exclude && x->section == p->section &&
-			      maint_match(x, rel);
-		}
-		if (!out)
-			return true;
-	}
-	return false;
+	for (int g = 0; g < GUIDE_N; g++)
+		has[g] = guide_covers((Guide)g, t->m, sec,
+				      n < GUIDE_SECTIONS ? n : GUIDE_SECTIONS);
 }
 
 /*
@@ -287,9 +150,10 @@ static const char *const linux_deprecated[] = {
 };
 
 /*
- * The tip tree's directories (MAINTAINERS: the entries whose tree is
- * tip.git), whose guide asks for declarations in "reverse fir tree"
- * order as netdev's does; arch/x86's KVM and Xen have trees of their own.
+ * The tip tree's directories in a tree whose MAINTAINERS cannot say
+ * (the sections whose tree is tip.git), whose guide asks for
+ * declarations in "reverse fir tree" order as netdev's does; arch/x86's
+ * KVM and Xen have trees of their own.
  */
 static const char *const linux_tip[] = {
 	"arch/x86", "kernel/sched", "kernel/time", "kernel/irq",
@@ -314,10 +178,23 @@ static bool at_or_under(const char *rel, const char *path)
 	return rel[0] == path[0] && (!strcmp(rel, path) || under(rel, path));
 }
 
-void apply_preset(Preset p, const char *rel, NetdevMap *nd,
-		  Settings *out)
+/*
+ * Which guides speak for rel: by the tree's MAINTAINERS (claims.c), else
+ * by path: netdev's net/, drivers/net/ and include/net/ less the wireless
+ * drivers, which have a tree of their own, and tip's directories.
+ */
+static void guides_by_path(const char *rel, bool has[GUIDE_N])
+{
+	has[GUIDE_NETDEV] = (under(rel, "net") || under(rel, "drivers/net") ||
+			     under(rel, "include/net")) &&
+			    !under(rel, "drivers/net/wireless");
+	has[GUIDE_TIP] = tip_tree(rel);
+}
+
+void apply_preset(Preset p, const char *rel, TreeMaint *t, Settings *out)
 {
 	bool netdev = under(rel, "net") || under(rel, "drivers/net");
+	bool guide[GUIDE_N];
 
 	if (p == PR_NONE)
 		return;
@@ -337,25 +214,25 @@ void apply_preset(Preset p, const char *rel, NetdevMap *nd,
 		/*
 		 * And netdev takes no clean-up patches that are not part of
 		 * other work (maintainer-netdev.rst since 2024): there the
-		 * style rules report new code only, on the paths the tree's
-		 * MAINTAINERS gives netdev (netdev_map; net/, drivers/net/
-		 * and include/net/ without one).  Wireless drivers have their
-		 * own tree, and staging its own, which take them.  linux-6.10
-		 * stays what checkpatch of that release asks everywhere.
+		 * style rules report new code only, in the sections of the
+		 * tree's MAINTAINERS that netdev's guide speaks for.
+		 * linux-6.10 stays what checkpatch of that release asks
+		 * everywhere.
 		 */
-		if (p == PR_LINUX && !under(rel, "drivers/net/wireless") &&
-		    !under(rel, "drivers/staging") &&
-		    (nd ? netdev_has(nd, rel) :
-		     netdev || under(rel, "include/net")))
+		if (p == PR_LINUX) {
+			if (t)
+				guides_of(t, rel, guide);
+			else
+				guides_by_path(rel, guide);
+		}
+		if (p == PR_LINUX && guide[GUIDE_NETDEV])
 			out->scope = SC_CHANGES;
 		/*
 		 * Both guides ask for a block's declarations longest
 		 * first (netdev's "reverse xmas tree", tip's "reverse fir
-		 * tree"); wireless drivers are not netdev's.
+		 * tree").
 		 */
-		if (p == PR_LINUX && (((netdev || under(rel, "include/net")) &&
-				       !under(rel, "drivers/net/wireless")) ||
-				      tip_tree(rel))) {
+		if (p == PR_LINUX && (guide[GUIDE_NETDEV] || guide[GUIDE_TIP])) {
 			out->rule[R_DECL_ORDER] = true;
 			out->want[AS_DECL_ORDER] = DO_REVERSE_XMAS;
 			out->decl_new_only = true;

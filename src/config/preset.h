@@ -20,17 +20,16 @@ typedef enum Preset {
 /* The name of preset p, as --preset takes it. */
 const char *preset_name(Preset p);
 /*
- * The netdev map of the Linux tree at top[0 .. n), read once per cache
- * (a run meets one tree, as a rule); NULL when its MAINTAINERS names no
- * path of netdev's (or there is none).
+ * The MAINTAINERS of the Linux tree at top[0 .. n), read once per cache
+ * (a run meets one tree, as a rule); NULL when it has none that names a
+ * section.
  */
-NetdevMap *netdev_map(EcCache *c, const char *top, size_t n);
-void netdev_free(NetdevMap *m);
+TreeMaint *tree_maint(EcCache *c, const char *top, size_t n);
+void tree_maint_free(TreeMaint *t);
 /*
- * What preset p sets for a file at rel from the top of its tree; nd is
- * the tree's netdev map, or NULL (no MAINTAINERS to read).
+ * What preset p sets for a file at rel from the top of its tree; t is
+ * the tree's MAINTAINERS, or NULL (then the paths decide).
  */
-void apply_preset(Preset p, const char *rel, NetdevMap *nd,
-		  Settings *out);
+void apply_preset(Preset p, const char *rel, TreeMaint *t, Settings *out);
 
 #endif

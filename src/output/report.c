@@ -85,7 +85,11 @@ void report_json_counts(Buf *o, const Counts *c)
 
 void report_json_grouping(Buf *o, const Census *c)
 {
-	if (c->prefixes) {
+	if (c->group) {
+		buf_puts(o, "{\"group\": ");
+		json_string(o, c->group);
+		buf_putc(o, '}');
+	} else if (c->prefixes) {
 		buf_puts(o, "{\"by\": [");
 		for (size_t i = 0; i < c->nprefixes; i++) {
 			if (i)

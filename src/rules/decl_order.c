@@ -45,7 +45,8 @@ const RuleInfo rule_decl_order = {
 		"reverse Christmas tree order, each line at least as long as the "
 		"next (its code, tabs to 8 columns), where uniform_decl_order asks "
 		"for it; one finding a block. Off by default; the linux preset turns "
-		"it on in netdev's and tip's directories.",
+		"it on where netdev's or tip's guide speaks for a file's MAINTAINERS "
+		"sections.",
 	.on = false,
 	.style = true,
 	.fix = true,
@@ -68,8 +69,8 @@ const RuleInfo rule_decl_order = {
 		"declaration spans lines, a comment crosses a line or code follows "
 		"a declaration on its line; the fixed text must hold the same "
 		"lines, each lexing as before. Off by default; `--preset linux` "
-		"turns it on in netdev's and the tip tree's directories (see "
-		"PRESETS).",
+		"turns it on where netdev's or the tip tree's guide speaks for the "
+		"file's MAINTAINERS sections (see PRESETS).",
 	.why =
 		"netdev's guide asks for \"reverse xmas tree\" order of local "
 		"variable declarations, the tip tree's for \"reverse fir tree\": the "
@@ -84,7 +85,7 @@ const RuleInfo rule_decl_order = {
 		"`__LINE__`, a read of a volatile, or a name that may be a macro "
 		"hiding a call or a name (docs/aspects.md lists the names known to "
 		"be pure). An old-style (K&R) definition's body is a function body "
-		"too. Under `--preset linux` netdev's directories report new code "
+		"too. Under `--preset linux` netdev's sections report new code "
 		"only (`uniform_scope = changes`): check a patch with `--patch` or "
 		"`--changed`.",
 	.example = "--preset linux --rule decl-order",
