@@ -1988,6 +1988,70 @@ eq "--patch: netdev's and tip's" "kernel/sched/x.c net/core/x.c" \
 cd "$T" || exit 1
 end
 
+# census --exceptions in a Linux tree: each claim its guides make, with
+# its source and the share of it practised, for the tree and for each
+# directory it names; a group under a claimed directory is held to the
+# claim only where the guide speaks for its MAINTAINERS sections
+# (net/wl has a tree of its own: held to net's practice); a licence
+# claim by kind judges no group; a claim the guide no longer words is
+# no claim.
+begin census-exceptions-claims
+mkdir -p ce/Documentation/process ce/net/core ce/net/wl ce/lib ce/drivers/foo
+for f in Kbuild Kconfig Makefile; do : >"ce/$f"; done
+cat >ce/MAINTAINERS <<'EOF2'
+NETWORKING [GENERAL]
+L:	netdev@vger.kernel.org
+T:	git git://git.kernel.org/pub/scm/linux/kernel/git/netdev/net.git
+F:	net/
+
+WL
+L:	linux-wireless@vger.kernel.org
+T:	git git://git.kernel.org/pub/scm/linux/kernel/git/wireless/wireless.git
+F:	net/wl/
+
+THE REST
+F:	*
+EOF2
+printf 'The preferred style for long (multi-line) comments is:\nFor files in net/ and drivers/net/ the preferred style is different.\n' >ce/Documentation/process/coding-style.rst
+printf 'What is "reverse xmas tree"?\n' >ce/Documentation/process/maintainer-netdev.rst
+printf '      C source:\t// SPDX-License-Identifier: <SPDX License Expression>\n      C header:\t/* SPDX-License-Identifier: <SPDX License Expression> */\n' >ce/Documentation/process/license-rules.rst
+# net/core: reverse-xmas, net-style; net/wl: other; lib: net-style comments
+xmas='int f%s(void)\n{\n\tstruct very_long_name *p;\n\tlong b;\n\tint a;\n\n\treturn a + b + !p;\n}\n'
+other='int g%s(void)\n{\n\tint a;\n\tstruct very_long_name *p;\n\tlong b;\n\n\treturn a + b + !p;\n}\n'
+net='/* text\n * more\n */\nint n%s;\n'
+cust='/*\n * text\n */\nint c%s;\n'
+for i in $(seq 1 30); do printf "$xmas" "x$i" >>ce/net/core/b.c; done
+for i in $(seq 1 25); do
+	printf "$xmas" "$i" >>ce/net/core/a.c
+	printf "$other" "$i" >>ce/net/wl/a.c
+	printf "$net" "$i" >>ce/net/core/a.c
+	printf "$net" "$i" >>ce/lib/a.c
+	printf "$cust" "$i" >>ce/drivers/foo/a.c
+	printf "$other" "$i" >>ce/drivers/foo/a.c
+done
+printf '// SPDX-License-Identifier: GPL-2.0\nint x;\n' >ce/lib/b.c
+printf '/* SPDX-License-Identifier: GPL-2.0 */\nint y;\n' >ce/lib/b.h
+cd ce || exit 1
+run 0 census --exceptions --depth 2 --format json .
+jqt "comment: the tree's claim" "$T/out" '.aspects[0].total.claim == {"variant": "customary", "share": .aspects[0].total.claim.share, "document": "Documentation/process/coding-style.rst", "section": "8) Commenting"}'
+eq "comment rows" "net:net-style:net-style lib:net-style:customary" \
+	"$(jq -r '[.aspects[0].exceptions[] | "\(.name):\(.practised):\(.claim.variant)"] | join(" ")' "$T/out")"
+run 0 census --exceptions --by net,net/core,net/wl,lib --format json .
+eq "decl-order rows" "net:reverse-xmas:reverse-xmas:maintainer-netdev.rst net/wl:other:-:net" \
+	"$(jq -r '[.aspects[] | select(.aspect == "decl-order") | .exceptions[] | "\(.name):\(.practised):\(.claim.variant // "-"):\(.claim.document // .parent | split("/") | last)"] | join(" ")' "$T/out")"
+eq "spdx rows: by kind, no group" "*.c:line *.h:block" \
+	"$(jq -r '[.aspects[] | select(.aspect == "spdx") | .exceptions[] | "\(.name):\(.claim.variant)"] | join(" ")' "$T/out")"
+run 0 census --exceptions --by net,net/core,net/wl,lib .
+grep -q '^  *net/wl .* practice of the group above$' "$T/out" || bad "text: net/wl: $(cat "$T/out")"
+grep -q '^comment .* customary .*  coding-style.rst, 8) Commenting$' "$T/out" || bad "text: comment: $(cat "$T/out")"
+# netdev's comment style left the guide in 6.11: no words, no claim.
+printf 'The preferred style for long (multi-line) comments is:\n' >Documentation/process/coding-style.rst
+run 0 census --exceptions --depth 2 --format json .
+eq "6.11: net holds no claim of its own" "lib:net-style:customary net/core:net-style:customary" \
+	"$(jq -r '[.aspects[0].exceptions[] | "\(.name):\(.practised):\(.claim.variant)"] | join(" ")' "$T/out")"
+cd "$T" || exit 1
+end
+
 # census --group maintainers: a row per section, each file in its most
 # specific (the longest matching F: or N: pattern; X: takes a file out
 # of its own section only).

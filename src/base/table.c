@@ -75,13 +75,15 @@ static void render_text(const Table *t, Buf *out)
 				buf_putc(out, '-');
 			buf_putc(out, '\n');
 		}
+		size_t start = out->len;
+
 		for (int c = 0; c < t->ncols; c++) {
 			const char *s = t->cells[r * t->ncols + c];
 			size_t n = strlen(s);
 
 			if (c)
 				pad(out, 2);
-			if (c >= t->left) {
+			if (c >= t->left && c < t->ncols - t->left_last) {
 				pad(out, w[c] - n);
 				buf_puts(out, s);
 			} else {
@@ -90,6 +92,8 @@ static void render_text(const Table *t, Buf *out)
 					pad(out, w[c] - n);
 			}
 		}
+		while (out->len > start && out->data[out->len - 1] == ' ')
+			out->len--;	/* empty cells at the end */
 		buf_putc(out, '\n');
 	}
 	free(w);
@@ -145,7 +149,8 @@ void table_render(const Table *t, TableFormat f, Buf *out)
 		if (f == TF_MARKDOWN && r == 0) {
 			buf_puts(out, "|");
 			for (int c = 0; c < t->ncols; c++)
-				buf_puts(out, c >= t->left ? " ---: |" : " --- |");
+				buf_puts(out, c >= t->left && c < t->ncols - t->left_last
+					      ? " ---: |" : " --- |");
 			buf_putc(out, '\n');
 		}
 	}

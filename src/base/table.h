@@ -14,12 +14,16 @@ typedef struct Table {
 	int nrows, cap;		/* rows filled and allocated */
 	int rule_before;	/* text: a rule above this row (0 = none) */
 	int left;		/* leading columns aligned left (at least 1) */
+	int left_last;		/* ... and trailing ones (0: none) */
 } Table;
 
 void table_init(Table *t, int ncols);
 /* Append a row; cells are copied. */
 void table_row(Table *t, const char *const *cells);
-/* The first t->left columns are left-aligned, the others right-aligned. */
+/*
+ * The first t->left columns and the last t->left_last are left-aligned,
+ * the others right-aligned.
+ */
 void table_render(const Table *t, TableFormat f, Buf *out);
 void table_free(Table *t);
 

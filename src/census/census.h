@@ -10,6 +10,7 @@
 
 #include "aspects/aspect.h"
 #include "base/buf.h"
+#include "config/claims.h"
 #include "syntax/comment.h"
 
 typedef unsigned long long Count;
@@ -127,6 +128,26 @@ typedef struct Census {
 	Counts total;		/* every file, whatever its groups */
 	AspectSet aspects;	/* the aspects counted, for the reports */
 } Census;
+
+/*
+ * A claim beside the practice, for census --exceptions: the counts of the
+ * directory it names (from the top of the tree), or of the whole tree's
+ * files it speaks for (of its kind, when it names one).
+ */
+typedef struct ClaimRow {
+	const Claim *claim;
+	const char *dir;	/* NULL: the whole tree */
+	Counts counts;
+} ClaimRow;
+
+/*
+ * Whether the claim of row k speaks for the group called group; NULL
+ * for the plain reading: the group's path lies under k's directory.
+ */
+typedef struct ClaimScope {
+	bool (*covers)(void *ctx, const ClaimRow *k, const char *group);
+	void *ctx;
+} ClaimScope;
 
 /* Group by path prefixes, given comma separated; NULL for by depth. */
 void census_init(Census *c, const char *by, int depth);

@@ -23,6 +23,7 @@
 #include "census/compare.h"
 #include "config/config.h"
 #include "config/editorconfig.h"
+#include "config/claims.h"
 #include "config/maintainers.h"
 #include "input/gitsrc.h"
 #include "output/html.h"
@@ -65,6 +66,9 @@ typedef enum Mode { M_EXACT, M_REGEX, M_COMPARE } Mode;
 /* --exceptions leaves out groups with fewer places: their share is noise. */
 #define EXCEPTION_MIN_PLACES 20
 
+/* The claims' rows a run can hold: a bit each in CensusItem.claims. */
+#define CLAIM_ROWS 64
+
 /* One file of the walk, or one message of the walk in its place. */
 typedef struct CensusItem {
 	char *path;		/* as printed; NULL for a message */
@@ -86,6 +90,7 @@ typedef struct CensusItem {
 	bool precedence;	/* ... with precedence on or off */
 	unsigned njoins;	/* how often it joins truth values with & or | */
 	const char *group;	/* --group maintainers: its section's title */
+	uint64_t claims;	/* --exceptions: the claim rows it counts in */
 } CensusItem;
 
 typedef struct CensusRun {
@@ -111,6 +116,12 @@ typedef struct CensusRun {
 	const char *top;	/* ... whose top is this, absolute */
 	const char *cwd;
 	MaintCursor *cursor;	/* ... looked in by each worker */
+	ClaimRow claims[CLAIM_ROWS];	/* --exceptions in a Linux tree */
+	size_t nclaims;
+	char *claim_top;	/* ... whose top is this (without --group) */
+	Maintainers *claim_maint;	/* ... and its MAINTAINERS, or NULL */
+	MaintCursor claim_cursor;
+	char *op_from_top;	/* the first operand from the top ("" for it) */
 	int errors;
 } CensusRun;
 
@@ -147,6 +158,180 @@ static bool left_out(CensusRun *r, const Source *s, CensusItem *f,
 	return ok && settings_skip(&set, s->data, s->len, &line) != SKIP_NONE;
 }
 
+/*
+ * The top of the tree op is in: the nearest directory at or above it
+ * that holds a MAINTAINERS file (absolute, to free), or NULL.
+ */
+static char *tree_top(const char *op, const char *cwd)
+{
+	char *dir = settings_absolute(cwd, op);
+	struct stat st;
+	Buf file = { 0 };
+
+	if (stat(dir, &st) == 0 && !S_ISDIR(st.st_mode))
+		*strrchr(dir, '/') = '\0';
+	for (;;) {
+		size_t n = strlen(dir);
+
+		ec_dir_file(&file, dir, n, "MAINTAINERS");
+		if (stat(file.data, &st) == 0 && S_ISREG(st.st_mode))
+			break;
+		if (!n || !strrchr(dir, '/')) {
+			free(dir);
+			dir = NULL;
+			break;
+		}
+		*strrchr(dir, '/') = '\0';
+	}
+	buf_free(&file);
+	return dir;
+}
+
+/*
+ * --group maintainers: the MAINTAINERS of the tree op is in, its top
+ * into *top; NULL with a message when there is none with a section.
+ */
+static Maintainers *tree_maintainers(const char *op, const char *cwd,
+				     char **top)
+{
+	Buf file = { 0 };
+	Maintainers *m = NULL;
+
+	if ((*top = tree_top(op, cwd))) {
+		ec_dir_file(&file, *top, strlen(*top), "MAINTAINERS");
+		m = maintainers_read(file.data);
+		buf_free(&file);
+	}
+	if (!m) {
+		fprintf(stderr, "uniform census: --group maintainers: no MAINTAINERS "
+			"with a section at or above %s\n", op);
+		free(*top);
+		*top = NULL;
+	}
+	return m;
+}
+
+/*
+ * --exceptions in a Linux tree: a row for each claim its guides make,
+ * one for each directory a claim names; none elsewhere.
+ */
+static void claim_rows(CensusRun *r, const char *op)
+{
+	size_t n;
+	const Claim *v = linux_claims(&n);
+	bool *in_force = xcalloc(n, sizeof(*in_force));
+
+	if (!r->top && !(r->claim_top = tree_top(op, r->cwd))) {
+		free(in_force);
+		return;
+	}
+	const char *top = r->top ? r->top : r->claim_top;
+	char *abs = settings_absolute(r->cwd, op);
+	size_t tn = strlen(top);
+	Buf file = { 0 };
+
+	claims_in_force(top, in_force);
+	ec_dir_file(&file, top, tn, "MAINTAINERS");
+	r->claim_maint = maintainers_read(file.data);
+	buf_free(&file);
+	r->op_from_top = xstrdup(!strncmp(abs, top, tn) && abs[tn] == '/' ? abs + tn + 1 : "");
+	free(abs);
+	for (size_t i = 0; i < n; i++) {
+		for (size_t d = 0; in_force[i] && (d == 0 || (v[i].dirs && v[i].dirs[d])); d++) {
+			if (r->nclaims == CLAIM_ROWS)
+				break;
+			r->claims[r->nclaims++] = (ClaimRow){ &v[i], v[i].dirs ? v[i].dirs[d] : NULL,
+							      { 0 } };
+		}
+	}
+	free(in_force);
+}
+
+/* Whether an F: pattern of section s lies under dir. */
+static bool section_under(const MaintSection *s, const char *dir)
+{
+	size_t n = strlen(dir);
+
+	for (size_t i = 0; i < s->ntags; i++) {
+		const char *v = s->tag[i] + 2 + strspn(s->tag[i] + 2, " \t");
+
+		if (s->tag[i][0] == 'F' && !strncmp(v, dir, n) && v[n] == '/')
+			return true;
+	}
+	return false;
+}
+
+/*
+ * ClaimScope for census --exceptions: whether the claim of row k speaks
+ * for a group: a section (--group maintainers) when its guide covers it,
+ * or one of its F: patterns lies under k's directory; a directory when the guide
+ * covers its files (by their sections: net/mac80211 is not netdev's), or
+ * it lies under k's directory.
+ */
+static bool claim_covers(void *ctx, const ClaimRow *k, const char *group)
+{
+	CensusRun *r = ctx;
+	const Maintainers *m = r->claim_maint;
+	Buf path = { 0 };
+	bool yes;
+
+	if (r->exact.group) {
+		for (size_t i = 0; m && i < maintainers_count(m); i++) {
+			const MaintSection *s = maintainers_at(m, i);
+
+			if (strcmp(s->title, group))
+				continue;
+			return k->claim->guide >= 0 ? guide_covers((Guide)k->claim->guide, m, &i, 1)
+						    : section_under(s, k->dir);
+		}
+		return false;
+	}
+	buf_puts(&path, r->op_from_top ? r->op_from_top : "");
+	if (strcmp(group, "."))
+		buf_printf(&path, "%s%s", path.len ? "/" : "", group);
+	if (k->claim->guide >= 0 && m) {
+		size_t sec[16], n;
+
+		buf_puts(&path, "/x.c");	/* a file of the directory */
+		n = maintainers_sections(m, &r->claim_cursor, path.data, sec, 16);
+		yes = guide_covers((Guide)k->claim->guide, m, sec, n < 16 ? n : 16);
+	} else {
+		yes = !strncmp(path.data, k->dir, strlen(k->dir)) &&
+		      (path.data[strlen(k->dir)] == '/' || !path.data[strlen(k->dir)]);
+	}
+	buf_free(&path);
+	return yes;
+}
+
+/* Whether path rel (from the top) lies under directory dir. */
+static bool under_dir(const char *rel, const char *dir)
+{
+	size_t n = strlen(dir);
+
+	return !strncmp(rel, dir, n) && rel[n] == '/';
+}
+
+/* The claim rows the file at path counts in, as bits. */
+static uint64_t claims_of(CensusRun *r, const char *path)
+{
+	const char *top = r->top ? r->top : r->claim_top;
+	char *abs = settings_absolute(r->cwd, path);
+	size_t n = strlen(top);
+	const char *dot = strrchr(path, '.');
+	uint64_t bits = 0;
+
+	if (n <= 1 || (!strncmp(abs, top, n) && abs[n] == '/'))
+		for (size_t i = 0; i < r->nclaims; i++) {
+			const ClaimRow *k = &r->claims[i];
+
+			if ((!k->dir || under_dir(abs + n + (n > 1), k->dir)) &&
+			    (!k->claim->ext || (dot && !strcmp(dot + 1, k->claim->ext))))
+				bits |= (uint64_t)1 << i;
+		}
+	free(abs);
+	return bits;
+}
+
 /* The title of the most specific MAINTAINERS section of the file at path. */
 static const char *section_of(CensusRun *r, const char *path, int worker)
 {
@@ -175,6 +360,8 @@ static void census_file_work(CensusRun *r, CensusItem *f, int worker,
 
 	if (r->maint)
 		f->group = section_of(r, path, worker);
+	if (r->nclaims)
+		f->claims = claims_of(r, path);
 	if (r->mode == M_EXACT && !r->git && !r->config && !r->aspects) {
 		CensusFile cf;
 
@@ -288,6 +475,9 @@ static void census_done(void *ctx, void *item)
 		majority_add_names(r->majority, f->path, f->names);
 	free(f->names);
 	f->names = NULL;
+	for (size_t i = 0; f->status == SRC_OK && i < r->nclaims; i++)
+		if (f->claims >> i & 1)
+			counts_add(&r->claims[i].counts, &f->exact);
 	if (f->status == SRC_OK && f->group) {
 		census_add_group(&r->exact, f->group, &f->exact);
 		if (r->mode == M_COMPARE)
@@ -570,43 +760,6 @@ static void census_feed(CensusRun *r, const GitRev *rev, const WalkOptions *o,
 	}
 }
 
-/*
- * --group maintainers: the MAINTAINERS of the tree op is in (the nearest
- * directory at or above it that has one), its top into *top; NULL with a
- * message when there is none.
- */
-static Maintainers *tree_maintainers(const char *op, const char *cwd,
-				     char **top)
-{
-	char *dir = settings_absolute(cwd, op);
-	struct stat st;
-	Buf file = { 0 };
-	Maintainers *m = NULL;
-
-	if (stat(dir, &st) == 0 && !S_ISDIR(st.st_mode))
-		*strrchr(dir, '/') = '\0';
-	for (;;) {
-		size_t n = strlen(dir);
-
-		ec_dir_file(&file, dir, n, "MAINTAINERS");
-		if (stat(file.data, &st) == 0 && S_ISREG(st.st_mode) &&
-		    (m = maintainers_read(file.data)))
-			break;
-		if (!n || !strrchr(dir, '/'))
-			break;
-		*strrchr(dir, '/') = '\0';
-	}
-	buf_free(&file);
-	if (!m) {
-		fprintf(stderr, "uniform census: --group maintainers: no MAINTAINERS "
-			"with a section at or above %s\n", op);
-		free(dir);
-		return NULL;
-	}
-	*top = dir;
-	return m;
-}
-
 static int cmd_census(int argc, char **argv)
 {
 	CensusArgs a;
@@ -686,7 +839,7 @@ static int cmd_census(int argc, char **argv)
 		regex_free(r.rx);
 		goto out_opts;
 	}
-	char *top = NULL, *cwd = a.group ? getcwd(NULL, 0) : NULL;
+	char *top = NULL, *cwd = a.group || a.exceptions ? getcwd(NULL, 0) : NULL;
 	Maintainers *maint = NULL;
 
 	if (a.group && (!cwd || !(maint = tree_maintainers(s.noperands ? s.operands[0] : ".",
@@ -706,6 +859,8 @@ static int cmd_census(int argc, char **argv)
 	r.cwd = cwd;
 	if (maint)
 		r.cursor = xcalloc((size_t)a.jobs, sizeof(*r.cursor));
+	if (a.exceptions && cwd && !r.git)
+		claim_rows(&r, s.noperands ? s.operands[0] : ".");
 	census_init(&r.exact, a.by, a.group ? 0 : (int)a.depth);
 	census_init(&r.regex, a.by, a.group ? 0 : (int)a.depth);
 	r.exact.group = r.regex.group = a.group;
@@ -744,7 +899,10 @@ static int cmd_census(int argc, char **argv)
 		HtmlPage page = { "census", argc, argv, s.noperands, s.operands };
 		html_exceptions(&o, &r.exact, EXCEPTION_MIN_PLACES, &page);
 	} else if (a.exceptions) {
-		report_exceptions(&o, &r.exact, tf, json, EXCEPTION_MIN_PLACES);
+		ClaimScope scope = { claim_covers, &r };
+
+		report_exceptions(&o, &r.exact, r.claims, r.nclaims, &scope, tf,
+				  json, EXCEPTION_MIN_PLACES);
 	} else if (html) {
 		HtmlPage page = { "census", argc, argv, s.noperands, s.operands };
 		html_census(&o, &r.exact, &page);
@@ -766,6 +924,10 @@ static int cmd_census(int argc, char **argv)
 	free(r.cursor);
 	maintainers_free(maint);
 	free(top);
+	free(r.claim_top);
+	free(r.op_from_top);
+	maintainers_free(r.claim_maint);
+	maint_cursor_free(&r.claim_cursor);
 	free(cwd);
 	free(r.sources);
 	free(r.scratch);

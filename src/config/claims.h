@@ -42,6 +42,34 @@ typedef struct GuideScope {
 
 const GuideScope *guide_scope(Guide g);
 
+/*
+ * What a guide of the tree asks of an aspect (or of the comments'
+ * opener), and where it says so.  A claim is in force in a tree whose
+ * document holds its witness: the words it is made with, gone from the
+ * guide when the claim is (netdev's comment style left coding-style.rst
+ * in 6.11).
+ */
+typedef struct Claim {
+	const char *aspect;	/* "comment", or an aspect's name */
+	const char *variant;	/* the variant it asks for, as census names it */
+	const char *ext;	/* files of this extension only ("c", "h"), or NULL */
+	const char *document;	/* the guide, from the top of the tree */
+	const char *heading;	/* the section of it that asks */
+	const char *witness;	/* words the document holds while it asks */
+	const char *const *dirs;	/* the directories it speaks for; NULL: all */
+	int guide;		/* a Guide whose sections it speaks for, or -1 */
+} Claim;
+
+/* The Linux tree's claims, *n of them, the whole tree's before a part's. */
+const Claim *linux_claims(size_t *n);
+/*
+ * Which of them the tree at top makes, its documents read: in_force[i]
+ * for linux_claims()[i]; false when the tree has no such document.
+ */
+void claims_in_force(const char *top, bool *in_force);
+/* The tip tree's directories, NULL-ended (maintainer-tip.rst's subsystems). */
+extern const char *const tip_dirs[];
+
 /* Whether guide g speaks for a path whose sections are sec[0 .. n). */
 bool guide_covers(Guide g, const Maintainers *m, const size_t *sec, size_t n);
 

@@ -149,25 +149,13 @@ static const char *const linux_deprecated[] = {
 	"fs/reiserfs", "drivers/staging/media/deprecated",
 };
 
-/*
- * The tip tree's directories in a tree whose MAINTAINERS cannot say
- * (the sections whose tree is tip.git), whose guide asks for
- * declarations in "reverse fir tree" order as netdev's does; arch/x86's
- * KVM and Xen have trees of their own.
- */
-static const char *const linux_tip[] = {
-	"arch/x86", "kernel/sched", "kernel/time", "kernel/irq",
-	"kernel/locking", "kernel/futex", "kernel/entry", "kernel/events",
-	"drivers/clocksource", "drivers/irqchip", "lib/vdso",
-};
-
 /* Whether rel is in the tip tree's directories. */
 static bool tip_tree(const char *rel)
 {
 	if (under(rel, "arch/x86/kvm") || under(rel, "arch/x86/xen"))
 		return false;
-	for (size_t i = 0; i < sizeof(linux_tip) / sizeof(*linux_tip); i++)
-		if (under(rel, linux_tip[i]))
+	for (size_t i = 0; tip_dirs[i]; i++)	/* where MAINTAINERS cannot say */
+		if (under(rel, tip_dirs[i]))
 			return true;
 	return false;
 }

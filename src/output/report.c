@@ -286,46 +286,186 @@ typedef struct ExcRow {
 	Count places;
 	const char *variant;	/* practised */
 	double share;
+	const Claim *claim;	/* the claim it is held to, or NULL */
+	const char *parent;	/* else the group whose practice it is held to */
+	double asked;		/* the claim's variant's share */
 } ExcRow;
+
+/* The share of variant of aspect a (AS_NASPECT: the comments) in c. */
+static double variant_share(const Counts *c, int a, const char *variant)
+{
+	Count n, of = 0;
+
+	if (a == AS_NASPECT) {
+		n = c->cls[CM_CUSTOMARY] + c->cls[CM_NET];
+		of = !strcmp(variant, comment_class_name(CM_NET)) ? c->cls[CM_NET]
+								   : c->cls[CM_CUSTOMARY];
+	} else {
+		n = counts_places(c, (AspectId)a);
+		for (int v = aspect_first[a]; v < aspect_first[a] + aspect_nvariants[a]; v++)
+			if (!strcmp(aspect_variant_name((AspectVariant)v), variant))
+				of = c->asp[v];
+	}
+	return n ? (double)of / (double)n : 0;
+}
+
+/* The share of the variants of aspect a that most places take, in c. */
+static double top_share(const Counts *c, int a)
+{
+	Count n, top = 0;
+
+	if (a == AS_NASPECT)
+		return 0.5;	/* two classes, tied */
+	n = counts_places(c, (AspectId)a);
+	for (int v = aspect_first[a]; v < aspect_first[a] + aspect_nvariants[a]; v++)
+		top = c->asp[v] > top ? c->asp[v] : top;
+	return n ? (double)top / (double)n : 0;
+}
+
+/* Whether path rel lies under directory dir, by whole components. */
+static bool below(const char *rel, const char *dir)
+{
+	size_t n = strlen(dir);
+
+	return !strncmp(rel, dir, n) && (rel[n] == '/' || rel[n] == '\0');
+}
+
+/*
+ * The claim row of aspect a in force for group g (NULL: for the total):
+ * of those whose claim speaks for it, the deepest directory's; else the
+ * whole tree's, or NULL.
+ */
+static const ClaimRow *claim_for(const ClaimRow *cr, size_t n, const char *a,
+				 const char *g, const ClaimScope *scope,
+				 bool *by_kind)
+{
+	const ClaimRow *tree = NULL, *best = NULL;
+
+	*by_kind = false;
+	for (size_t i = 0; i < n; i++) {
+		if (strcmp(cr[i].claim->aspect, a))
+			continue;
+		*by_kind |= cr[i].claim->ext != NULL;
+		if (!cr[i].dir && !cr[i].claim->ext)
+			tree = &cr[i];
+		else if (g && cr[i].dir &&
+			 (scope ? scope->covers(scope->ctx, &cr[i], g) : below(g, cr[i].dir)) &&
+			 (!best || strlen(cr[i].dir) > strlen(best->dir)))
+			best = &cr[i];
+	}
+	return best ? best : tree;
+}
+
+/* The group g's parent: the longest other group its path lies under, or NULL. */
+static const CensusGroup *parent_of(const Census *c, const CensusGroup *g)
+{
+	const CensusGroup *p = NULL;
+
+	if (c->group)	/* sections are no tree */
+		return NULL;
+	for (size_t j = 0; j < c->ngroups; j++)
+		if (&c->groups[j] != g && strcmp(c->groups[j].name, ".") &&
+		    below(g->name, c->groups[j].name) &&
+		    (!p || strlen(c->groups[j].name) > strlen(p->name)))
+			p = &c->groups[j];
+	return p;
+}
+
+/* Add row r, held to claim row k, to v[*n]: the claim's share in it. */
+static void add_claimed(ExcRow *v, size_t *n, ExcRow r, const ClaimRow *k,
+			int a)
+{
+	r.claim = k ? k->claim : NULL;
+	if (r.claim)
+		r.asked = variant_share(r.c, a, r.claim->variant);
+	v[(*n)++] = r;
+}
 
 /*
  * The rows of report_exceptions, aspect by aspect, each aspect's total
- * first; *n of them, in an array to free.
+ * first, then its claims' rows, then its groups'; *n of them, in an
+ * array to free.
  */
-static ExcRow *exception_rows(const Census *c, Count min, size_t *n)
+static ExcRow *exception_rows(const Census *c, const ClaimRow *cr, size_t ncr,
+			      const ClaimScope *scope, Count min, size_t *n)
 {
-	ExcRow *v = xmalloc((AS_NASPECT + 1) * (c->ngroups + 1) * sizeof(*v));
+	ExcRow *v = xmalloc((AS_NASPECT + 1) * (c->ngroups + ncr + 1) * sizeof(*v));
 
 	*n = 0;
 	for (int i = 0; i <= AS_NASPECT; i++) {
 		int k = i ? i - 1 : AS_NASPECT;	/* the comments first */
-		ExcRow r = { k == AS_NASPECT ? "comment" : aspect_table[k]->name,
-			     NULL, &c->total, 0, NULL, 0 };
-		const char *tv;
+		const char *name = k == AS_NASPECT ? "comment" : aspect_table[k]->name;
+		ExcRow r = { name, NULL, &c->total, 0, NULL, 0, NULL, NULL, 0 };
+		bool by_kind;
+		const ClaimRow *tree = claim_for(cr, ncr, name, NULL, scope, &by_kind);
 
 		if (k < AS_NASPECT && !(c->aspects & (1u << k)))
 			continue;
 		if (!report_practice(&c->total, k, &r.places, &r.variant, &r.share))
 			continue;
-		v[(*n)++] = r;
-		tv = r.variant;
-		for (size_t j = 0; j < c->ngroups; j++) {
-			r.group = c->groups[j].name;
-			r.c = &c->groups[j].counts;
-			if (report_practice(r.c, k, &r.places, &r.variant, &r.share) &&
-			    r.places >= min && strcmp(r.variant, tv))
-				v[(*n)++] = r;
+		add_claimed(v, n, r, tree, k);
+		const char *tv = r.variant;
+
+		for (size_t j = 0; j < ncr; j++) {	/* the claims' own rows */
+			if (strcmp(cr[j].claim->aspect, name) || (!cr[j].dir && !cr[j].claim->ext))
+				continue;
+			r.group = cr[j].dir ? cr[j].dir : cr[j].claim->ext[0] == 'c' ? "*.c" : "*.h";
+			r.c = &cr[j].counts;
+			if (!report_practice(r.c, k, &r.places, &r.variant, &r.share)) {
+				if (!r.places)
+					continue;
+				r.variant = "tie";	/* a claim's row is shown all the same */
+				r.share = top_share(r.c, k);
+			}
+			add_claimed(v, n, r, &cr[j], k);
 		}
+		for (size_t j = 0; j < c->ngroups && !by_kind; j++) {
+			const CensusGroup *g = &c->groups[j];
+			const ClaimRow *held = claim_for(cr, ncr, name, g->name, scope,
+							 &by_kind);
+			const CensusGroup *p = held ? NULL : parent_of(c, g);
+			const char *want = tv;
+			Count pp;
+			double ps;
+			bool named = false;
+
+			for (size_t q = 0; q < ncr && !named; q++)
+				named = cr[q].dir && !strcmp(cr[q].claim->aspect, name) &&
+					!strcmp(cr[q].dir, g->name);
+			r.group = g->name;
+			r.c = &g->counts;
+			r.parent = p ? p->name : NULL;
+			if (named || !report_practice(r.c, k, &r.places, &r.variant, &r.share) ||
+			    r.places < min)
+				continue;
+			if (held)
+				want = held->claim->variant;
+			else if (p && !report_practice(&p->counts, k, &pp, &want, &ps))
+				continue;	/* the parent practises no one variant */
+			if (strcmp(r.variant, want))
+				add_claimed(v, n, r, held, k);
+		}
+		r.parent = NULL;
 	}
 	return v;
 }
 
-static void exception_row(Table *t, const ExcRow *r, bool text, Buf *quoted)
+/* "maintainer-netdev.rst, What is ...": a claim's document and section. */
+static void claim_source(Buf *b, const Claim *k)
 {
-	char files[32], n[32], pct[32];
-	const char *row[6] = { r->group && text ? "" : r->aspect,
+	const char *slash = strrchr(k->document, '/');
+
+	b->len = 0;
+	buf_printf(b, "%s, %s", slash ? slash + 1 : k->document, k->heading);
+}
+
+static void exception_row(Table *t, const ExcRow *r, bool text, bool claims,
+			  Buf *quoted, Buf *source)
+{
+	char files[32], n[32], pct[32], asked[32];
+	const char *row[9] = { r->group && text ? "" : r->aspect,
 			       r->group ? r->group : "total", files, n,
-			       r->variant, pct };
+			       r->variant, pct, "", "", "" };
 
 	if (text) {
 		table_thousands(files, r->c->files);
@@ -340,6 +480,16 @@ static void exception_row(Table *t, const ExcRow *r, bool text, Buf *quoted)
 		snprintf(n, sizeof(n), "%llu", r->places);
 	}
 	snprintf(pct, sizeof(pct), "%.1f%%", 100.0 * r->share);
+	if (r->claim) {
+		snprintf(asked, sizeof(asked), "%.1f%%", 100.0 * r->asked);
+		claim_source(source, r->claim);
+		row[6] = r->claim->variant;
+		row[7] = asked;
+		row[8] = source->data;
+	} else if (claims) {
+		row[8] = !r->group ? "no claim" : r->parent ? "practice of the group above"
+							    : "practice of the total";
+	}
 	table_row(t, row);
 }
 
@@ -354,7 +504,19 @@ static void exception_json(Buf *o, const ExcRow *r)
 		buf_puts(o, "{");
 	}
 	buf_printf(o, "\"files\": %llu, \"places\": %llu, \"practised\": \"%s\", "
-		   "\"share\": %.6f}", r->c->files, r->places, r->variant, r->share);
+		   "\"share\": %.6f", r->c->files, r->places, r->variant, r->share);
+	if (r->claim) {
+		buf_printf(o, ", \"claim\": {\"variant\": \"%s\", \"share\": %.6f, "
+			   "\"document\": ", r->claim->variant, r->asked);
+		json_string(o, r->claim->document);
+		buf_puts(o, ", \"section\": ");
+		json_string(o, r->claim->heading);
+		buf_putc(o, '}');
+	} else if (r->parent) {
+		buf_puts(o, ", \"parent\": ");
+		json_string(o, r->parent);
+	}
+	buf_putc(o, '}');
 }
 
 static void exceptions_json(Buf *o, const Census *c, const ExcRow *v,
@@ -379,30 +541,35 @@ static void exceptions_json(Buf *o, const Census *c, const ExcRow *v,
 	buf_puts(o, n ? "]}\n  ]\n}\n" : "]\n}\n");
 }
 
-void report_exceptions(Buf *o, const Census *c, TableFormat tf, bool json,
-		       Count min_places)
+void report_exceptions(Buf *o, const Census *c, const ClaimRow *claims,
+		       size_t nclaims, const ClaimScope *scope, TableFormat tf,
+		       bool json, Count min_places)
 {
-	static const char *const head[6] = {
+	static const char *const head[9] = {
 		"aspect", "group", "files", "places", "practised", "share",
+		"asked", "its share", "source",
 	};
 	size_t n;
-	ExcRow *v = exception_rows(c, min_places, &n);
-	Buf quoted = { 0 };
+	ExcRow *v = exception_rows(c, claims, nclaims, scope, min_places, &n);
+	Buf quoted = { 0 }, source = { 0 };
 	Table t;
+	int cols = nclaims ? 9 : 6;	/* no claim: no columns for them */
 
 	if (json) {
 		exceptions_json(o, c, v, n, min_places);
 		free(v);
 		return;
 	}
-	table_init(&t, 6);
+	table_init(&t, cols);
 	t.left = 2;
+	t.left_last = nclaims ? 1 : 0;	/* the source */
 	table_row(&t, head);
 	for (size_t i = 0; i < n; i++)
-		exception_row(&t, &v[i], tf == TF_TEXT, &quoted);
+		exception_row(&t, &v[i], tf == TF_TEXT, nclaims > 0, &quoted, &source);
 	table_render(&t, tf, o);
 	table_free(&t);
 	buf_free(&quoted);
+	buf_free(&source);
 	free(v);
 }
 

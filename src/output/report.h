@@ -58,12 +58,21 @@ bool report_practice(const Counts *c, int a, Count *places,
 		     const char **variant, double *share);
 /*
  * For each aspect of c (the comments first: customary against
- * net-style), the total's practised variant, then each group of at
- * least min_places places that practises another, as a table in tf or
- * a JSON document.
+ * net-style), the total's practised variant, then the claims beside
+ * the practice (claims[0 .. nclaims): what a guide of the tree asks,
+ * its source, and the share of it practised, for the whole tree and for
+ * each directory a claim names), then each group of at least min_places
+ * places that practises another variant than the one it is held to:
+ * the claim in force for it (scope says which claims naming directories
+ * speak for a group), else its parent group's practice (the
+ * longest other group its path lies under, else the total's).  Where a
+ * claim holds for one kind of file only (a licence line in .c, a block
+ * in .h) the groups, which mix kinds, are not judged.  As a table in tf
+ * or a JSON document.
  */
-void report_exceptions(Buf *o, const Census *c, TableFormat tf, bool json,
-		       Count min_places);
+void report_exceptions(Buf *o, const Census *c, const ClaimRow *claims,
+		       size_t nclaims, const ClaimScope *scope, TableFormat tf,
+		       bool json, Count min_places);
 /* The net share of each group and of the total, as an SVG bar chart. */
 void report_census_chart(Buf *o, const Census *c);
 
