@@ -1996,41 +1996,7 @@ end
 # claim by kind judges no group; a claim the guide no longer words is
 # no claim.
 begin census-exceptions-claims
-mkdir -p ce/Documentation/process ce/net/core ce/net/wl ce/lib ce/drivers/foo
-for f in Kbuild Kconfig Makefile; do : >"ce/$f"; done
-cat >ce/MAINTAINERS <<'EOF2'
-NETWORKING [GENERAL]
-L:	netdev@vger.kernel.org
-T:	git git://git.kernel.org/pub/scm/linux/kernel/git/netdev/net.git
-F:	net/
-
-WL
-L:	linux-wireless@vger.kernel.org
-T:	git git://git.kernel.org/pub/scm/linux/kernel/git/wireless/wireless.git
-F:	net/wl/
-
-THE REST
-F:	*
-EOF2
-printf 'The preferred style for long (multi-line) comments is:\nFor files in net/ and drivers/net/ the preferred style is different.\n' >ce/Documentation/process/coding-style.rst
-printf 'What is "reverse xmas tree"?\n' >ce/Documentation/process/maintainer-netdev.rst
-printf '      C source:\t// SPDX-License-Identifier: <SPDX License Expression>\n      C header:\t/* SPDX-License-Identifier: <SPDX License Expression> */\n' >ce/Documentation/process/license-rules.rst
-# net/core: reverse-xmas, net-style; net/wl: other; lib: net-style comments
-xmas='int f%s(void)\n{\n\tstruct very_long_name *p;\n\tlong b;\n\tint a;\n\n\treturn a + b + !p;\n}\n'
-other='int g%s(void)\n{\n\tint a;\n\tstruct very_long_name *p;\n\tlong b;\n\n\treturn a + b + !p;\n}\n'
-net='/* text\n * more\n */\nint n%s;\n'
-cust='/*\n * text\n */\nint c%s;\n'
-for i in $(seq 1 30); do printf "$xmas" "x$i" >>ce/net/core/b.c; done
-for i in $(seq 1 25); do
-	printf "$xmas" "$i" >>ce/net/core/a.c
-	printf "$other" "$i" >>ce/net/wl/a.c
-	printf "$net" "$i" >>ce/net/core/a.c
-	printf "$net" "$i" >>ce/lib/a.c
-	printf "$cust" "$i" >>ce/drivers/foo/a.c
-	printf "$other" "$i" >>ce/drivers/foo/a.c
-done
-printf '// SPDX-License-Identifier: GPL-2.0\nint x;\n' >ce/lib/b.c
-printf '/* SPDX-License-Identifier: GPL-2.0 */\nint y;\n' >ce/lib/b.h
+claims_tree ce
 cd ce || exit 1
 run 0 census --exceptions --depth 2 --format json .
 jqt "comment: the tree's claim" "$T/out" '.aspects[0].total.claim == {"variant": "customary", "share": .aspects[0].total.claim.share, "document": "Documentation/process/coding-style.rst", "section": "8) Commenting"}'

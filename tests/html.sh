@@ -189,6 +189,20 @@ run 2 trend --git repo --format htm v1
 end
 
 # ---------------------------------------------------------------------------
+# census --exceptions in a Linux tree: the claims' chart and table, and
+# the map of the groups held to another variant.
+begin exceptions-page
+claims_tree ex
+(cd ex && "$U" census --exceptions --by net,net/core,net/wl,lib --format html .) >exceptions.html 2>"$T/err" ||
+	bad "census --exceptions --format html: $(cat "$T/err")"
+lint "exceptions page" exceptions.html
+grep -q '<h2>What the guides claim</h2>' exceptions.html || bad "no claims section"
+grep -q -F '<th class="l" scope="row">decl-order · net</th><td>3</td><td>80</td><td class="l">reverse-xmas</td><td class="share">68.8%</td><td>reverse-xmas 68.8%</td><td class="l">maintainer-netdev.rst, What is &quot;reverse xmas tree&quot;?</td>' exceptions.html ||
+	bad "the claim row of decl-order in net: $(grep -o 'decl-order · net<.\{0,300\}' exceptions.html | head -n 1)"
+grep -q -F '<tr><th class="l" scope="row">net/wl</th>' exceptions.html || bad "no map row for net/wl"
+grep -q -F '<td class="x">other 100.0%</td>' exceptions.html || bad "net/wl's order is not marked"
+end
+
 # In a browser: the three pages at once, a screenshot and the DOM of each.
 
 browser=$(command -v chromium || command -v chromium-browser || true)
@@ -214,6 +228,7 @@ if [ -n "$browser" ]; then
 	shoot census 1000 700 &
 	shoot check 1000 900 &
 	shoot trend 1200 900 &
+	shoot exceptions 1100 1100 &
 	wait
 fi
 
@@ -244,5 +259,10 @@ end
 # The lines of net (#1f77b4) and drivers (#d62728).
 browser_test trend 1200 900 1f77b4:300 d62728:300
 [ -n "$browser" ] && same_rows "trend in chromium" trend.txt "$T/trend.dom"
+end
+# The claims' bars (#1f77b4) and the marked cells (#fff1c2).
+browser_test exceptions 1100 1100 1f77b4:2000 fff1c2:200
+grep -q 'decl-order · net' "$T/exceptions.dom" 2>/dev/null || [ -z "$browser" ] ||
+	bad "the DOM has no claim row"
 end
 exit 0

@@ -275,3 +275,36 @@ registry_syms() {
 registry_aspects() {
 	registry_syms A | tr _ - | LC_ALL=C sort | jq -R . | jq -cs .
 }
+
+# claims_tree DIR: a small Linux tree whose guides make claims: a
+# MAINTAINERS with netdev's net/ and a wireless section of its own
+# (net/wl), the guides' words for the comments, netdev's order and the
+# licence line; net/core in reverse-xmas order and net-style comments,
+# net/wl in other order, lib with net-style comments, drivers/foo
+# customary and in other order, and a .c and a .h licence line.
+claims_tree() {
+	mkdir -p "$1/Documentation/process" "$1/net/core" "$1/net/wl" "$1/lib" "$1/drivers/foo"
+	for f in Kbuild Kconfig Makefile; do : >"$1/$f"; done
+	printf '%s\n' 'NETWORKING [GENERAL]' 'L:	netdev@vger.kernel.org' \
+		'T:	git git://git.kernel.org/pub/scm/linux/kernel/git/netdev/net.git' \
+		'F:	net/' '' 'WL' 'L:	linux-wireless@vger.kernel.org' \
+		'T:	git git://git.kernel.org/pub/scm/linux/kernel/git/wireless/wireless.git' \
+		'F:	net/wl/' '' 'THE REST' 'F:	*' >"$1/MAINTAINERS"
+	printf 'The preferred style for long (multi-line) comments is:\nFor files in net/ and drivers/net/ the preferred style is different.\n' \
+		>"$1/Documentation/process/coding-style.rst"
+	printf 'What is "reverse xmas tree"?\n' >"$1/Documentation/process/maintainer-netdev.rst"
+	printf '      C source:\t// SPDX-License-Identifier: <SPDX License Expression>\n      C header:\t/* SPDX-License-Identifier: <SPDX License Expression> */\n' \
+		>"$1/Documentation/process/license-rules.rst"
+	xmas='int f%s(void)\n{\n\tstruct very_long_name *p;\n\tlong b;\n\tint a;\n\n\treturn a + b + !p;\n}\n'
+	other='int g%s(void)\n{\n\tint a;\n\tstruct very_long_name *p;\n\tlong b;\n\n\treturn a + b + !p;\n}\n'
+	for i in $(seq 1 30); do printf "$xmas" "x$i" >>"$1/net/core/b.c"; done
+	for i in $(seq 1 25); do
+		printf "$xmas" "$i" >>"$1/net/core/a.c"
+		printf "$other" "$i" >>"$1/net/wl/a.c"
+		printf '/* text\n * more\n */\nint n%s;\n' "$i" | tee -a "$1/net/core/a.c" >>"$1/lib/a.c"
+		printf '/*\n * text\n */\nint c%s;\n' "$i" >>"$1/drivers/foo/a.c"
+		printf "$other" "$i" >>"$1/drivers/foo/a.c"
+	done
+	printf '// SPDX-License-Identifier: GPL-2.0\nint x;\n' >"$1/lib/b.c"
+	printf '/* SPDX-License-Identifier: GPL-2.0 */\nint y;\n' >"$1/lib/b.h"
+}

@@ -897,7 +897,10 @@ static int cmd_census(int argc, char **argv)
 		compare_report(&r.exact, &r.regex, tf, &o);
 	} else if (a.exceptions && html) {
 		HtmlPage page = { "census", argc, argv, s.noperands, s.operands };
-		html_exceptions(&o, &r.exact, EXCEPTION_MIN_PLACES, &page);
+		ClaimScope scope = { claim_covers, &r };
+
+		html_exceptions(&o, &r.exact, r.claims, r.nclaims, &scope,
+				EXCEPTION_MIN_PLACES, &page);
 	} else if (a.exceptions) {
 		ClaimScope scope = { claim_covers, &r };
 

@@ -323,93 +323,155 @@ static int map_aspects(const Census *c, int *v)
 	return n;
 }
 
-/*
- * Whether group g practises aspect a otherwise than the total (tv), on
- * at least min places; its practice into variant and share.
- */
-static bool differs(const Counts *g, int a, const char *tv, Count min,
-		    const char **variant, double *share, bool *has)
+/* The practice of a in g as a cell: marked (cls "x"), dim ("same") or plain. */
+static void practice_cell(Buf *o, const Counts *g, int a, const char *cls)
 {
 	Count places;
-
-	*has = report_practice(g, a, &places, variant, share);
-	return *has && tv && places >= min && strcmp(*variant, tv);
-}
-
-/*
- * A cell of the map: g's practice of a, marked when an exception, dim
- * when not; plain for the total (tv NULL).
- */
-static void map_cell(Buf *o, const Counts *g, int a, const char *tv,
-		     Count min)
-{
 	const char *v;
 	double share;
-	bool has, x = differs(g, a, tv, min, &v, &share, &has);
 
-	const char *cls = x ? " class=\"x\"" : tv ? " class=\"same\"" : "";
-
-	if (!has)
-		buf_printf(o, "<td%s>-</td>", cls);
+	if (!report_practice(g, a, &places, &v, &share))
+		buf_puts(o, "<td>-</td>");	/* nothing practised, nothing to mark */
 	else
-		buf_printf(o, "<td%s>%s %.1f%%</td>", cls, v, 100.0 * share);
+		buf_printf(o, "<td%s%s%s>%s %.1f%%</td>", *cls ? " class=\"" : "", cls,
+			   *cls ? "\"" : "", v, 100.0 * share);
 }
 
-/* The map's head: a column per aspect; the total's practice into tv. */
-static void map_head(Buf *o, const Census *c, const int *as, int n,
-		     const char **tv)
+/* The map's head: a column per aspect. */
+static void map_head(Buf *o, const int *as, int n)
 {
 	buf_puts(o, "<table>\n<thead><tr><th class=\"l\">group</th><th>files</th>");
-	for (int i = 0; i < n; i++) {
-		Count places;
-		double share;
-
+	for (int i = 0; i < n; i++)
 		buf_printf(o, "<th>%s</th>", as[i] == AS_NASPECT ?
 			   "comment" : aspect_table[as[i]]->name);
-		if (!report_practice(&c->total, as[i], &places, &tv[i], &share))
-			tv[i] = NULL;
-	}
 	buf_puts(o, "</tr></thead>\n<tbody>\n");
 }
 
-void html_exceptions(Buf *o, const Census *c, Count min, const HtmlPage *p)
+/* The row of v[0 .. n) for group g and aspect a that is a group's, or NULL. */
+static const ExceptionRow *group_row(const ExceptionRow *v, size_t n,
+				     const char *g, int a)
 {
-	int as[AS_NASPECT + 1], n = map_aspects(c, as);
-	const char *tv[AS_NASPECT + 1];
+	for (size_t i = 0; i < n; i++)
+		if (v[i].group && !v[i].own && v[i].a == a && !strcmp(v[i].group, g))
+			return &v[i];
+	return NULL;
+}
+
+/* "aspect · group": a claim row's label in the chart and the table. */
+static void claim_label(Buf *b, const ExceptionRow *r)
+{
+	b->len = 0;
+	buf_printf(b, "%s \xc2\xb7 %s", r->aspect, r->group ? r->group : "whole tree");
+}
+
+/*
+ * The claims beside the practice: a bar per claim row (the share of
+ * places in the claimed variant), then the table of them.
+ */
+static void claims_section(Buf *o, const ExceptionRow *v, size_t n)
+{
+	size_t m = 0;
+	Buf *names = xcalloc(n + 1, sizeof(*names)), svg = { 0 };
+	const char **label = xcalloc(n + 1, sizeof(*label));
+	double *share = xcalloc(n + 1, sizeof(*share));
+	char files[32], places[32];
+
+	for (size_t i = 0; i < n; i++) {
+		if (!v[i].claim || (v[i].group && !v[i].own))
+			continue;
+		claim_label(&names[m], &v[i]);
+		label[m] = names[m].data;
+		share[m++] = v[i].asked;
+	}
+	SvgSeries ser = { "claimed share", share };
+	SvgChart ch = { "Claimed against practised",
+			"share of places in the variant the guide asks for", "",
+			label, m, &ser, 1, false };
+
+	buf_puts(o, "<section>\n<h2>What the guides claim</h2>\n"
+		 "<p class=\"help\">Each convention a guide of the tree asks for, "
+		 "where it asks it, and the share of places that keep it; a row is "
+		 "marked where another variant is practised more.</p>\n");
+	svg_bars(&svg, &ch);
+	figure(o, &svg);
+	buf_puts(o, "<table>\n<thead><tr><th class=\"l\">claim</th><th>files</th>"
+		 "<th>places</th><th class=\"l\">asked</th><th>its share</th>"
+		 "<th>practised</th><th class=\"l\">source</th></tr></thead>\n<tbody>\n");
+	for (size_t i = 0, k = 0; i < n; i++) {
+		if (!v[i].claim || (v[i].group && !v[i].own))
+			continue;
+		bool off = strcmp(v[i].variant, v[i].claim->variant) != 0;
+
+		buf_puts(o, "<tr><th class=\"l\" scope=\"row\">");
+		name(o, names[k++].data);
+		buf_printf(o, "</th><td>%s</td><td>%s</td><td class=\"l\">%s</td>"
+			   "<td class=\"share\">%.1f%%</td><td%s>%s %.1f%%</td>"
+			   "<td class=\"l\">", table_thousands(files, v[i].c->files),
+			   table_thousands(places, v[i].places), v[i].claim->variant,
+			   100.0 * v[i].asked, off ? " class=\"x\"" : "", v[i].variant,
+			   100.0 * v[i].share);
+		const char *doc = strrchr(v[i].claim->document, '/');
+
+		name(o, doc ? doc + 1 : v[i].claim->document);
+		buf_puts(o, ", ");
+		name(o, v[i].claim->heading);
+		buf_puts(o, "</td></tr>\n");
+	}
+	buf_puts(o, "</tbody>\n</table>\n</section>\n");
+	for (size_t i = 0; i <= n; i++)
+		buf_free(&names[i]);
+	free(names);
+	free(label);
+	free(share);
+	buf_free(&svg);
+}
+
+void html_exceptions(Buf *o, const Census *c, const ClaimRow *claims,
+		     size_t nclaims, const ClaimScope *scope, Count min,
+		     const HtmlPage *p)
+{
+	int as[AS_NASPECT + 1], na = map_aspects(c, as);
+	size_t n;
+	ExceptionRow *v = report_exception_rows(c, claims, nclaims, scope, min, &n);
 	Buf t = { 0 };
 	char files[32];
 
-	title(&t, "House-style exceptions", p);
+	title(&t, nclaims ? "Claimed against practised" : "House-style exceptions", p);
 	page_open(o, &t);
-	buf_printf(o, "<p class=\"what\">For the comments (customary against "
-		   "net-style) and each aspect, the variant the whole tree "
-		   "practises, and the groups of %llu places or more that practise "
-		   "another (marked).</p>\n", min);
-	map_head(o, c, as, n, tv);
+	if (nclaims)
+		claims_section(o, v, n);
+	buf_printf(o, "<section>\n<h2>Exceptions</h2>\n<p class=\"help\">For the "
+		   "comments (customary against net-style) and each aspect, the "
+		   "groups of %llu places or more that practise another variant "
+		   "than the one they are held to (marked): %s.</p>\n", min,
+		   nclaims ? "the claim in force for them, else their parent "
+		   "group's practice" : "their parent group's practice, the "
+		   "total's for a group with none above it");
+	map_head(o, as, na);
 	for (size_t g = 0; g < c->ngroups; g++) {
 		const Counts *k = &c->groups[g].counts;
-		bool any = false, has;
-		const char *v;
-		double share;
+		bool any = false;
 
-		for (int i = 0; i < n && !any; i++)
-			any = differs(k, as[i], tv[i], min, &v, &share, &has);
+		for (int i = 0; i < na && !any; i++)
+			any = group_row(v, n, c->groups[g].name, as[i]) != NULL;
 		if (!any)
 			continue;
 		buf_puts(o, "<tr><th class=\"l\" scope=\"row\">");
 		name(o, c->groups[g].name);
 		buf_printf(o, "</th><td>%s</td>", table_thousands(files, k->files));
-		for (int i = 0; i < n; i++)
-			map_cell(o, k, as[i], tv[i], min);
+		for (int i = 0; i < na; i++)
+			practice_cell(o, k, as[i],
+				      group_row(v, n, c->groups[g].name, as[i]) ? "x" : "same");
 		buf_puts(o, "</tr>\n");
 	}
 	buf_printf(o, "</tbody>\n<tfoot><tr><th class=\"l\" scope=\"row\">total"
 		   "</th><td>%s</td>", table_thousands(files, c->total.files));
-	for (int i = 0; i < n; i++)
-		map_cell(o, &c->total, as[i], NULL, min);
-	buf_puts(o, "</tr></tfoot>\n</table>\n");
+	for (int i = 0; i < na; i++)
+		practice_cell(o, &c->total, as[i], "");
+	buf_puts(o, "</tr></tfoot>\n</table>\n</section>\n");
 	page_close(o, p);
 	buf_free(&t);
+	free(v);
 }
 
 /* One revision: its groups and total, the revision named once. */

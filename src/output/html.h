@@ -23,11 +23,15 @@ typedef struct HtmlPage {
 /* A census: the table of counts per group, and the bar chart. */
 void html_census(Buf *o, const Census *c, const HtmlPage *p);
 /*
- * census --exceptions: a map of the groups that practise a variant of
- * the comments or of an aspect that the whole tree does not (on at
- * least min places), with their practice of each.
+ * census --exceptions: the claims beside the practice (a bar chart of
+ * the share of each claim kept, and its table), when there are any, then
+ * a map of the groups that practise another variant of the comments or
+ * of an aspect than the one they are held to (report_exception_rows),
+ * with their practice of each.
  */
-void html_exceptions(Buf *o, const Census *c, Count min, const HtmlPage *p);
+void html_exceptions(Buf *o, const Census *c, const ClaimRow *claims,
+		     size_t nclaims, const ClaimScope *scope, Count min,
+		     const HtmlPage *p);
 /* A trend: the table per revision and group, and the line chart. */
 void html_trend(Buf *o, const Trend *t, const HtmlPage *p);
 /*

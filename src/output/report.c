@@ -278,18 +278,7 @@ bool report_practice(const Counts *c, int a, Count *places,
 	return true;
 }
 
-/* A row of the exceptions: a group, or the total, of an aspect. */
-typedef struct ExcRow {
-	const char *aspect;	/* its name; "comment" for the comments */
-	const char *group;	/* NULL for the total */
-	const Counts *c;
-	Count places;
-	const char *variant;	/* practised */
-	double share;
-	const Claim *claim;	/* the claim it is held to, or NULL */
-	const char *parent;	/* else the group whose practice it is held to */
-	double asked;		/* the claim's variant's share */
-} ExcRow;
+typedef ExceptionRow ExcRow;
 
 /* The share of variant of aspect a (AS_NASPECT: the comments) in c. */
 static double variant_share(const Counts *c, int a, const char *variant)
@@ -381,12 +370,7 @@ static void add_claimed(ExcRow *v, size_t *n, ExcRow r, const ClaimRow *k,
 	v[(*n)++] = r;
 }
 
-/*
- * The rows of report_exceptions, aspect by aspect, each aspect's total
- * first, then its claims' rows, then its groups'; *n of them, in an
- * array to free.
- */
-static ExcRow *exception_rows(const Census *c, const ClaimRow *cr, size_t ncr,
+ExcRow *report_exception_rows(const Census *c, const ClaimRow *cr, size_t ncr,
 			      const ClaimScope *scope, Count min, size_t *n)
 {
 	ExcRow *v = xmalloc((AS_NASPECT + 1) * (c->ngroups + ncr + 1) * sizeof(*v));
@@ -395,7 +379,7 @@ static ExcRow *exception_rows(const Census *c, const ClaimRow *cr, size_t ncr,
 	for (int i = 0; i <= AS_NASPECT; i++) {
 		int k = i ? i - 1 : AS_NASPECT;	/* the comments first */
 		const char *name = k == AS_NASPECT ? "comment" : aspect_table[k]->name;
-		ExcRow r = { name, NULL, &c->total, 0, NULL, 0, NULL, NULL, 0 };
+		ExcRow r = { name, k, NULL, &c->total, 0, NULL, 0, NULL, NULL, 0, false };
 		bool by_kind;
 		const ClaimRow *tree = claim_for(cr, ncr, name, NULL, scope, &by_kind);
 
@@ -411,6 +395,7 @@ static ExcRow *exception_rows(const Census *c, const ClaimRow *cr, size_t ncr,
 				continue;
 			r.group = cr[j].dir ? cr[j].dir : cr[j].claim->ext[0] == 'c' ? "*.c" : "*.h";
 			r.c = &cr[j].counts;
+			r.own = true;
 			if (!report_practice(r.c, k, &r.places, &r.variant, &r.share)) {
 				if (!r.places)
 					continue;
@@ -419,6 +404,7 @@ static ExcRow *exception_rows(const Census *c, const ClaimRow *cr, size_t ncr,
 			}
 			add_claimed(v, n, r, &cr[j], k);
 		}
+		r.own = false;
 		for (size_t j = 0; j < c->ngroups && !by_kind; j++) {
 			const CensusGroup *g = &c->groups[j];
 			const ClaimRow *held = claim_for(cr, ncr, name, g->name, scope,
@@ -550,7 +536,7 @@ void report_exceptions(Buf *o, const Census *c, const ClaimRow *claims,
 		"asked", "its share", "source",
 	};
 	size_t n;
-	ExcRow *v = exception_rows(c, claims, nclaims, scope, min_places, &n);
+	ExcRow *v = report_exception_rows(c, claims, nclaims, scope, min_places, &n);
 	Buf quoted = { 0 }, source = { 0 };
 	Table t;
 	int cols = nclaims ? 9 : 6;	/* no claim: no columns for them */

@@ -56,6 +56,29 @@ void report_census(Buf *o, const Census *c, TableFormat tf, bool json,
  */
 bool report_practice(const Counts *c, int a, Count *places,
 		     const char **variant, double *share);
+/* A row of the exceptions: the total, a claim's own row or a group's. */
+typedef struct ExceptionRow {
+	const char *aspect;	/* its name; "comment" for the comments */
+	int a;			/* its AspectId; AS_NASPECT for the comments */
+	const char *group;	/* NULL for the total */
+	const Counts *c;
+	Count places;
+	const char *variant;	/* practised ("tie" in a claim's own row) */
+	double share;
+	const Claim *claim;	/* the claim it is held to, or NULL */
+	const char *parent;	/* else the group whose practice it is held to */
+	double asked;		/* the claim's variant's share */
+	bool own;		/* a claim's own row: its directory, or a kind */
+} ExceptionRow;
+
+/*
+ * The rows of report_exceptions (below), aspect by aspect, each
+ * aspect's total first, then its claims' own rows, then its groups';
+ * *n of them, in an array to free.
+ */
+ExceptionRow *report_exception_rows(const Census *c, const ClaimRow *claims,
+				    size_t nclaims, const ClaimScope *scope,
+				    Count min, size_t *n);
 /*
  * For each aspect of c (the comments first: customary against
  * net-style), the total's practised variant, then the claims beside
