@@ -2018,6 +2018,24 @@ eq "6.11: net holds no claim of its own" "lib:net-style:customary net/core:net-s
 cd "$T" || exit 1
 end
 
+# census --sort consistency: each group's mean share of places in its
+# practised variant over the aspects it has 30 places of (spdx left out:
+# the kernel asks it by kind), least consistent first, the inconsistency
+# index beside it.
+begin census-consistency
+claims_tree cs
+run 0 census --sort consistency --format json cs
+eq "order (ties by name)" "net drivers lib" "$(jq -r '[.groups[].name] | join(" ")' "$T/out")"
+jqt "net: decl-order and the rest, not its 25 comments, not spdx" "$T/out" '.groups[0].aspects["decl-order"] == {"places": 80, "share": 0.6875, "inconsistency": 0.3125} and (.groups[0].aspects | has("comment") or has("spdx") | not)'
+jqt "the mean and the index" "$T/out" '(.groups[0] | .consistency < 1 and .inconsistency > 0 and ."aspects-counted" == (.aspects | length))'
+run 0 census --sort consistency cs
+grep -q '^net  .* decl-order 68.8%$' "$T/out" || bad "text: $(cat "$T/out")"
+run 2 census --sort size cs
+grep -q -- '--sort takes consistency' "$T/err" || bad "--sort size: $(cat "$T/err")"
+run 2 census --sort consistency --exceptions cs
+grep -q -- 'no --method regex, --compare, --list or --exceptions' "$T/err" || bad "with --exceptions: $(cat "$T/err")"
+end
+
 # census --group maintainers: a row per section, each file in its most
 # specific (the longest matching F: or N: pattern; X: takes a file out
 # of its own section only).

@@ -43,7 +43,8 @@ static const OptSpec census_opts[] = {
 	{ O_GROUP, 0, "group", "maintainers", "one row per section of the tree's MAINTAINERS, a file in its most specific" },
 	{ O_FORMAT, 0, "format", "FMT", "text, csv, json, markdown or html (default text)" },
 	{ O_ASPECT, 0, "aspect", "NAME,...", "also count these aspects' variants (all: every aspect)" },
-	{ O_EXCEPTIONS, 0, "exceptions", NULL, "print the groups whose practised variant differs from the total's" },
+	{ O_EXCEPTIONS, 0, "exceptions", NULL, "print the claims beside the practice, and the groups held to another variant" },
+	{ O_SORT, 0, "sort", "consistency", "print each group's consistency over the aspects, least consistent first" },
 	{ O_LIST, 0, "list", NULL, "print every comment (with --aspect: place) as path:line:col: class (or JSON)" },
 	{ O_METHOD, 0, "method", "M", "exact (default) or regex (the article's regexes)" },
 	{ O_COMPARE, 0, "compare", NULL, "print exact and regex counts side by side" },
@@ -62,6 +63,9 @@ static const OptSpec census_opts[] = {
 };
 
 typedef enum Mode { M_EXACT, M_REGEX, M_COMPARE } Mode;
+
+/* --sort consistency counts an aspect in a group where it has this many places. */
+#define CONSISTENCY_MIN_PLACES 30
 
 /* --exceptions leaves out groups with fewer places: their share is noise. */
 #define EXCEPTION_MIN_PLACES 20
@@ -591,6 +595,7 @@ typedef struct CensusArgs {
 	const char *by, *format, *method, *files_from, *git, *rev, *chart, *group;
 	long depth, jobs, examples;
 	bool list, compare, has_examples, quiet, exceptions, depth_set;
+	bool consistency;	/* --sort consistency */
 	AspectSet aspects;
 	WalkOptions walk;
 } CensusArgs;
@@ -624,6 +629,11 @@ static int census_args(int argc, char **argv, CensusArgs *a, OptState *s)
 				return 2;
 			break;
 		case O_EXCEPTIONS: a->exceptions = true; break;
+		case O_SORT:
+			if (strcmp(arg, "consistency"))
+				return cli_usage_error("census", "--sort takes consistency");
+			a->consistency = true;
+			break;
 		case O_LIST: a->list = true; break;
 		case O_METHOD: a->method = arg; break;
 		case O_COMPARE: a->compare = true; break;
@@ -812,6 +822,13 @@ static int cmd_census(int argc, char **argv)
 		cli_usage_error("census", "--exceptions counts exactly: no --method regex, no --compare");
 		goto out_opts;
 	}
+	if (a.consistency && (mode != M_EXACT || a.list || a.exceptions)) {
+		cli_usage_error("census", "--sort consistency counts exactly and lists no places: "
+				"no --method regex, --compare, --list or --exceptions");
+		goto out_opts;
+	}
+	if (a.consistency && !a.aspects)
+		a.aspects = ASPECT_ALL;
 	if (a.exceptions && !a.aspects)
 		a.aspects = ASPECT_ALL;
 	if (a.aspects && mode != M_EXACT) {
@@ -901,6 +918,8 @@ static int cmd_census(int argc, char **argv)
 
 		html_exceptions(&o, &r.exact, r.claims, r.nclaims, &scope,
 				EXCEPTION_MIN_PLACES, &page);
+	} else if (a.consistency) {
+		report_consistency(&o, &r.exact, tf, json, CONSISTENCY_MIN_PLACES);
 	} else if (a.exceptions) {
 		ClaimScope scope = { claim_covers, &r };
 

@@ -559,6 +559,207 @@ void report_exceptions(Buf *o, const Census *c, const ClaimRow *claims,
 	free(v);
 }
 
+/* One group's consistency (see report_consistency). */
+typedef struct Consistency {
+	const char *name;	/* NULL for the total */
+	const Counts *c;
+	int n;			/* aspects counted */
+	double mean;		/* of their shares; NAN when n is 0 */
+	double index;		/* minority places over places */
+	int worst;		/* the least kept aspect, -1 when none */
+	double worst_share;
+} Consistency;
+
+/* The places of aspect a (AS_NASPECT: the comments) in c, and its largest variant's. */
+static Count kept(const Counts *c, int a, Count *top)
+{
+	Count n;
+
+	*top = 0;
+	if (a == AS_NASPECT) {
+		n = c->cls[CM_CUSTOMARY] + c->cls[CM_NET];
+		*top = c->cls[CM_CUSTOMARY] > c->cls[CM_NET] ? c->cls[CM_CUSTOMARY]
+							      : c->cls[CM_NET];
+		return n;
+	}
+	n = counts_places(c, (AspectId)a);
+	for (int v = aspect_first[a]; v < aspect_first[a] + aspect_nvariants[a]; v++)
+		*top = c->asp[v] > *top ? c->asp[v] : *top;
+	return n;
+}
+
+/*
+ * Whether the variant a convention asks of aspect a depends on the kind
+ * of file (the kernel's licence line: // in .c, a block in .h): a group
+ * of both kinds practises neither, however well it keeps the rule, so
+ * consistency leaves it out (census --ext c, --ext h count a kind).
+ */
+static bool by_kind(int a)
+{
+	return a == AS_SPDX;
+}
+
+/*
+ * The i-th aspect in the order of the reports (the comments first) as *a,
+ * when consistency counts it in c: in set, not by kind, min places or
+ * more (*n, its largest variant's *top).
+ */
+static bool counted(const Counts *c, AspectSet set, Count min, int i, int *a,
+		    Count *n, Count *top)
+{
+	*a = i ? i - 1 : AS_NASPECT;
+	if (*a < AS_NASPECT && (!(set & (1u << *a)) || by_kind(*a)))
+		return false;
+	*n = kept(c, *a, top);
+	return *n >= min;
+}
+
+static void consistency_of(Consistency *k, AspectSet set, Count min)
+{
+	Count all = 0, minority = 0;
+	double sum = 0;
+
+	k->n = 0;
+	k->worst = -1;
+	for (int i = 0; i <= AS_NASPECT; i++) {
+		int a;
+		Count top, n;
+
+		if (!counted(k->c, set, min, i, &a, &n, &top))
+			continue;
+		double share = (double)top / (double)n;
+
+		sum += share;
+		k->n++;
+		all += n;
+		minority += n - top;
+		if (k->worst < 0 || share < k->worst_share) {
+			k->worst = a;
+			k->worst_share = share;
+		}
+	}
+	k->mean = k->n ? sum / k->n : NAN;
+	k->index = all ? (double)minority / (double)all : NAN;
+}
+
+static int by_consistency(const void *x, const void *y)
+{
+	const Consistency *a = x, *b = y;
+
+	if (!a->n || !b->n)
+		return !a->n - !b->n;	/* none counted: last */
+	if (a->mean != b->mean)
+		return a->mean < b->mean ? -1 : 1;
+	return strcmp(a->name, b->name);
+}
+
+static const char *aspect_label(int a)
+{
+	return a == AS_NASPECT ? "comment" : aspect_table[a]->name;
+}
+
+static void consistency_json(Buf *o, const Consistency *k, AspectSet set, Count min)
+{
+	if (k->name) {
+		buf_puts(o, "{\"name\": ");
+		json_string(o, k->name);
+		buf_puts(o, ", ");
+	} else {
+		buf_putc(o, '{');
+	}
+	buf_printf(o, "\"files\": %llu, \"aspects-counted\": %d", k->c->files, k->n);
+	if (k->n)
+		buf_printf(o, ", \"consistency\": %.6f, \"inconsistency\": %.6f",
+			   k->mean, k->index);
+	else
+		buf_puts(o, ", \"consistency\": null, \"inconsistency\": null");
+	buf_puts(o, ", \"aspects\": {");
+	int first = 1;
+
+	for (int i = 0; i <= AS_NASPECT; i++) {
+		int a;
+		Count top, n;
+
+		if (!counted(k->c, set, min, i, &a, &n, &top))
+			continue;
+		buf_printf(o, "%s\"%s\": {\"places\": %llu, \"share\": %.6f, "
+			   "\"inconsistency\": %.6f}", first ? "" : ", ", aspect_label(a),
+			   n, (double)top / (double)n, (double)(n - top) / (double)n);
+		first = 0;
+	}
+	buf_puts(o, "}}");
+}
+
+void report_consistency(Buf *o, const Census *c, TableFormat tf, bool json,
+			Count min)
+{
+	static const char *const head[6] = {
+		"group", "files", "aspects", "consistency", "inconsistency", "least kept",
+	};
+	Consistency *v = xmalloc((c->ngroups + 1) * sizeof(*v));
+	Consistency total = { .name = NULL, .c = &c->total };
+	Table t;
+	Buf quoted = { 0 }, worst = { 0 };
+
+	for (size_t i = 0; i < c->ngroups; i++) {
+		v[i] = (Consistency){ .name = c->groups[i].name, .c = &c->groups[i].counts };
+		consistency_of(&v[i], c->aspects, min);
+	}
+	consistency_of(&total, c->aspects, min);
+	qsort(v, c->ngroups, sizeof(*v), by_consistency);
+	if (json) {
+		buf_printf(o, "{\n  \"tool\": \"uniform\", \"version\": \"%s\", "
+			   "\"command\": \"census\", \"report\": \"consistency\", "
+			   "\"min-places\": %llu,\n  \"grouping\": ", UNIFORM_VERSION, min);
+		report_json_grouping(o, c);
+		buf_puts(o, ",\n  \"groups\": [");
+		for (size_t i = 0; i < c->ngroups; i++) {
+			buf_puts(o, i ? ",\n    " : "\n    ");
+			consistency_json(o, &v[i], c->aspects, min);
+		}
+		buf_puts(o, c->ngroups ? "\n  ],\n  \"total\": " : "],\n  \"total\": ");
+		consistency_json(o, &total, c->aspects, min);
+		buf_puts(o, "\n}\n");
+		free(v);
+		return;
+	}
+	table_init(&t, 6);
+	t.left_last = 1;
+	table_row(&t, head);
+	for (size_t i = 0; i <= c->ngroups; i++) {
+		const Consistency *k = i < c->ngroups ? &v[i] : &total;
+		char files[32], n[16], mean[16] = "-", index[16] = "-";
+		const char *row[6] = { "total", files, n, mean, index, "" };
+
+		if (i == c->ngroups)
+			t.rule_before = t.nrows;
+		if (k->name) {
+			quoted.len = 0;
+			buf_path(&quoted, k->name);
+			row[0] = tf == TF_TEXT ? quoted.data : k->name;
+		}
+		if (tf == TF_TEXT)
+			table_thousands(files, k->c->files);
+		else
+			snprintf(files, sizeof(files), "%llu", k->c->files);
+		snprintf(n, sizeof(n), "%d", k->n);
+		if (k->n) {
+			snprintf(mean, sizeof(mean), "%.1f%%", 100.0 * k->mean);
+			snprintf(index, sizeof(index), "%.1f%%", 100.0 * k->index);
+			worst.len = 0;
+			buf_printf(&worst, "%s %.1f%%", aspect_label(k->worst),
+				   100.0 * k->worst_share);
+			row[5] = worst.data;
+		}
+		table_row(&t, row);
+	}
+	table_render(&t, tf, o);
+	table_free(&t);
+	buf_free(&quoted);
+	buf_free(&worst);
+	free(v);
+}
+
 void report_census_chart(Buf *o, const Census *c)
 {
 	size_t n = c->ngroups + 1;

@@ -96,6 +96,19 @@ ExceptionRow *report_exception_rows(const Census *c, const ClaimRow *claims,
 void report_exceptions(Buf *o, const Census *c, const ClaimRow *claims,
 		       size_t nclaims, const ClaimScope *scope, TableFormat tf,
 		       bool json, Count min_places);
+/*
+ * census --sort consistency: for each group and the total, how uniform
+ * it is: the mean, over the comments' opener and each aspect of c with
+ * at least min places in it (each weighted equally; spdx, whose variant
+ * the kernel asks by kind of file, left out), of the share of
+ * places in its practised variant; beside it the inconsistency index
+ * (the places outside the practised variants over all the places of
+ * those aspects) and the least kept aspect.  Least consistent first; a
+ * group with no aspect of min places last.  As a table in tf, or JSON
+ * with each aspect's share and inconsistency.
+ */
+void report_consistency(Buf *o, const Census *c, TableFormat tf, bool json,
+			Count min);
 /* The net share of each group and of the total, as an SVG bar chart. */
 void report_census_chart(Buf *o, const Census *c);
 
