@@ -2036,6 +2036,58 @@ run 2 census --sort consistency --exceptions cs
 grep -q -- 'no --method regex, --compare, --list or --exceptions' "$T/err" || bad "with --exceptions: $(cat "$T/err")"
 end
 
+# uniform init writes what a tree practises clearly (30 places, 80%) into
+# its .editorconfig between marker lines, turns on the aspects' rules
+# where their keys hold, keeps every line of the user's, changes nothing
+# the second time, and refuses a file that sets uniform's keys already;
+# a deviation planted afterwards is reported.
+begin init
+mkdir -p in/sub
+fn='int f%s(int x)\n{\n\tint y = x;\n\n\tif (y) {\n\t\ty++;\n\t} else {\n\t\ty--;\n\t}\n\treturn y + (int)sizeof(y);\n}\n'
+sp='int g%s(int x)\n{\n    int y = x;\n\n    if (y) {\n        y++;\n    } else {\n        y--;\n    }\n    return y;\n}\n'
+for i in $(seq 1 40); do printf "$fn" "$i" >>in/a.c; printf "$sp" "$i" >>in/sub/b.c; done
+printf '# my own\n[*.md]\nindent_size = 2\n' >in/.editorconfig
+cp in/.editorconfig mine
+run 0 init --diff in
+cmp -s in/.editorconfig mine || bad "--diff wrote the file"
+grep -q '^+uniform_else = cuddled$' "$T/out" || bad "--diff: $(cat "$T/out")"
+run 0 init in
+head -n 3 in/.editorconfig | cmp -s - mine || bad "the user's lines are not kept: $(cat in/.editorconfig)"
+expect "$T/exp" <<'EOF2'
+# BEGIN uniform init: what this tree practises (uniform init writes these lines)
+[*.{c,h}]
+uniform_rules = +decl-blank,+brace-function,+else,+sizeof
+uniform_decl_blank = blank
+uniform_brace_function = own-line
+uniform_else = cuddled
+uniform_sizeof = parens
+
+[sub/**.{c,h}]
+uniform_rules = +decl-blank,+brace-function,+else,+indent,+sizeof
+uniform_indent = spaces
+# END uniform init
+EOF2
+sed -n '5,$p' in/.editorconfig >"$T/got"
+same "init's sections" "$T/exp" "$T/got"
+grep -q '^sub: uniform_indent = spaces (280 of 280 places, 100.0%)$' "$T/err" || bad "why: $(cat "$T/err")"
+cp in/.editorconfig once
+run 0 init in
+cmp -s in/.editorconfig once || bad "a second run changed the file"
+grep -q 'nothing to change' "$T/err" || bad "second run: $(cat "$T/err")"
+run 0 check in
+empty "a consistent tree, after init" "$T/out"
+printf 'int h(int x)\n{\n\tif (x) {\n\t\tx++;\n\t}\n\telse {\n\t\tx--;\n\t}\n\treturn x;\n}\n' >>in/a.c
+run 1 check in
+grep -q '^in/a.c:.*\[else\]$' "$T/out" || bad "the planted else is not reported: $(cat "$T/out")"
+printf '[*.c]\nuniform_else = own-line\n' >>mine
+cp mine in/.editorconfig
+run 2 init in
+grep -q 'already sets uniform_else' "$T/err" || bad "refusal: $(cat "$T/err")"
+cmp -s in/.editorconfig mine || bad "a refused file was changed"
+run 2 init in/a.c
+grep -q 'not a directory' "$T/err" || bad "a file: $(cat "$T/err")"
+end
+
 # census --group maintainers: a row per section, each file in its most
 # specific (the longest matching F: or N: pattern; X: takes a file out
 # of its own section only).

@@ -57,7 +57,7 @@ keys=$( {
 
 begin top-help
 run 0 --help
-eq "commands listed by uniform --help" "census check fix trend merge rule help" "$(echo $commands)"
+eq "commands listed by uniform --help" "census check fix trend merge rule init help" "$(echo $commands)"
 long_options "$T/out" >"$T/top-opts"
 eq "options listed by uniform --help" "--help --version" "$(echo $(cat "$T/top-opts"))"
 run 0 -h

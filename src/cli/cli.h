@@ -62,7 +62,7 @@ typedef struct Command {
 
 /* The commands, each defined in its cmd_*.c. */
 extern const Command cli_census, cli_check, cli_fix, cli_trend, cli_merge,
-	cli_rule;
+	cli_rule, cli_init;
 
 /* uniform COMMAND --help: the usage line, the sentence, the options; 0. */
 int cli_help(const Command *c);
@@ -128,6 +128,14 @@ bool cli_census_chart(const Census *c, const char *path);
  * is the operand that stands for standard input: a file that need not
  * exist, counted with the files of its directory.
  */
+/*
+ * The census of path for uniform init: the comments and every aspect,
+ * one group per directory (its own files, named from path; "." for
+ * path's own), the files check leaves alone (config's settings) left
+ * out.  False when a file could not be read.
+ */
+bool cli_census_dirs(const char *path, const Config *config,
+		     const WalkOptions *o, long jobs, bool quiet, Census *out);
 Majority *cli_census_majority(const WalkOptions *o, PathList *files_from,
 			      const OptState *s, GitSrc *git,
 			      const GitRev *rev, const GitChanges *staged,

@@ -1057,6 +1057,33 @@ static void climb(CensusRun *r, const WalkOptions *o, const OptState *s,
 	buf_free(&file);
 }
 
+/* A run that prints nothing, for check and init: its workers' state and pool. */
+static void silent_start(CensusRun *r, long jobs, const char *what, bool quiet)
+{
+	r->sources = xcalloc((size_t)jobs, sizeof(*r->sources));
+	r->scratch = xcalloc((size_t)jobs, sizeof(*r->scratch));
+	r->ec = xcalloc((size_t)jobs, sizeof(*r->ec));
+	r->pool = pool_start((int)jobs, sizeof(CensusItem), census_work,
+			     census_done, r);
+	r->progress = progress_new(what, quiet);
+	pool_watch(r->pool, r->progress);
+}
+
+/* ... its end, once the pool is finished: all but r->exact let go. */
+static void silent_end(CensusRun *r, long jobs)
+{
+	progress_end(r->progress);
+	for (long i = 0; i < jobs; i++) {
+		source_free(&r->sources[i]);
+		census_scratch_free(&r->scratch[i]);
+		ec_cache_free(&r->ec[i]);
+	}
+	free(r->scratch);
+	free(r->sources);
+	free(r->ec);
+	census_free(&r->regex);
+}
+
 Majority *cli_census_majority(const WalkOptions *o, PathList *files_from,
 			      const OptState *s, GitSrc *git,
 			      const GitRev *rev, const GitChanges *staged,
@@ -1071,29 +1098,32 @@ Majority *cli_census_majority(const WalkOptions *o, PathList *files_from,
 
 	census_init(&r.exact, NULL, 0);
 	census_init(&r.regex, NULL, 0);
-	r.sources = xcalloc((size_t)jobs, sizeof(*r.sources));
-	r.scratch = xcalloc((size_t)jobs, sizeof(*r.scratch));
-	r.ec = xcalloc((size_t)jobs, sizeof(*r.ec));
-	r.pool = pool_start((int)jobs, sizeof(CensusItem), census_work,
-			    census_done, &r);
-	r.progress = progress_new("counting for majority", quiet);
-	pool_watch(r.pool, r.progress);
+	silent_start(&r, jobs, "counting for majority", quiet);
 	census_feed(&r, rev, o, files_from, s, staged);
 	pool_finish(r.pool);
 	if (!git && !staged && !files_from)
 		climb(&r, o, s, jobs);
-	progress_end(r.progress);
-	for (long i = 0; i < jobs; i++) {
-		source_free(&r.sources[i]);
-		census_scratch_free(&r.scratch[i]);
-		ec_cache_free(&r.ec[i]);
-	}
-	free(r.scratch);
-	free(r.sources);
-	free(r.ec);
+	silent_end(&r, jobs);
 	census_free(&r.exact);
-	census_free(&r.regex);
 	return r.majority;
+}
+
+bool cli_census_dirs(const char *path, const Config *config,
+		     const WalkOptions *o, long jobs, bool quiet, Census *out)
+{
+	CensusRun r = { .mode = M_EXACT, .aspects = ASPECT_ALL, .config = config };
+	WalkSink sink = { push_file, push_message, &r, NULL, NULL, NULL };
+
+	census_init(&r.exact, NULL, 64);
+	census_init(&r.regex, NULL, 0);
+	r.exact.aspects = ASPECT_ALL;
+	silent_start(&r, jobs, "counting", quiet);
+	walk_operand(path, false, o, &sink);
+	pool_finish(r.pool);
+	silent_end(&r, jobs);
+	census_finish(&r.exact);
+	*out = r.exact;
+	return !r.errors;
 }
 
 const Command cli_census = {

@@ -1,0 +1,36 @@
+/*
+ * init: the conventions a tree practises clearly, directory by
+ * directory, as the EditorConfig sections that state them.
+ */
+#ifndef UNIFORM_INIT_H
+#define UNIFORM_INIT_H
+
+#include "base/buf.h"
+#include "census/census.h"
+
+/* A practice is clear in a subtree with this many places ... */
+#define INIT_MIN_PLACES 30
+/* ... this share of them (percent) in one variant. */
+#define INIT_MIN_PERCENT 80
+
+/*
+ * From c, a census of a tree with one group per directory (its own
+ * files; "." for the top), the EditorConfig text that states what the
+ * tree practises, into out: a section for the top ("[*.{c,h}]") and one
+ * for each directory whose subtree practises clearly otherwise than
+ * what is in force from above (its path, then "**.{c,h}"), parents first.  A key
+ * is written where the subtree's practice is clear (INIT_MIN_PLACES
+ * places, INIT_MIN_PERCENT in one variant that a key can name); where
+ * a value written above does not hold and the practice is not clear,
+ * the key goes back to majority, so that the practice judges.  No key
+ * is set to any, and no rule is turned off: an aspect's rule is turned
+ * on (uniform_rules = +NAME) in the sections where its key holds a
+ * value, and left as the defaults and the preset have it where it goes
+ * back to majority.  Each decision, with
+ * its figures, is a line of why.  line-length and spdx are left to the
+ * practice: a limit is no variant's share, and the licence line's
+ * variant depends on the kind of file.
+ */
+void init_sections(const Census *c, Buf *out, Buf *why);
+
+#endif
