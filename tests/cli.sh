@@ -2036,6 +2036,18 @@ run 2 census --sort consistency --exceptions cs
 grep -q -- 'no --method regex, --compare, --list or --exceptions' "$T/err" || bad "with --exceptions: $(cat "$T/err")"
 end
 
+# "unset" takes a key's effect away, as the EditorConfig specification
+# says: the value of the layers before it stands, and is no error.
+begin editorconfig-unset
+mkdir -p eu
+printf 'root = true\n[*.c]\nmax_line_length = 20\ntab_width = 4\nuniform_comment_style = net\n[x.c]\nmax_line_length = unset\ntab_width = unset\nuniform_comment_style = UNSET\n' >eu/.editorconfig
+printf 'int a_rather_long_name_of_thirty_two;\n' >eu/x.c
+run 0 check --show-settings eu/x.c
+empty "unset: no error" "$T/err"
+eq "unset: the defaults stand" "uniform_comment_style majority: any (default)|tab_width 8 (default)|max_line_length off (default)" \
+	"$(grep -E '^(max_line_length|tab_width|uniform_comment_style) ' "$T/out" | tr -s ' ' | paste -sd '|')"
+end
+
 # uniform init writes what a tree practises clearly (30 places, 80%) into
 # its .editorconfig between marker lines, turns on the aspects' rules
 # where their keys hold, keeps every line of the user's, changes nothing

@@ -65,7 +65,8 @@ static bool read_all(const char *path, Buf *b, bool *exists)
 
 /*
  * Whether text, outside init's own lines [from, to), sets a key of
- * uniform's (uniform_*, or max_line_length), and which, into key.
+ * uniform's (uniform_*: EditorConfig's own keys, which init does not
+ * write, stay the user's), and which, into key.
  */
 static bool sets_keys(const char *text, size_t len, size_t from, size_t to,
 		      Buf *key)
@@ -76,8 +77,7 @@ static bool sets_keys(const char *text, size_t len, size_t from, size_t to,
 
 		while (k < e && (text[k] == ' ' || text[k] == '\t'))
 			k++;
-		if ((i < from || i >= to) &&
-		    (!strncmp(text + k, "uniform_", 8) || !strncmp(text + k, "max_line_length", 15))) {
+		if ((i < from || i >= to) && !strncmp(text + k, "uniform_", 8)) {
 			key->len = 0;
 			buf_add(key, text + k, strcspn(text + k, " \t=\n"));
 			buf_putc(key, '\0');

@@ -218,6 +218,12 @@ bool apply_editorconfig(Settings *out, const char *abs, Buf *err)
 		if (strncmp(name, "uniform_", 8) && strcmp(name, "tab_width") &&
 		    strcmp(name, "max_line_length"))
 			continue;
+		/*
+		 * "unset" takes a key's effect away (the EditorConfig
+		 * specification): the value of the layers before stands.
+		 */
+		if (!strcasecmp(value, "unset"))
+			continue;
 		const char *why = settings_set(out, name, value);
 		if (!why && !strcmp(name, "uniform_comment_style"))
 			out->style_from = OR_EDITORCONFIG;
