@@ -14,14 +14,20 @@
 
 /* An aspect init can write: its key, and the value naming each variant. */
 typedef struct Written {
-	int a;			/* an AspectId, AS_NASPECT for the comments */
+	int a;			/* an AspectId */
 	const char *key;
 	const char *values[3];	/* per variant in order; NULL: no key names it */
 	bool rule;		/* its rule is off by default: turn it on */
 } Written;
 
+/*
+ * Not the comments: their practice is read form by form (opener, stars,
+ * closer, each by kind of comment), which one key cannot state; a
+ * uniform_comment_style written down holds the stars and the closer to
+ * the kernel's forms as well (each of Lua's comments of text from the
+ * opener to the closer would be three findings).
+ */
 static const Written written[] = {
-	{ AS_NASPECT, "uniform_comment_style", { "customary", "net" }, false },
 	{ AS_DECL_ORDER, "uniform_decl_order", { "reverse-xmas", NULL }, true },
 	{ AS_DECL_BLANK, "uniform_decl_blank", { "blank", "none" }, true },
 	{ AS_BRACE_FUNCTION, "uniform_brace_function", { "own-line", "same-line" }, true },
@@ -77,18 +83,6 @@ static Count practice(const Counts *c, const Written *w, int *variant, Count *to
 
 	*variant = -1;
 	*top = 0;
-	if (w->a == AS_NASPECT) {
-		Count k[2] = { c->cls[CM_CUSTOMARY], c->cls[CM_NET] };
-
-		for (int i = 0; i < 2; i++) {
-			n += k[i];
-			if (k[i] > *top) {
-				*top = k[i];
-				*variant = i;
-			}
-		}
-		return n;
-	}
 	for (int i = 0; i < aspect_nvariants[w->a]; i++) {
 		Count k = c->asp[aspect_first[w->a] + i];
 

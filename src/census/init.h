@@ -27,9 +27,10 @@
  * on (uniform_rules = +NAME) in the sections where its key holds a
  * value, and left as the defaults and the preset have it where it goes
  * back to majority.  Each decision, with
- * its figures, is a line of why.  line-length and spdx are left to the
- * practice: a limit is no variant's share, and the licence line's
- * variant depends on the kind of file.
+ * its figures, is a line of why.  The comments, line-length and spdx
+ * are left to the practice: the comments' is read form by form, a limit
+ * is no variant's share, and the licence line's variant depends on the
+ * kind of file.
  */
 void init_sections(const Census *c, Buf *out, Buf *why);
 
