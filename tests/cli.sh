@@ -2048,7 +2048,7 @@ eq "unset: the defaults stand" "uniform_comment_style majority: any (default)|ta
 	"$(grep -E '^(max_line_length|tab_width|uniform_comment_style) ' "$T/out" | tr -s ' ' | paste -sd '|')"
 end
 
-# uniform init writes what a tree practises clearly (30 places, 80%) into
+# uniform init writes what a tree practises clearly (30 places, 95%) into
 # its .editorconfig between marker lines, turns on the aspects' rules
 # where their keys hold, keeps every line of the user's, changes nothing
 # the second time, and refuses a file that sets uniform's keys already;
