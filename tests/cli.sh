@@ -1778,22 +1778,34 @@ end
 # practises; the linux presets ask for the kernel's variants, and
 # --preset majority for the practice even in a Linux tree.
 begin aspect-defaults-practice
-mkdir -p ad/sp ad/lt/fs
-for f in MAINTAINERS Kbuild Kconfig Makefile; do : >"ad/lt/$f"; done
+mkdir -p ad/sp ad/mx ad/lt/fs ad/lu/fs
+for f in MAINTAINERS Kbuild Kconfig Makefile; do : >"ad/lt/$f"; : >"ad/lu/$f"; done
 fn='int f%d(int a) {\n    if (a)\n        return 1;\n    return sizeof a;\n}\n'
+kfn='int k%d(int a)\n{\n\tif (a)\n\t\treturn 1;\n\treturn sizeof(a);\n}\n'
 for i in $(seq 1 12); do
 	# shellcheck disable=SC2059 # the format is the text
 	printf "$fn" "$i" >>ad/sp/s.c
+	# shellcheck disable=SC2059
+	printf "$kfn" "$i" >>ad/mx/m.c
 done
-cp ad/sp/s.c ad/lt/fs/s.c
+# shellcheck disable=SC2059
+printf "$fn" 13 >>ad/mx/m.c
+cp ad/mx/m.c ad/lt/fs/s.c
+cp ad/sp/s.c ad/lu/fs/s.c
 run 0 check --color=never --select indent,brace-function,sizeof ad/sp
 empty "spaces, same-line braces, bare sizeof practised: no finding" "$T/out"
-run 1 check --color=never --preset linux --select indent,brace-function,sizeof ad/sp
+run 1 check --color=never --preset linux --select indent,brace-function,sizeof ad/mx
 eq "--preset linux: the kernel's variants" "brace-function indent sizeof" \
+	"$(echo $(grep -o '\[[a-z-]*\]$' "$T/out" | tr -d '[]' | sort -u))"
+grep -q '^ad/mx/m.c:7[3-9]:' "$T/out" || bad "the findings are not all in the one function written otherwise: $(cat "$T/out")"
+run 0 check --color=never --preset linux --select indent,brace-function,sizeof ad/sp
+empty "--preset linux: a file written wholly otherwise keeps its own practice" "$T/out"
+run 1 check --color=never --preset linux --select indent,brace-function,sizeof --set uniform_indent=tabs ad/sp
+eq "... unless the command line asks" "indent" \
 	"$(echo $(grep -o '\[[a-z-]*\]$' "$T/out" | tr -d '[]' | sort -u))"
 run 1 check --color=never --select indent,brace-function,sizeof ad/lt
 nonempty "a Linux tree: the kernel's variants" "$T/out"
-run 0 check --color=never --preset majority --select indent,brace-function,sizeof ad/lt
+run 0 check --color=never --preset majority --select indent,brace-function,sizeof ad/lu
 empty "--preset majority: the practice, in a Linux tree too" "$T/out"
 run 0 check --show-settings ad/sp/s.c
 eq "the default is the practice" "uniform_indent majority (default)" \

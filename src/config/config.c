@@ -152,6 +152,9 @@ static bool resolve_layers(const Config *c, EcCache *cache, const char *path,
 		settings_set(out, c->keys[i], c->values[i]);
 		if (!strcmp(c->keys[i], "uniform_comment_style"))
 			out->style_from = OR_COMMAND;
+		for (int a = 0; a < AS_NASPECT; a++)
+			if (aspect_table[a]->key && !strcmp(c->keys[i], aspect_table[a]->key))
+				out->asked |= 1u << a;	/* asked now: no file's habit */
 	}
 	return ok;
 }

@@ -104,6 +104,7 @@ typedef enum VendoredBy {
 typedef struct Settings {
 	CommentStyle style;	/* uniform_comment_style */
 	Origin style_from;	/* ... set where */
+	AspectSet asked;	/* aspects whose key the command line set */
 	bool rule[R_NRULES];	/* uniform_rules, --rule, --no-rule */
 	int tab_width;		/* tab_width, for star alignment */
 	bool strict_parens;	/* uniform_redundant_parens = strict */

@@ -11,6 +11,7 @@
 #include "rules/check_aspect.h"
 
 #include <stdint.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "rules/aspect_rule.h"
@@ -136,12 +137,77 @@ void aspect_rule_misplaced(const AspectCheck *c, const Token *k, Rule r,
 		findings_edit_copy(c->out, from, k->off - from, text);
 }
 
-/* A place the classifiers report, to its aspect's rule. */
+/*
+ * The file's own practice of the aspects whose rules judge place by
+ * place: how many places take each variant, and the variant of each
+ * finding a place brought (the findings from first on), so that those
+ * of a variant the file practises can be taken back.
+ */
+typedef struct FileHabit {
+	AspectCheck *c;
+	size_t first;			/* out->n before the aspects */
+	unsigned count[AV_NVARIANT];
+	AspectVariant *variant;		/* of out->v[first + i] */
+	size_t n, cap;
+} FileHabit;
+
+/* A place the classifiers report, to its aspect's rule, counted. */
 static void on_place(void *ctx, AspectVariant v, const Token *k,
 		     const char *detail)
 {
+	FileHabit *h = ctx;
+	Findings *out = h->c->out;
+
 	(void)detail;
-	aspect_rules[aspect_of(v)]->place(ctx, v, k);
+	h->count[v]++;
+	aspect_rules[aspect_of(v)]->place(h->c, v, k);
+	while (h->first + h->n < out->n) {
+		if (h->n == h->cap) {
+			h->cap = h->cap ? 2 * h->cap : 64;
+			h->variant = xrealloc(h->variant, h->cap * sizeof(*h->variant));
+		}
+		h->variant[h->n++] = v;
+	}
+}
+
+/*
+ * Whether the file practises variant v as its own: on three places or
+ * more and 40% of its places of the aspect at least, as a file practises
+ * a form of its comments (check_comment.c); a file copied in from a
+ * project that indents with spaces is not a run of slips.  Not for a
+ * value the command line sets (--set), which is what the user asks for
+ * now, as for the comments' convention, nor for line-length.
+ */
+static bool practised(const FileHabit *h, AspectVariant v, const Settings *s)
+{
+	AspectId a = aspect_of(v);
+	unsigned total = 0;
+
+	if (!s->file_practice || h->count[v] < 3 || a == AS_LINE_LENGTH ||
+	    (s->asked & 1u << a))
+		return false;	/* a limit is a limit; a value asked now is asked */
+	for (int i = 0; i < aspect_nvariants[a]; i++)
+		total += h->count[aspect_first[a] + i];
+	return 5 * (unsigned long)h->count[v] >= 2 * (unsigned long)total;
+}
+
+/* Take back the findings of places whose variant the file practises. */
+static void keep_habits(FileHabit *h, const Settings *s)
+{
+	Findings *out = h->c->out;
+	size_t kept = h->first;
+
+	for (size_t i = 0; i < h->n; i++)
+		if (!practised(h, h->variant[i], s))
+			out->v[kept++] = out->v[h->first + i];
+	for (size_t i = h->first + h->n; i < out->n; i++)	/* decl-order's */
+		out->v[kept++] = out->v[i];
+	out->n = kept;
+}
+
+static void free_habit(void *p)
+{
+	free(((FileHabit *)p)->variant);
 }
 
 void check_aspects(const char *buf, size_t len, const FileComments *fc,
@@ -164,18 +230,22 @@ void check_aspects(const char *buf, size_t len, const FileComments *fc,
 	mem_hold(&hold, macro_release, &macros.m);
 	aspect_lines_init(&lines, buf, len);
 	AspectCheck c = { buf, len, t, fc, s, out, &lines, &macros };
+	FileHabit h = { &c, out->n, { 0 }, NULL, 0, 0 };
 	AspectFile f = { buf, len, t, blocks->v, blocks->n, blocks->star,
-			 blocks->nstar, on_place, &c, fc, NULL };
+			 blocks->nstar, on_place, &h, fc, NULL };
+	MemHold hold_habit;
 
-	for (int a = 0; a < AS_NASPECT; a++) {
-		if (!wanted(s, (AspectId)a))
-			continue;
-		if (aspect_rules[a]->check)
-			aspect_rules[a]->check(&c, &f);
-		else
+	mem_hold(&hold_habit, free_habit, &h);
+	for (int a = 0; a < AS_NASPECT; a++)
+		if (wanted(s, (AspectId)a) && !aspect_rules[a]->check)
 			scan |= 1u << a;
-	}
-	aspect_scan(scan, &f);
+	aspect_scan(scan, &f);	/* first: their findings come first, in order */
+	keep_habits(&h, s);
+	for (int a = 0; a < AS_NASPECT; a++)
+		if (wanted(s, (AspectId)a) && aspect_rules[a]->check)
+			aspect_rules[a]->check(&c, &f);
+	mem_let_go(&hold_habit);
+	free(h.variant);
 	mem_let_go(&hold);
 	macro_free(&macros.m);
 }
