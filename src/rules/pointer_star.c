@@ -30,8 +30,11 @@ const RuleInfo rule_pointer_star = {
 		"(`type* name`) or `spaced` (`type * name`). A cast or a "
 		"multiplication is no declarator, nor an attribute macro after the "
 		"stars (`void * __weak f(void)`); with a qualifier after the stars "
-		"(`char * const p`) only the blank before them counts. `fix` moves "
-		"blanks only, and leaves stars with a comment beside them alone.",
+		"(`char * const p`) only the blank before them counts. `by-type` "
+		"asks nothing of a line of several declarators (`char *a, *b;`, "
+		"which `char* a, *b` misreads) or of stars after padding that lines "
+		"names up in a column. `fix` moves blanks only, and leaves stars "
+		"with a comment beside them alone.",
 	.why =
 		"The kernel's coding style binds the star to the name, since `char "
 		"*a, b;` declares one pointer and one char. A place is the stars of "
@@ -67,6 +70,52 @@ static bool is_qual(const Token *k)
 
 
 /*
+ * Whether the declarator at k (in the code's tokens) is one of several
+ * of one declaration on its line ("char *a, *b;"): a comma beside it at
+ * its own depth on the line, the line not within a call's or a
+ * parameter list's parentheses.  "type* name" misreads such a line (the
+ * second name is no pointer), so by-type projects leave it alone.
+ */
+static bool several_declarators(const AspectCheck *f, const Token *k)
+{
+	const Token *v = f->t->v;
+	size_t n = f->t->n, i = (size_t)(k - v), first = i;
+	int depth = 0;
+	bool comma = false;
+
+	if (k < v || i >= n)
+		return false;	/* a #define body's */
+	while (first > 0 && v[first - 1].line == k->line && v[first - 1].kind != TK_EOF)
+		first--;
+	for (size_t j = first; j < n && v[j].kind != TK_EOF && v[j].line == k->line; j++) {
+		if (v[j].kind != TK_PUNCT)
+			continue;
+		if (v[j].p == P_LPAREN || v[j].p == P_LBRACK || v[j].p == P_LBRACE)
+			depth++;
+		else if (v[j].p == P_RPAREN || v[j].p == P_RBRACK || v[j].p == P_RBRACE)
+			depth--;
+		if (depth < 0 || (j < i && depth > 0 && v[j].p == P_LPAREN))
+			return false;	/* within parentheses: parameters */
+		comma |= depth == 0 && v[j].p == P_COMMA;
+	}
+	return comma;
+}
+
+/*
+ * Whether the blanks between b and the stars at k pad a column (two or
+ * more, or a tab): "kstat_named_t       *cur;" lines its names up with
+ * its neighbours', a layout by-type projects keep.
+ */
+static bool padded(const AspectCheck *f, const Token *b, const Token *k)
+{
+	size_t from = b->off + b->len;
+
+	if (k->line != b->line || k->off < from + 1)
+		return false;
+	return k->off - from >= 2 || f->buf[from] == '\t';
+}
+
+/*
  * pointer-star: the stars from k, placed as v.  With a qualifier after
  * them ("char * const p") only the blank before them is the choice.
  */
@@ -86,6 +135,9 @@ static void pointer_star(const AspectCheck *f, AspectVariant v, const Token *k)
 	if (qual && w == SW_SPACED)
 		w = SW_BY_NAME;
 	if ((int)w == (int)(v - AV_STAR_NAME))
+		return;
+	/* by-type asks nothing of several declarators or of a padded column */
+	if (w == SW_BY_TYPE && (several_declarators(f, k) || padded(f, b, k)))
 		return;
 	snprintf(msg, sizeof(msg), "pointer declarator written \"%s\"; the '*' "
 		 "goes %s (\"%s\")", form[v - AV_STAR_NAME], where[w], form[w]);
