@@ -82,6 +82,7 @@ void settings_default(Settings *s)
 {
 	s->style = ST_MAJORITY;
 	s->style_from = OR_DEFAULT;
+	s->asked = 0;
 	for (int r = 0; r < R_NRULES; r++)
 		s->rule[r] = rule_info((Rule)r)->on;
 	s->tab_width = 8;
