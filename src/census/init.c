@@ -76,23 +76,19 @@ static const char *parent_name(const char *name, Buf *b)
 	return b->data;
 }
 
-/* The places of w's aspect in c, the variant most of them take, and how many. */
+/*
+ * The places of w's aspect in c, the variant most of them take (its
+ * index among the aspect's) and how many do: counts_practised's.
+ */
 static Count practice(const Counts *c, const Written *w, int *variant, Count *top)
 {
-	Count n = 0;
+	AspectVariant v;
+	double share;
 
-	*variant = -1;
-	*top = 0;
-	for (int i = 0; i < aspect_nvariants[w->a]; i++) {
-		Count k = c->asp[aspect_first[w->a] + i];
-
-		n += k;
-		if (k > *top) {
-			*top = k;
-			*variant = i;
-		}
-	}
-	return n;
+	counts_practised(c, (AspectId)w->a, &v, &share);
+	*variant = (int)(v - aspect_first[w->a]);
+	*top = c->asp[v];
+	return counts_places(c, (AspectId)w->a);
 }
 
 /* All the directories of c's groups and their ancestors, sorted, into *n. */

@@ -116,15 +116,13 @@ typedef struct CensusRun {
 	bool from_top;		/* ... and paths are from the top (--git) */
 	const char *stdin_name;	/* ... and the operand of standard input */
 	Progress *progress;	/* on a terminal, or NULL */
-	const Maintainers *maint;	/* --group maintainers: the tree's ... */
-	const char *top;	/* ... whose top is this, absolute */
+	char *top;		/* --group, --exceptions: the tree's top, absolute */
+	Maintainers *maint;	/* ... its MAINTAINERS, read once, or NULL */
+	MaintCursor *cursor;	/* ... looked in by each worker (--group) */
+	MaintCursor claim_cursor;	/* ... and by the claims' scope */
 	const char *cwd;
-	MaintCursor *cursor;	/* ... looked in by each worker */
 	ClaimRow claims[CLAIM_ROWS];	/* --exceptions in a Linux tree */
 	size_t nclaims;
-	char *claim_top;	/* ... whose top is this (without --group) */
-	Maintainers *claim_maint;	/* ... and its MAINTAINERS, or NULL */
-	MaintCursor claim_cursor;
 	char *op_from_top;	/* the first operand from the top ("" for it) */
 	int errors;
 } CensusRun;
@@ -192,27 +190,18 @@ static char *tree_top(const char *op, const char *cwd)
 }
 
 /*
- * --group maintainers: the MAINTAINERS of the tree op is in, its top
- * into *top; NULL with a message when there is none with a section.
+ * The tree the first operand op is in, for --group and --exceptions:
+ * its top, and its MAINTAINERS when it has one that names a section.
  */
-static Maintainers *tree_maintainers(const char *op, const char *cwd,
-				     char **top)
+static void tree_read(CensusRun *r, const char *op)
 {
 	Buf file = { 0 };
-	Maintainers *m = NULL;
 
-	if ((*top = tree_top(op, cwd))) {
-		ec_dir_file(&file, *top, strlen(*top), "MAINTAINERS");
-		m = maintainers_read(file.data);
-		buf_free(&file);
-	}
-	if (!m) {
-		fprintf(stderr, "uniform census: --group maintainers: no MAINTAINERS "
-			"with a section at or above %s\n", op);
-		free(*top);
-		*top = NULL;
-	}
-	return m;
+	if (!(r->top = tree_top(op, r->cwd)))
+		return;
+	ec_dir_file(&file, r->top, strlen(r->top), "MAINTAINERS");
+	r->maint = maintainers_read(file.data);
+	buf_free(&file);
 }
 
 /*
@@ -224,29 +213,20 @@ static void claim_rows(CensusRun *r, const char *op)
 	size_t n;
 	const Claim *v = linux_claims(&n);
 	bool *in_force = xcalloc(n, sizeof(*in_force));
-
-	if (!r->top && !(r->claim_top = tree_top(op, r->cwd))) {
-		free(in_force);
-		return;
-	}
-	const char *top = r->top ? r->top : r->claim_top;
 	char *abs = settings_absolute(r->cwd, op);
-	size_t tn = strlen(top);
-	Buf file = { 0 };
+	const char *rel = path_under_top(abs, r->top);
 
-	claims_in_force(top, in_force);
-	ec_dir_file(&file, top, tn, "MAINTAINERS");
-	r->claim_maint = maintainers_read(file.data);
-	buf_free(&file);
-	r->op_from_top = xstrdup(!strncmp(abs, top, tn) && abs[tn] == '/' ? abs + tn + 1 : "");
+	r->op_from_top = xstrdup(rel ? rel : "");
 	free(abs);
+	claims_in_force(r->top, in_force);
 	for (size_t i = 0; i < n; i++) {
-		for (size_t d = 0; in_force[i] && (d == 0 || (v[i].dirs && v[i].dirs[d])); d++) {
-			if (r->nclaims == CLAIM_ROWS)
-				break;
-			r->claims[r->nclaims++] = (ClaimRow){ &v[i], v[i].dirs ? v[i].dirs[d] : NULL,
-							      { 0 } };
-		}
+		static const char *const whole[] = { NULL, NULL };	/* the tree's row */
+		const char *const *dirs = v[i].dirs ? v[i].dirs : whole;
+
+		/* a row for each directory named, or one for the whole tree */
+		for (size_t d = 0; in_force[i] && (d == 0 || dirs[d]) &&
+		     r->nclaims < CLAIM_ROWS; d++)
+			r->claims[r->nclaims++] = (ClaimRow){ &v[i], dirs[d], { 0 } };
 	}
 	free(in_force);
 }
@@ -275,20 +255,17 @@ static bool section_under(const MaintSection *s, const char *dir)
 static bool claim_covers(void *ctx, const ClaimRow *k, const char *group)
 {
 	CensusRun *r = ctx;
-	const Maintainers *m = r->claim_maint;
+	const Maintainers *m = r->maint;
 	Buf path = { 0 };
 	bool yes;
 
 	if (r->exact.group) {
-		for (size_t i = 0; m && i < maintainers_count(m); i++) {
-			const MaintSection *s = maintainers_at(m, i);
+		size_t i = m ? maintainers_find(m, group) : MAINT_NONE;
 
-			if (strcmp(s->title, group))
-				continue;
-			return k->claim->guide >= 0 ? guide_covers((Guide)k->claim->guide, m, &i, 1)
-						    : section_under(s, k->dir);
-		}
-		return false;
+		if (i == MAINT_NONE)
+			return false;	/* "(no section)" */
+		return k->claim->guide >= 0 ? guide_covers((Guide)k->claim->guide, m, &i, 1)
+					    : section_under(maintainers_at(m, i), k->dir);
 	}
 	buf_puts(&path, r->op_from_top ? r->op_from_top : "");
 	if (strcmp(group, "."))
@@ -300,60 +277,38 @@ static bool claim_covers(void *ctx, const ClaimRow *k, const char *group)
 		n = maintainers_sections(m, &r->claim_cursor, path.data, sec, 16);
 		yes = guide_covers((Guide)k->claim->guide, m, sec, n < 16 ? n : 16);
 	} else {
-		yes = !strncmp(path.data, k->dir, strlen(k->dir)) &&
-		      (path.data[strlen(k->dir)] == '/' || !path.data[strlen(k->dir)]);
+		yes = path_within(path.data, k->dir);
 	}
 	buf_free(&path);
 	return yes;
 }
 
-/* Whether path rel (from the top) lies under directory dir. */
-static bool under_dir(const char *rel, const char *dir)
+/* The claim rows the file at rel (from the top; NULL: outside) counts in, as bits. */
+static uint64_t claims_of(const CensusRun *r, const char *rel, const char *path)
 {
-	size_t n = strlen(dir);
-
-	return !strncmp(rel, dir, n) && rel[n] == '/';
-}
-
-/* The claim rows the file at path counts in, as bits. */
-static uint64_t claims_of(CensusRun *r, const char *path)
-{
-	const char *top = r->top ? r->top : r->claim_top;
-	char *abs = settings_absolute(r->cwd, path);
-	size_t n = strlen(top);
 	const char *dot = strrchr(path, '.');
 	uint64_t bits = 0;
 
-	if (n <= 1 || (!strncmp(abs, top, n) && abs[n] == '/'))
-		for (size_t i = 0; i < r->nclaims; i++) {
-			const ClaimRow *k = &r->claims[i];
+	for (size_t i = 0; rel && i < r->nclaims; i++) {
+		const ClaimRow *k = &r->claims[i];
 
-			if ((!k->dir || under_dir(abs + n + (n > 1), k->dir)) &&
-			    (!k->claim->ext || (dot && !strcmp(dot + 1, k->claim->ext))))
-				bits |= (uint64_t)1 << i;
-		}
-	free(abs);
+		if ((!k->dir || path_within(rel, k->dir)) &&
+		    (!k->claim->ext || (dot && !strcmp(dot + 1, k->claim->ext))))
+			bits |= (uint64_t)1 << i;
+	}
 	return bits;
 }
 
-/* The title of the most specific MAINTAINERS section of the file at path. */
-static const char *section_of(CensusRun *r, const char *path, int worker)
+/* The title of the most specific section of the file at rel (NULL: outside). */
+static const char *section_of(CensusRun *r, const char *rel, int worker)
 {
-	char *abs = settings_absolute(r->cwd, path);
-	const char *rel = abs;
-	size_t n = strlen(r->top), sec;
-	const char *title = "(outside the tree)";
+	size_t sec;
 
-	if (n > 1 && (strncmp(abs, r->top, n) || abs[n] != '/'))
-		rel = NULL;	/* "/" is a top no abs leaves */
-	else
-		rel = abs + n + (n > 1);
-	if (rel && maintainers_sections(r->maint, &r->cursor[worker], rel, &sec, 1))
-		title = maintainers_at(r->maint, sec)->title;
-	else if (rel)
-		title = "(no section)";
-	free(abs);
-	return title;
+	if (!rel)
+		return "(outside the tree)";
+	if (maintainers_sections(r->maint, &r->cursor[worker], rel, &sec, 1))
+		return maintainers_at(r->maint, sec)->title;
+	return "(no section)";
 }
 
 static void census_file_work(CensusRun *r, CensusItem *f, int worker,
@@ -362,10 +317,15 @@ static void census_file_work(CensusRun *r, CensusItem *f, int worker,
 	Source *s = &r->sources[worker];
 	const char *path = f->path;
 
-	if (r->maint)
-		f->group = section_of(r, path, worker);
-	if (r->nclaims)
-		f->claims = claims_of(r, path);
+	if (r->exact.group || r->nclaims) {	/* the path from the tree's top, once */
+		char *abs = settings_absolute(r->cwd, path);
+		const char *rel = path_under_top(abs, r->top);
+
+		if (r->exact.group)
+			f->group = section_of(r, rel, worker);
+		f->claims = claims_of(r, rel, path);
+		free(abs);
+	}
 	if (r->mode == M_EXACT && !r->git && !r->config && !r->aspects) {
 		CensusFile cf;
 
@@ -856,13 +816,19 @@ static int cmd_census(int argc, char **argv)
 		regex_free(r.rx);
 		goto out_opts;
 	}
-	char *top = NULL, *cwd = a.group || a.exceptions ? getcwd(NULL, 0) : NULL;
-	Maintainers *maint = NULL;
+	const char *op = s.noperands ? s.operands[0] : ".";
+	char *cwd = a.group || a.exceptions ? getcwd(NULL, 0) : NULL;
 
-	if (a.group && (!cwd || !(maint = tree_maintainers(s.noperands ? s.operands[0] : ".",
-							    cwd, &top)))) {
+	r.cwd = cwd;
+	if (cwd && !r.git)
+		tree_read(&r, op);
+	if (a.group && !r.maint) {
 		if (!cwd)
 			perror("uniform census: the current directory");
+		else
+			fprintf(stderr, "uniform census: --group maintainers: no MAINTAINERS "
+				"with a section at or above %s\n", op);
+		free(r.top);
 		free(cwd);
 		regex_free(r.rx);
 		if (r.git) {
@@ -871,13 +837,10 @@ static int cmd_census(int argc, char **argv)
 		}
 		goto out_opts;
 	}
-	r.maint = maint;
-	r.top = top;
-	r.cwd = cwd;
-	if (maint)
+	if (a.group)
 		r.cursor = xcalloc((size_t)a.jobs, sizeof(*r.cursor));
-	if (a.exceptions && cwd && !r.git)
-		claim_rows(&r, s.noperands ? s.operands[0] : ".");
+	if (a.exceptions && r.top)
+		claim_rows(&r, op);
 	census_init(&r.exact, a.by, a.group ? 0 : (int)a.depth);
 	census_init(&r.regex, a.by, a.group ? 0 : (int)a.depth);
 	r.exact.group = r.regex.group = a.group;
@@ -944,11 +907,9 @@ static int cmd_census(int argc, char **argv)
 	for (long i = 0; r.cursor && i < a.jobs; i++)
 		maint_cursor_free(&r.cursor[i]);
 	free(r.cursor);
-	maintainers_free(maint);
-	free(top);
-	free(r.claim_top);
+	maintainers_free(r.maint);
+	free(r.top);
 	free(r.op_from_top);
-	maintainers_free(r.claim_maint);
 	maint_cursor_free(&r.claim_cursor);
 	free(cwd);
 	free(r.sources);

@@ -23,6 +23,7 @@
 #include "census/init.h"
 #include "cli/cli.h"
 #include "config/editorconfig.h"
+#include "fix/fix.h"
 #include "fix/udiff.h"
 
 #define BEGIN_MARK "# BEGIN uniform init: what this tree practises (uniform init writes these lines)\n"
@@ -43,24 +44,18 @@ const Command cli_init = {
 	"Write the conventions DIR practises clearly into its .editorconfig.",
 };
 
-/* The bytes of path into b (emptied first); false when it does not exist. */
-static bool read_all(const char *path, Buf *b, bool *exists)
+/* The bytes of path into b, or none when there is no such file; false with a message. */
+static bool read_old(const char *path, Buf *b, bool *exists)
 {
-	FILE *f = fopen(path, "rb");
-	char chunk[8192];
-	size_t n;
+	struct stat st;
 
-	b->len = 0;
-	buf_puts(b, "");
-	*exists = f != NULL;
-	if (!f)
-		return errno == ENOENT;
-	while ((n = fread(chunk, 1, sizeof(chunk), f)) > 0)
-		buf_add(b, chunk, n);
-	bool ok = !ferror(f);
-
-	fclose(f);
-	return ok;
+	*exists = stat(path, &st) == 0;
+	if (!*exists && errno != ENOENT) {
+		fprintf(stderr, "uniform init: %s: %s\n", path, strerror(errno));
+		return false;
+	}
+	buf_puts(b, "");	/* data for strstr, the file empty or none */
+	return !*exists || cli_slurp(path, b);
 }
 
 /*
@@ -88,8 +83,12 @@ static bool sets_keys(const char *text, size_t len, size_t from, size_t to,
 	return false;
 }
 
-/* Write text to path in one step: a temporary file beside it, renamed. */
-static bool write_file(const char *path, const Buf *text, mode_t mode)
+/*
+ * Write text to path, a new file, in one step: a temporary file beside
+ * it, renamed (an existing one is replaced by fix_write, which keeps its
+ * owner, mode and links and sees that nobody wrote it meanwhile).
+ */
+static bool write_new(const char *path, const Buf *text)
 {
 	Buf tmp = { 0 };
 	bool ok;
@@ -97,7 +96,7 @@ static bool write_file(const char *path, const Buf *text, mode_t mode)
 
 	buf_printf(&tmp, "%s.uniform-init-XXXXXX", path);
 	fd = mkstemp(tmp.data);
-	ok = fd >= 0 && fchmod(fd, mode) == 0 &&
+	ok = fd >= 0 && fchmod(fd, 0644) == 0 &&
 	     write(fd, text->data, text->len) == (ssize_t)text->len && fsync(fd) == 0;
 	if (fd >= 0 && close(fd) != 0)
 		ok = false;
@@ -200,10 +199,8 @@ static int cmd_init(int argc, char **argv)
 	size_t from, to;
 
 	ec_dir_file(&path, dir, strlen(dir), ".editorconfig");
-	if (!read_all(path.data, &old, &exists)) {
-		fprintf(stderr, "uniform init: %s: %s\n", path.data, strerror(errno));
+	if (!read_old(path.data, &old, &exists))
 		goto out;
-	}
 	find_block(&old, &from, &to);
 	if (sets_keys(old.data, old.len, from, to, &key)) {
 		fprintf(stderr, "uniform init: %s already sets %s: init writes only "
@@ -236,10 +233,15 @@ static int cmd_init(int argc, char **argv)
 			fprintf(stderr, "uniform init: %s: nothing to change\n", path.data);
 		rc = 0;
 	} else {
-		struct stat was;
-		mode_t mode = exists && stat(path.data, &was) == 0 ? was.st_mode & 07777 : 0644;
+		Buf diag = { 0 };
 
-		rc = write_file(path.data, &text, mode) ? 0 : 2;
+		if (exists)
+			rc = fix_write(path.data, old.data, old.len, text.data, text.len,
+				       NULL, &diag) ? 0 : 2;
+		else
+			rc = write_new(path.data, &text) ? 0 : 2;
+		buf_write(&diag, stderr);
+		buf_free(&diag);
 		if (!rc && !quiet)
 			fprintf(stderr, "uniform init: wrote %s\n", path.data);
 	}

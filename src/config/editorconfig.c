@@ -25,6 +25,22 @@
 #include "base/buf.h"
 
 /* path made absolute and lexically clean, as libeditorconfig wants it. */
+bool path_within(const char *path, const char *dir)
+{
+	size_t n = strlen(dir);
+
+	return !strncmp(path, dir, n) && (path[n] == '/' || !path[n]);
+}
+
+const char *path_under_top(const char *path, const char *top)
+{
+	size_t n = strlen(top);
+
+	if (n <= 1)	/* the root: every path is below it */
+		return path + (path[0] == '/');
+	return !strncmp(path, top, n) && path[n] == '/' ? path + n + 1 : NULL;
+}
+
 char *settings_absolute(const char *cwd, const char *path)
 {
 	Buf b = { 0 };

@@ -50,6 +50,13 @@ typedef struct EcCache {
 
 /* path made absolute from cwd and lexically clean ("." and ".." gone). */
 char *settings_absolute(const char *cwd, const char *path);
+/* Whether path is dir or lies below it, by whole components ("net" holds "net/x.c", not "netfilter"). */
+bool path_within(const char *path, const char *dir);
+/*
+ * path (absolute) from top (absolute, no '/' at its end; "" or "/" for
+ * the root): a pointer into path, or NULL when path is not below top.
+ */
+const char *path_under_top(const char *path, const char *top);
 /*
  * Open a settings file for reading if it is a regular file, else NULL:
  * a FIFO or a device in its place must not block or never end.

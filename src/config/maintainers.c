@@ -57,6 +57,7 @@ struct Maintainers {
 	pcre2_code *any;	/* every N: expression joined, or NULL */
 	Key *by_plain;		/* the F: and X: patterns by their plain bytes */
 	Key *by_text;		/* ... and by their text */
+	Key *by_title;		/* the sections by their titles */
 };
 
 /* A section's hit: its most specific pattern that takes the path. */
@@ -103,6 +104,7 @@ void maintainers_free(Maintainers *m)
 	free(m->p);
 	free(m->by_plain);
 	free(m->by_text);
+	free(m->by_title);
 	free(m->rx);
 	free(m);
 }
@@ -118,6 +120,30 @@ static pcre2_code *compile(const char *s, size_t n)
 	if (re)
 		pcre2_jit_compile(re, PCRE2_JIT_COMPLETE);
 	return re;
+}
+
+/*
+ * p's longest run of plain bytes after its first wildcard (a set is no
+ * plain byte, nor a '\\'), which a path must hold for p to match it.
+ */
+static void longest_plain(Pattern *p)
+{
+	const char *t = p->text;
+
+	for (size_t i = p->plain; t[i];) {
+		if (t[i] == '[') {
+			i += strcspn(t + i, "]");
+			i += t[i] != '\0';
+			continue;
+		}
+		size_t k = strcspn(t + i, "*?[\\");
+
+		if (k > p->nneed) {
+			p->need = i;
+			p->nneed = k;
+		}
+		i += k ? k : 1;
+	}
 }
 
 /* Take tag line t ("F:\tvalue", trimmed) of the newest section. */
@@ -152,18 +178,7 @@ static void add_tag(Maintainers *m, char *t)
 		p->depth += n && value[n - 1] != '/';
 		if (value[0] == '*')	/* the catch-all: below N:, as in get_maintainer.pl */
 			p->depth = -1;
-		for (size_t i = p->plain, k; i < n; i += k + 1) {
-			k = strcspn(text + i, "*?[]\\");
-			if (k > p->nneed) {
-				p->need = i;
-				p->nneed = k;
-			}
-			i += k;
-			if (text[i] == '[')	/* a set is no plain byte */
-				k = strcspn(text + i, "]");
-			else
-				k = 0;
-		}
+		longest_plain(p);
 	} else if (t[0] == 'N') {
 		pcre2_code *re = compile(value, strlen(value));
 
@@ -200,7 +215,10 @@ static int key_cmp(const void *a, const void *b)
 	return d ? d : (x->n > y->n) - (x->n < y->n);
 }
 
-/* The patterns sorted twice, for near to find a directory's in a few steps. */
+/*
+ * The patterns sorted twice, for near to find a directory's in a few
+ * steps, and the sections by title, for maintainers_find.
+ */
 static void index_patterns(Maintainers *m)
 {
 	m->by_plain = xmalloc((m->np ? m->np : 1) * sizeof(*m->by_plain));
@@ -211,6 +229,10 @@ static void index_patterns(Maintainers *m)
 	}
 	qsort(m->by_plain, m->np, sizeof(Key), key_cmp);
 	qsort(m->by_text, m->np, sizeof(Key), key_cmp);
+	m->by_title = xmalloc(m->n * sizeof(*m->by_title));
+	for (size_t i = 0; i < m->n; i++)
+		m->by_title[i] = (Key){ m->v[i].title, strlen(m->v[i].title), (uint32_t)i };
+	qsort(m->by_title, m->n, sizeof(Key), key_cmp);
 }
 
 static bool tag_line(const char *s)
@@ -435,6 +457,14 @@ static void take(const Maintainers *m, MaintCursor *c, uint32_t i,
 		c->out[c->nout++] = p->section;
 	else if (all)
 		hit(c->hit, &c->nhit, m->np, p->section, p->depth, p->len);
+}
+
+size_t maintainers_find(const Maintainers *m, const char *title)
+{
+	size_t n = strlen(title), i = lower(m->by_title, m->n, title, n, false);
+
+	return i < m->n && m->by_title[i].n == n && !memcmp(m->by_title[i].s, title, n)
+	       ? m->by_title[i].i : MAINT_NONE;
 }
 
 /*

@@ -27,6 +27,9 @@ Maintainers *maintainers_read(const char *path);
 void maintainers_free(Maintainers *m);
 size_t maintainers_count(const Maintainers *m);
 const MaintSection *maintainers_at(const Maintainers *m, size_t i);
+/* The section titled title, or MAINT_NONE. */
+#define MAINT_NONE ((size_t)-1)
+size_t maintainers_find(const Maintainers *m, const char *title);
 /* Whether section s has a line of tag (T, L, F, ...) holding text. */
 bool maint_has(const MaintSection *s, char tag, const char *text);
 

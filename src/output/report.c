@@ -14,6 +14,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "config/editorconfig.h"
 #include "base/json.h"
 #include "output/svg.h"
 #include "base/version.h"
@@ -298,25 +299,20 @@ static double variant_share(const Counts *c, int a, const char *variant)
 	return n ? (double)of / (double)n : 0;
 }
 
-/* The share of the variants of aspect a that most places take, in c. */
-static double top_share(const Counts *c, int a)
+/* The places of aspect a (AS_NASPECT: the comments) in c, and its largest variant's. */
+static Count kept(const Counts *c, int a, Count *top)
 {
-	Count n, top = 0;
+	AspectVariant v;
+	double share;
 
-	if (a == AS_NASPECT)
-		return 0.5;	/* two classes, tied */
-	n = counts_places(c, (AspectId)a);
-	for (int v = aspect_first[a]; v < aspect_first[a] + aspect_nvariants[a]; v++)
-		top = c->asp[v] > top ? c->asp[v] : top;
-	return n ? (double)top / (double)n : 0;
-}
-
-/* Whether path rel lies under directory dir, by whole components. */
-static bool below(const char *rel, const char *dir)
-{
-	size_t n = strlen(dir);
-
-	return !strncmp(rel, dir, n) && (rel[n] == '/' || rel[n] == '\0');
+	if (a == AS_NASPECT) {
+		*top = c->cls[CM_CUSTOMARY] > c->cls[CM_NET] ? c->cls[CM_CUSTOMARY]
+							      : c->cls[CM_NET];
+		return c->cls[CM_CUSTOMARY] + c->cls[CM_NET];
+	}
+	counts_practised(c, (AspectId)a, &v, &share);	/* a tie too: v is one of them */
+	*top = c->asp[v];
+	return counts_places(c, (AspectId)a);
 }
 
 /*
@@ -338,7 +334,7 @@ static const ClaimRow *claim_for(const ClaimRow *cr, size_t n, const char *a,
 		if (!cr[i].dir && !cr[i].claim->ext)
 			tree = &cr[i];
 		else if (g && cr[i].dir &&
-			 (scope ? scope->covers(scope->ctx, &cr[i], g) : below(g, cr[i].dir)) &&
+			 (scope ? scope->covers(scope->ctx, &cr[i], g) : path_within(g, cr[i].dir)) &&
 			 (!best || strlen(cr[i].dir) > strlen(best->dir)))
 			best = &cr[i];
 	}
@@ -354,7 +350,7 @@ static const CensusGroup *parent_of(const Census *c, const CensusGroup *g)
 		return NULL;
 	for (size_t j = 0; j < c->ngroups; j++)
 		if (&c->groups[j] != g && strcmp(c->groups[j].name, ".") &&
-		    below(g->name, c->groups[j].name) &&
+		    path_within(g->name, c->groups[j].name) &&
 		    (!p || strlen(c->groups[j].name) > strlen(p->name)))
 			p = &c->groups[j];
 	return p;
@@ -399,8 +395,10 @@ ExcRow *report_exception_rows(const Census *c, const ClaimRow *cr, size_t ncr,
 			if (!report_practice(r.c, k, &r.places, &r.variant, &r.share)) {
 				if (!r.places)
 					continue;
+				Count top, all = kept(r.c, k, &top);
+
 				r.variant = "tie";	/* a claim's row is shown all the same */
-				r.share = top_share(r.c, k);
+				r.share = (double)top / (double)all;
 			}
 			add_claimed(v, n, r, &cr[j], k);
 		}
@@ -479,16 +477,21 @@ static void exception_row(Table *t, const ExcRow *r, bool text, bool claims,
 	table_row(t, row);
 }
 
+/* The opening of a row's JSON object: its "name", unless it is the total's. */
+static void json_row(Buf *o, const char *name)
+{
+	buf_putc(o, '{');
+	if (name) {
+		buf_puts(o, "\"name\": ");
+		json_string(o, name);
+		buf_puts(o, ", ");
+	}
+}
+
 /* The members of one row of the JSON document. */
 static void exception_json(Buf *o, const ExcRow *r)
 {
-	if (r->group) {
-		buf_puts(o, "{\"name\": ");
-		json_string(o, r->group);
-		buf_puts(o, ", ");
-	} else {
-		buf_puts(o, "{");
-	}
+	json_row(o, r->group);
 	buf_printf(o, "\"files\": %llu, \"places\": %llu, \"practised\": \"%s\", "
 		   "\"share\": %.6f", r->c->files, r->places, r->variant, r->share);
 	if (r->claim) {
@@ -570,24 +573,6 @@ typedef struct Consistency {
 	double worst_share;
 } Consistency;
 
-/* The places of aspect a (AS_NASPECT: the comments) in c, and its largest variant's. */
-static Count kept(const Counts *c, int a, Count *top)
-{
-	Count n;
-
-	*top = 0;
-	if (a == AS_NASPECT) {
-		n = c->cls[CM_CUSTOMARY] + c->cls[CM_NET];
-		*top = c->cls[CM_CUSTOMARY] > c->cls[CM_NET] ? c->cls[CM_CUSTOMARY]
-							      : c->cls[CM_NET];
-		return n;
-	}
-	n = counts_places(c, (AspectId)a);
-	for (int v = aspect_first[a]; v < aspect_first[a] + aspect_nvariants[a]; v++)
-		*top = c->asp[v] > *top ? c->asp[v] : *top;
-	return n;
-}
-
 /*
  * Whether the variant a convention asks of aspect a depends on the kind
  * of file (the kernel's licence line: // in .c, a block in .h): a group
@@ -660,13 +645,7 @@ static const char *aspect_label(int a)
 
 static void consistency_json(Buf *o, const Consistency *k, AspectSet set, Count min)
 {
-	if (k->name) {
-		buf_puts(o, "{\"name\": ");
-		json_string(o, k->name);
-		buf_puts(o, ", ");
-	} else {
-		buf_putc(o, '{');
-	}
+	json_row(o, k->name);
 	buf_printf(o, "\"files\": %llu, \"aspects-counted\": %d", k->c->files, k->n);
 	if (k->n)
 		buf_printf(o, ", \"consistency\": %.6f, \"inconsistency\": %.6f",
