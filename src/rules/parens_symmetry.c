@@ -96,6 +96,111 @@ bool parens_sibling(const ExprFile *f, const Expr *e)
 	       alike_pair(f, k + 2, &v[k + 1]);
 }
 
+/* Whether t is a comparison operator: == != < > <= >=. */
+static bool compares(const Token *t)
+{
+	int b = t->kind == TK_PUNCT ? binding((Punct)t->p) : -1;
+
+	return b == binding(P_EQ) || b == binding(P_LT);
+}
+
+/* Whether t is '&&' or '||'. */
+static bool joins(const Token *t)
+{
+	return token_is(t, P_ANDAND) || token_is(t, P_OROR);
+}
+
+/*
+ * Where a plain operand (names, '.', '->' and subscripts) that starts at
+ * v[k] ends, or UINT32_MAX when none starts there.
+ */
+static uint32_t plain_end(const Token *v, uint32_t k)
+{
+	if (v[k].kind != TK_IDENT || v[k].kw != KW_NONE)
+		return UINT32_MAX;
+	while (token_is(&v[k + 1], P_DOT) || token_is(&v[k + 1], P_ARROW) ||
+	       token_is(&v[k + 1], P_LBRACK)) {
+		if (token_is(&v[k + 1], P_LBRACK)) {
+			if (v[k + 1].match == TOKEN_NO_MATCH || v[k + 1].match <= k + 1)
+				return UINT32_MAX;
+			k = v[k + 1].match;
+		} else if (v[k + 2].kind == TK_IDENT) {
+			k += 2;
+		} else {
+			return UINT32_MAX;
+		}
+	}
+	return k;
+}
+
+/* Where a plain operand that ends at v[k] starts, or UINT32_MAX. */
+static uint32_t plain_start(const Token *v, uint32_t k)
+{
+	for (;;) {
+		if (token_is(&v[k], P_RBRACK) && v[k].match != TOKEN_NO_MATCH &&
+		    v[k].match < k && v[k].match > 0)
+			k = v[k].match - 1;
+		else if (v[k].kind != TK_IDENT || v[k].kw != KW_NONE)
+			return UINT32_MAX;
+		if (k >= 2 && (token_is(&v[k - 1], P_DOT) ||
+			       token_is(&v[k - 1], P_ARROW)))
+			k -= 2;
+		else if (!(k >= 1 && token_is(&v[k - 1], P_RBRACK)))
+			return k;
+		else
+			k--;
+	}
+}
+
+/*
+ * Whether e, a bound of a comparison joined by '&&' or '||' to another
+ * whose bound on the same side is a pair of its kind, mirrors it: "x >=
+ * (b.x) && x <= (b.x + b.width)", "(lo) <= v || (hi + 1) > v".  The other
+ * operand of each comparison is plain, so that the two read as a range.
+ */
+bool parens_mirrored_comparison(const ExprFile *f, const Expr *e)
+{
+	const Token *v = f->v;
+	uint32_t a = e->first, z = e->last, k, m;
+
+	if (a >= 1 && compares(&v[a - 1]) && joins(&v[z + 1])) {
+		/* x OP (e) && y OP (pair) */
+		k = plain_end(v, z + 2);
+		if (k != UINT32_MAX && compares(&v[k + 1]) &&
+		    token_is(&v[k + 2], P_LPAREN) && alike_pair(f, k + 2, &v[k + 1]))
+			return true;
+	}
+	if (a >= 4 && compares(&v[a - 1]) && a >= 2 &&
+	    (k = plain_start(v, a - 2)) != UINT32_MAX && k >= 3 &&
+	    joins(&v[k - 1]) && token_is(&v[k - 2], P_RPAREN)) {
+		/* x OP (pair) && y OP (e) */
+		m = v[k - 2].match;
+		if (m != TOKEN_NO_MATCH && m < k - 2 && m >= 1 &&
+		    compares(&v[m - 1]) && alike_pair(f, m, &v[m - 1]))
+			return true;
+	}
+	if (compares(&v[z + 1]) && (k = plain_end(v, z + 2)) != UINT32_MAX &&
+	    joins(&v[k + 1]) && token_is(&v[k + 2], P_LPAREN)) {
+		/* (e) OP x && (pair) OP y */
+		m = v[k + 2].match;
+		if (m != TOKEN_NO_MATCH && m > k + 2 && compares(&v[m + 1]) &&
+		    alike_pair(f, k + 2, &v[m + 1]))
+			return true;
+	}
+	if (a >= 4 && joins(&v[a - 1]) && compares(&v[z + 1])) {
+		/* (pair) OP x && (e) OP y */
+		k = plain_start(v, a - 2);
+		if (k != UINT32_MAX && k >= 2 && compares(&v[k - 1]) &&
+		    token_is(&v[k - 2], P_RPAREN)) {
+			m = v[k - 2].match;
+			if (m != TOKEN_NO_MATCH && m < k - 2 &&
+			    alike_pair(f, m, &v[k - 1]))
+				return true;
+		}
+	}
+	return false;
+}
+
 /*
  * Whether e, followed by an operator and one operand ("(a) << 24"), is
  * a term of a chain ('|', '+', ...) whose term beside it is written

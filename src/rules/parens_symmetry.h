@@ -18,6 +18,13 @@
 bool parens_sibling(const ExprFile *f, const Expr *e);
 
 /*
+ * Whether e is a bound of a comparison joined by '&&' or '||' to another
+ * whose bound on the same side is a pair of its kind: "x >= (b.x) && x
+ * <= (b.x + b.w)".
+ */
+bool parens_mirrored_comparison(const ExprFile *f, const Expr *e);
+
+/*
  * Whether e, followed by an operator and one operand ("(a) << 24"), is
  * a term of a chain whose term beside it is written alike.
  */

@@ -309,6 +309,7 @@ static PairVerdict pair_verdict(Rules *r, const ExprFile *f, uint32_t op,
 	if (!plain)
 		return PV_STRICT;
 	if (parens_sibling(f, e) || parens_chain_sibling(f, e) ||
+	    parens_mirrored_comparison(f, e) ||
 	    parens_mirrored_row(r, f, e->first, false) ||
 	    parens_mirrored_condition(r, f, e->first) ||
 	    parens_practised(r, f, op, e) || maybe_cast(r, f, e) ||
