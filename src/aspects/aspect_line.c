@@ -1,13 +1,16 @@
 /*
  * aspect_line: indent and line-length, the aspects of whole lines.
  *
- * indent: a place is a line whose first token is code (not a directive)
- * and has blanks before it; a line that opens inside a comment, a
- * literal or a directive continued by a splice has no code token first,
- * and is none; nor is a label ("name:" first on its line), whose place,
- * in the first column or one space in, is a choice of its own.  tabs: tabs, then fewer than 8 spaces (the alignment the
- * kernel's style allows after the indentation); spaces: spaces only;
- * mixed: a space before a tab, or 8 spaces or more after tabs.
+ * indent: a place is a line that begins a statement or a declaration
+ * (aspect_indent_lines_next) with blanks before its first token of
+ * code; a line that opens inside a comment, a literal or a directive
+ * continued by a splice has no code token first, and is none; nor is a
+ * continuation line, whose blanks align as much as they indent, nor a
+ * label ("name:" first on its line), whose place, in the first column or
+ * one space in, is a choice of its own.  tabs: tabs, then fewer than 8
+ * spaces (the alignment the kernel's style allows after the
+ * indentation); spaces: spaces only; mixed: a space before a tab, or 8
+ * spaces or more after tabs.
  *
  * line-length: a place is a line with something but blanks on it, code,
  * comment or directive alike, since the limit is on what the reader
@@ -71,17 +74,175 @@ static int indent_bits(const AspectFile *f, const Token *k, AspectVariant *v)
 }
 #endif
 
+/*
+ * Whether the colon v[c] ends a label or a case: a name alone after the
+ * end of a statement, or "case"/"default" before it within the
+ * statement (not a conditional's, whose '?' comes first).
+ */
+static bool ends_label(const Token *v, size_t c)
+{
+	if (c >= 1 && v[c - 1].kind == TK_IDENT && v[c - 1].kw == KW_NONE &&
+	    (c == 1 || token_is(&v[c - 2], P_SEMI) ||
+	     token_is(&v[c - 2], P_LBRACE) || token_is(&v[c - 2], P_RBRACE) ||
+	     token_is(&v[c - 2], P_COLON)))
+		return true;
+	for (size_t i = c; i-- > 0 && c - i <= 64;) {
+		if (v[i].kw == KW_CASE || v[i].kw == KW_DEFAULT)
+			return v[i].kind == TK_IDENT;
+		if (token_is(&v[i], P_SEMI) || token_is(&v[i], P_LBRACE) ||
+		    token_is(&v[i], P_RBRACE) || token_is(&v[i], P_QUESTION))
+			return false;
+	}
+	return false;
+}
+
+/*
+ * Whether the brace v[j], '{' or '}', opens or closes a block of
+ * statements or declarations (a body, a struct's members), not a list
+ * (an initializer, a compound literal, an enum's constants), by what
+ * comes before the '{': a list's follows '=', ',', '[', an operator,
+ * "return", "enum NAME", or the ')' of a cast; a block's a ')' after a
+ * name (a function, if, while, a macro's loop), '(' (a statement
+ * expression), ';', '}', a label's ':', a name or a string.  A '{' just
+ * inside another is of the other's kind.
+ */
+static bool block_brace(const Token *v, size_t j)
+{
+	for (unsigned depth = 0; depth < 64; depth++) {
+		if (token_is(&v[j], P_RBRACE)) {
+			if (v[j].match == TOKEN_NO_MATCH || v[j].match >= j)
+				return true;
+			j = v[j].match;
+		}
+		if (!j)
+			return true;
+		const Token *b = &v[j - 1];
+
+		if (b->kind == TK_STR || b->kind == TK_CHAR || b->kind == TK_NUM)
+			return b->kind == TK_STR;
+		if (b->kind == TK_IDENT)
+			return b->kw != KW_ENUM && b->kw != KW_RETURN &&
+			       !(j >= 2 && v[j - 2].kind == TK_IDENT &&
+				 v[j - 2].kw == KW_ENUM);
+		switch (b->p) {
+		case P_RPAREN:
+			return b->match != TOKEN_NO_MATCH && b->match < j - 1 &&
+			       b->match > 0 && v[b->match - 1].kind == TK_IDENT &&
+			       v[b->match - 1].kw != KW_RETURN &&
+			       v[b->match - 1].kw != KW_SIZEOF;
+		case P_LPAREN: case P_SEMI: case P_RBRACE: case P_COLON:
+			return true;
+		case P_LBRACE:
+			j--;
+			continue;
+		default:
+			return false;
+		}
+	}
+	return true;
+}
+
+/*
+ * Whether the token v[i], first on its line, begins a statement or a
+ * declaration (aspect_line.h); in_parens: the innermost bracket open
+ * around it is a '(' or a '[', so that a ';' before it is a for's.
+ */
+static bool begins_statement(const Token *v, size_t i, bool in_parens)
+{
+	if (!i)
+		return true;
+	if (token_is(&v[i], P_LBRACE) || token_is(&v[i], P_RBRACE))
+		return block_brace(v, i);
+	const Token *b = &v[i - 1];
+
+	if (b->kind == TK_IDENT)
+		return b->kw == KW_ELSE || b->kw == KW_DO;
+	if (b->kind != TK_PUNCT)
+		return false;
+	switch (b->p) {
+	case P_LBRACE:
+	case P_RBRACE:
+		return block_brace(v, i - 1);
+	case P_SEMI:
+		return !in_parens;
+	case P_COLON:
+		return ends_label(v, i - 1);
+	case P_RPAREN:
+		if (b->match == TOKEN_NO_MATCH || !b->match)
+			return false;
+		switch (v[b->match - 1].kw) {
+		case KW_IF: case KW_WHILE: case KW_FOR: case KW_SWITCH:
+			return v[b->match - 1].kind == TK_IDENT;
+		default:
+			return false;
+		}
+	default:
+		return false;
+	}
+}
+
+/* The blanks before buf[off] (aspect_line.h). */
+int aspect_indent_measure(const char *buf, size_t off, AspectVariant *v,
+			  size_t *spaces)
+{
+	size_t s = off;
+	bool tab = false, space_tab = false;
+
+	/* Backwards: the spaces after the last tab, then the rest. */
+	for (*spaces = 0; s && buf[s - 1] == ' '; s--)
+		++*spaces;
+	for (; s && (buf[s - 1] == ' ' || buf[s - 1] == '\t'); s--) {
+		tab |= buf[s - 1] == '\t';
+		space_tab |= buf[s - 1] == ' ';
+	}
+	if (s == off || (s && buf[s - 1] != '\n' && buf[s - 1] != '\r'))
+		return 0;
+	*v = indent_variant(tab, space_tab, *spaces);
+	return 1;
+}
+
+void aspect_indent_lines_init(AspectIndentLines *w, const Tokens *t)
+{
+	w->t = t;
+	w->m = w->b = w->depth = 0;
+}
+
+bool aspect_indent_lines_next(AspectIndentLines *w, size_t *at, bool *statement)
+{
+	const Tokens *t = w->t;
+	const Token *v = t->v;
+
+	if (w->m >= t->nmark[TM_BOL])
+		return false;
+	size_t i = t->mark[TM_BOL][w->m++];
+
+	for (; w->b < t->nmark[TM_BRACKET] && t->mark[TM_BRACKET][w->b] < i; w->b++) {
+		size_t j = t->mark[TM_BRACKET][w->b];
+		const Token *x = &v[j];
+
+		if ((x->p == P_LPAREN || x->p == P_LBRACK || x->p == P_LBRACE) &&
+		    x->match != TOKEN_NO_MATCH && x->match > j &&
+		    w->depth < ASPECT_MAX_DEPTH) {
+			w->close[w->depth] = x->match;
+			w->paren[w->depth++] = x->p != P_LBRACE;
+		}
+	}
+	while (w->depth && w->close[w->depth - 1] < i)
+		w->depth--;
+	*at = i;
+	*statement = begins_statement(v, i, w->depth && w->paren[w->depth - 1]);
+	return true;
+}
+
 /* The indentation of the line that the token k starts, if a place. */
 static void indent_place(const AspectFile *f, const Token *k)
 {
-	size_t s = k->off;
-	size_t spaces = 0;	/* after the last tab */
-	bool tab = false, space_tab = false;
+	AspectVariant v;
+	size_t spaces;
 
 	if (k->kind == TK_IDENT && k->kw == KW_NONE && token_is(&k[1], P_COLON))
 		return;
 #ifdef __SSE2__
-	AspectVariant v;
 	int got = k->off >= 16 ? indent_bits(f, k, &v) : -1;
 
 	if (got >= 0) {
@@ -90,23 +251,21 @@ static void indent_place(const AspectFile *f, const Token *k)
 		return;
 	}
 #endif
-	/* Backwards: the spaces after the last tab, then the rest. */
-	for (; s && f->buf[s - 1] == ' '; s--)
-		spaces++;
-	for (; s && (f->buf[s - 1] == ' ' || f->buf[s - 1] == '\t'); s--) {
-		tab |= f->buf[s - 1] == '\t';
-		space_tab |= f->buf[s - 1] == ' ';
-	}
-	if (s == k->off || (s && f->buf[s - 1] != '\n' && f->buf[s - 1] != '\r'))
-		return;
-	aspect_line_place(f, indent_variant(tab, space_tab, spaces), k, NULL);
+	if (aspect_indent_measure(f->buf, k->off, &v, &spaces))
+		aspect_line_place(f, v, k, NULL);
 }
 
 /* The tokens that start a line are marked (TM_BOL): one in six or so. */
 void aspect_indent(const AspectFile *f)
 {
-	for (size_t m = 0; m < f->t->nmark[TM_BOL]; m++)
-		indent_place(f, &f->t->v[f->t->mark[TM_BOL][m]]);
+	AspectIndentLines w;
+	size_t i;
+	bool statement;
+
+	aspect_indent_lines_init(&w, f->t);
+	while (aspect_indent_lines_next(&w, &i, &statement))
+		if (statement)
+			indent_place(f, &f->t->v[i]);
 }
 
 /*
@@ -402,13 +561,15 @@ void aspect_line_length(const AspectFile *f)
 const Aspect aspect_def_indent = {
 	.name = "indent",
 	.place =
-		"a line whose first token is code, indented",
+		"an indented line that begins a statement or a declaration",
 	.doc =
-		"A line whose first token is code (not a directive, a comment or a "
-		"literal continued from the line before) and that has blanks before "
-		"it: `tabs` when they are tabs, then fewer than 8 spaces of "
-		"alignment; `spaces` when only spaces; `mixed` when a space comes "
-		"before a tab, or 8 spaces or more after tabs.",
+		"A line that begins a statement or a declaration (not a "
+		"continuation line, an initializer's or an enum's elements, a "
+		"directive, a comment or a literal continued from the line before) "
+		"and that has blanks before its first token: `tabs` when they are "
+		"tabs, then fewer than 8 spaces of alignment; `spaces` when only "
+		"spaces; `mixed` when a space comes before a tab, or 8 spaces or "
+		"more after tabs.",
 	.scan = aspect_indent,
 	.key = "uniform_indent",
 	.key_doc =

@@ -4,6 +4,10 @@
 #ifndef UNIFORM_ASPECT_LINE_H
 #define UNIFORM_ASPECT_LINE_H
 
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
 #include "aspects/aspect.h"
 
 /*
@@ -18,7 +22,37 @@ typedef enum IndentWant {
 
 extern const char *const aspect_indent_values[];
 
-/* Report the indentation of each indented line that starts with code. */
+/*
+ * The lines that start with a token of code, in order, each told a line
+ * that begins a statement or a declaration, whose indentation is the
+ * nesting's, or not: the file's first token, a brace of a block, or a
+ * token after a ';' that ends a statement (not one of a for's header),
+ * a brace of a block, a label's or a case's colon, "else" or "do", or
+ * the ')' that closes the condition of an if, a while, a for or a
+ * switch.  A continuation line (a declaration's parameters carried over,
+ * an operand, an initializer's or an enum's elements) follows anything
+ * else, and its blanks are alignment as much as indentation, a habit of
+ * its own.  The walk keeps the brackets open around the line.
+ */
+typedef struct AspectIndentLines {
+	const Tokens *t;
+	size_t m, b;		/* the next TM_BOL and TM_BRACKET marks */
+	size_t depth;		/* brackets open, up to ASPECT_MAX_DEPTH */
+	uint32_t close[ASPECT_MAX_DEPTH];	/* each one's match */
+	bool paren[ASPECT_MAX_DEPTH];	/* '(' or '[', not '{' */
+} AspectIndentLines;
+
+void aspect_indent_lines_init(AspectIndentLines *w, const Tokens *t);
+/* The next line: its first token's index and whether it begins a statement. */
+bool aspect_indent_lines_next(AspectIndentLines *w, size_t *at, bool *statement);
+/*
+ * The variant of the blanks before buf[off] and the spaces after their
+ * last tab, when they run from the line's start: 1; else (something
+ * before them on the line, or no blank) 0.
+ */
+int aspect_indent_measure(const char *buf, size_t off, AspectVariant *v,
+			  size_t *spaces);
+/* Report the indentation of each indented line that begins a statement. */
 void aspect_indent(const AspectFile *f);
 /* Report the width of each line that is not blank. */
 void aspect_line_length(const AspectFile *f);

@@ -199,6 +199,7 @@ void apply_preset(Preset p, const char *rel, TreeMaint *t, Settings *out)
 		if (netdev)
 			out->style = p == PR_LINUX_610 ? ST_NET : ST_ANY;
 		settings_aspects_want(out, true);	/* coding-style.rst's, checkpatch's */
+		out->indent_fill = true;
 		/*
 		 * And netdev takes no clean-up patches that are not part of
 		 * other work (maintainer-netdev.rst since 2024): there the

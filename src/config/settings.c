@@ -105,6 +105,7 @@ void settings_default(Settings *s)
 	 */
 	settings_aspects_want(s, false);
 	s->decl_new_only = false;
+	s->indent_fill = false;
 	s->spdx_kernel = false;
 	s->indent_style = false;
 	s->max_line = 0;

@@ -133,6 +133,14 @@ typedef struct Settings {
 	 * (aspect_table[a]->values; line-length has none: max_line).
 	 */
 	int want[AS_NASPECT];
+	/*
+	 * The linux presets': a continuation line takes a tab where one
+	 * fits, so that 8 spaces or more of its alignment are reported
+	 * (checkpatch's "code indent should use tabs where possible");
+	 * elsewhere alignment is spaces, as many as it takes (haproxy's
+	 * guide: tabs indent, spaces align).
+	 */
+	bool indent_fill;
 	/* Not a setting: spdx resolved from kernel (for the message). */
 	bool spdx_kernel;
 	bool indent_style;	/* ... the latter, for the message */

@@ -18,6 +18,7 @@
 #include "syntax/token.h"
 
 /* One file as the aspects' rules see it. */
+typedef struct FileHabit FileHabit;	/* check_aspect.c's */
 typedef struct AspectCheck {
 	const char *buf;
 	size_t len;
@@ -27,6 +28,7 @@ typedef struct AspectCheck {
 	Findings *out;
 	AspectLines *lines;	/* where the lines of buf start and end */
 	MacroLazy *macros;	/* the file's own, for the fixes (macro.h) */
+	const FileHabit *habit;	/* its practice: aspect_rule_practised */
 } AspectCheck;
 
 /*
@@ -51,7 +53,10 @@ typedef struct AspectRule {
 	 * want another variant, with its fix when the fix is safe.
 	 */
 	void (*place)(const AspectCheck *c, AspectVariant v, const Token *k);
-	/* Or, instead of the places, the whole file (f: its blocks). */
+	/*
+	 * The whole file (f: its blocks), or NULL; after the places, if
+	 * the rule takes those too.
+	 */
 	void (*check)(const AspectCheck *c, const AspectFile *f);
 } AspectRule;
 
@@ -59,6 +64,12 @@ typedef struct AspectRule {
 UNIFORM_RULES(REGISTRY_NONE, ASPECT_RULE_EXTERN, REGISTRY_NONE)
 #undef ASPECT_RULE_EXTERN
 
+/*
+ * Whether the file practises variant v as its own (three places and 40%
+ * of its places of the aspect), so that a rule leaves that variant
+ * alone; for a check, which runs after the places are counted.
+ */
+bool aspect_rule_practised(const AspectCheck *c, AspectVariant v);
 /* Whether buf[from, to) is spaces and tabs only. */
 bool aspect_rule_blanks(const char *buf, size_t from, size_t to);
 /* Add a finding of rule r over tokens a .. z of one line. */

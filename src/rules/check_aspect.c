@@ -143,13 +143,13 @@ void aspect_rule_misplaced(const AspectCheck *c, const Token *k, Rule r,
  * finding a place brought (the findings from first on), so that those
  * of a variant the file practises can be taken back.
  */
-typedef struct FileHabit {
+struct FileHabit {
 	AspectCheck *c;
 	size_t first;			/* out->n before the aspects */
 	unsigned count[AV_NVARIANT];
 	AspectVariant *variant;		/* of out->v[first + i] */
 	size_t n, cap;
-} FileHabit;
+};
 
 /* A place the classifiers report, to its aspect's rule, counted. */
 static void on_place(void *ctx, AspectVariant v, const Token *k,
@@ -191,6 +191,11 @@ static bool practised(const FileHabit *h, AspectVariant v, const Settings *s)
 	return 5 * (unsigned long)h->count[v] >= 2 * (unsigned long)total;
 }
 
+bool aspect_rule_practised(const AspectCheck *c, AspectVariant v)
+{
+	return practised(c->habit, v, c->s);
+}
+
 /* Take back the findings of places whose variant the file practises. */
 static void keep_habits(FileHabit *h, const Settings *s)
 {
@@ -229,15 +234,16 @@ void check_aspects(const char *buf, size_t len, const FileComments *fc,
 
 	mem_hold(&hold, macro_release, &macros.m);
 	aspect_lines_init(&lines, buf, len);
-	AspectCheck c = { buf, len, t, fc, s, out, &lines, &macros };
+	AspectCheck c = { buf, len, t, fc, s, out, &lines, &macros, NULL };
 	FileHabit h = { &c, out->n, { 0 }, NULL, 0, 0 };
 	AspectFile f = { buf, len, t, blocks->v, blocks->n, blocks->star,
 			 blocks->nstar, on_place, &h, fc, NULL };
 	MemHold hold_habit;
 
+	c.habit = &h;
 	mem_hold(&hold_habit, free_habit, &h);
 	for (int a = 0; a < AS_NASPECT; a++)
-		if (wanted(s, (AspectId)a) && !aspect_rules[a]->check)
+		if (wanted(s, (AspectId)a) && aspect_rules[a]->place)
 			scan |= 1u << a;
 	aspect_scan(scan, &f);	/* first: their findings come first, in order */
 	keep_habits(&h, s);

@@ -1,9 +1,13 @@
 /*
  * indent: the rule indent, which wants a line of code indented with tabs
  * or with spaces, as an .editorconfig's indent_style or uniform_indent
- * says, and reports a mix whenever either is asked.  No fix:
- * reindenting is the work of an indenter.
+ * says, and reports a mix whenever either is asked; on a continuation
+ * line, where blanks align, only what no alignment is: a space before a
+ * tab, a tab where spaces are wanted, and under the linux presets 8
+ * spaces where a tab fits.  No fix: reindenting is the work of an
+ * indenter.
  */
+#include "aspects/aspect_line.h"
 #include "rules/aspect_rule.h"
 
 
@@ -14,7 +18,8 @@ const RuleInfo rule_indent = {
 		"A line of code indented with the other kind of blank: tabs or spaces "
 		"as EditorConfig's indent_style says for the file, else as "
 		"uniform_indent says; a mix (a space before a tab, or 8 spaces after "
-		"tabs) whenever either is asked. Off by default.",
+		"tabs) whenever either is asked. A continuation line may align with "
+		"spaces. Off by default.",
 	.on = false,
 	.style = true,
 	.fix = false,
@@ -24,16 +29,27 @@ const RuleInfo rule_indent = {
 		"and EditorConfig's own indent_style (tab or space), which wins "
 		"over a `uniform_indent` of the same files",
 	.details =
-		"A line whose first token is code, indented with spaces where tabs "
-		"are wanted, or with tabs where spaces are: an `.editorconfig`'s "
-		"`indent_style` (`tab` or `space`) for the file, else "
-		"`uniform_indent`. Tabs then up to 7 spaces of alignment are tabs; "
-		"a space before a tab, or 8 spaces after tabs, is a mix, reported "
-		"whenever tabs or spaces are wanted. No fix.",
+		"A line that begins a statement or a declaration, indented with "
+		"spaces where tabs are wanted, or with tabs where spaces are: an "
+		"`.editorconfig`'s `indent_style` (`tab` or `space`) for the file, "
+		"else `uniform_indent`. Tabs then up to 7 spaces of alignment are "
+		"tabs; a space before a tab, or 8 spaces after tabs, is a mix, "
+		"reported whenever tabs or spaces are wanted. A continuation line (a "
+		"declaration's parameters carried over, an operand, an "
+		"initializer's elements) aligns, with spaces after tabs or alone: "
+		"where tabs are wanted it is reported for a space before a tab, "
+		"and under the linux presets for 8 spaces or more (checkpatch's "
+		"\"use tabs where possible\"); where spaces are wanted, for a "
+		"tab. A form the file practises (three places and 40%, on its "
+		"statements or on its continuation lines) is left alone. No fix.",
 	.why =
 		"A line's indentation is that of its first token of code: "
 		"continuation lines of comments, directives continued by a splice "
-		"and labels are no place. Tabs then fewer than 8 spaces is tabs, "
+		"and labels are no place. A continuation line of code is judged "
+		"apart: its blanks align it under what it continues, with tabs "
+		"then spaces in the kernel, with four spaces at the top level in "
+		"libevent, and counting them as indentation would make a tabs "
+		"project's alignment a run of slips. Tabs then fewer than 8 spaces is tabs, "
 		"the alignment the kernel's style allows after its indentation. A "
 		"mix is reported whenever the rule asks for tabs or spaces (set, or "
 		"the directory's majority): it is the form neither asks for. There "
@@ -75,7 +91,87 @@ static void indent(const AspectCheck *f, AspectVariant v, const Token *k)
 }
 
 
+/* Whether a space comes before a tab in the blanks before buf[off]. */
+static bool space_before_tab(const char *buf, size_t off)
+{
+	bool tab = false;
+
+	for (size_t s = off; s && (buf[s - 1] == ' ' || buf[s - 1] == '\t'); s--) {
+		if (buf[s - 1] == ' ' && tab)
+			return true;
+		tab |= buf[s - 1] == '\t';
+	}
+	return false;
+}
+
+/*
+ * The variant of the blanks before k, a continuation line's first token
+ * (not a label), when they are a form w does not allow on such lines:
+ * where tabs are wanted, tabs then spaces, or spaces alone, align; a
+ * space before a tab is a mix, as on any line, and with fill (the linux
+ * presets') 8 spaces or more are a tab written as spaces.  Where spaces
+ * are wanted, a tab is wrong on them too.  -1: none (no blanks, or a
+ * label); 1: a form w allows; else 0 and the variant.
+ */
+static int continuation(const AspectCheck *c, const Token *k, IndentWant w,
+			AspectVariant *v)
+{
+	size_t spaces;
+	bool fill = c->s->indent_fill;
+
+	if ((k->kind == TK_IDENT && k->kw == KW_NONE && token_is(&k[1], P_COLON)) ||
+	    !aspect_indent_measure(c->buf, k->off, v, &spaces))
+		return -1;
+	if (w == IW_SPACES)
+		return *v == AV_INDENT_SPACES;
+	if (*v == AV_INDENT_TABS ||
+	    (*v == AV_INDENT_SPACES && (spaces < 8 || !fill)) ||
+	    (*v == AV_INDENT_MIXED && !fill && !space_before_tab(c->buf, k->off)))
+		return 1;
+	return 0;
+}
+
+/*
+ * The continuation lines, which are no places of the aspect: each in a
+ * form w does not allow, unless the file practises that form, on its
+ * statements (aspect_rule_practised) or on its continuation lines (three
+ * and 40% of them): a header whose tables are aligned with spaces.
+ */
+static void continuations(const AspectCheck *c, const AspectFile *f)
+{
+	const Tokens *t = c->t;
+	IndentWant w = c->s->want[AS_INDENT];
+	unsigned count[AV_NVARIANT] = { 0 }, total = 0;
+	AspectIndentLines lines;
+	AspectVariant v;
+	size_t i;
+	bool statement;
+
+	(void)f;
+	if (w != IW_TABS && w != IW_SPACES)
+		return;
+	aspect_indent_lines_init(&lines, t);
+	while (aspect_indent_lines_next(&lines, &i, &statement)) {
+		int got = statement ? -1 : continuation(c, &t->v[i], w, &v);
+
+		if (got >= 0)
+			total++;
+		if (!got)
+			count[v]++;
+	}
+	if (!total)
+		return;
+	aspect_indent_lines_init(&lines, t);
+	while (aspect_indent_lines_next(&lines, &i, &statement))
+		if (!statement && !continuation(c, &t->v[i], w, &v) &&
+		    !aspect_rule_practised(c, v) &&
+		    (count[v] < 3 || 5 * (unsigned long)count[v] <
+				     2 * (unsigned long)total))
+			indent(c, v, &t->v[i]);
+}
+
 /* The rule's check (rules/aspect_rule.h). */
 const AspectRule aspect_rule_indent = {
 	.place = indent,
+	.check = continuations,
 };
