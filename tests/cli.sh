@@ -2112,6 +2112,42 @@ run 2 init in/a.c
 grep -q 'not a directory' "$T/err" || bad "a file: $(cat "$T/err")"
 end
 
+# init marks a file that says it was copied from a URL, and one that
+# calls itself part of a project other than the tree's (the name most
+# of its files give, or its directory's); a file of the tree's own
+# project, under a longer name, is not marked.
+begin init-imported
+mkdir -p proj/osdep proj/lib
+for i in $(seq 1 12); do
+	printf '/*\n * This file is part of proj.\n */\nint f%s(void)\n{\n\treturn 0;\n}\n' "$i" >proj/f$i.c
+done
+printf '/* This file is part of proj video player. */\nint g(void);\n' >proj/g.h
+printf '/*\n * Dirent interface\n *\n * This file is part of dirent.  MIT.\n */\nint d(void);\n' >proj/osdep/dirent-win.h
+printf '/* utf8.c */\n#include <string.h>\n\n/* Copied from:\n * https://example.org/glib/gutf8.c#L10 */\nint u(void)\n{\n  return 1;\n}\n' >proj/lib/utf8[1].c
+printf '/* The values are taken from the register manual, copied from\n * table 4. */\nint r(void);\n' >proj/lib/regs.h
+run 0 init proj
+expect "$T/exp" <<'EOF2'
+[lib/utf8\[1\].c]
+uniform_vendored = true
+
+[osdep/dirent-win.h]
+uniform_vendored = true
+EOF2
+sed -n '/^\[lib/,/^# END/p' proj/.editorconfig | grep -v '^# END' >"$T/got"
+same "the imported files' sections" "$T/exp" "$T/got"
+grep -q '^osdep/dirent-win.h: uniform_vendored = true (it says it is part of "dirent", the tree is proj)$' "$T/err" ||
+	bad "why, dirent: $(cat "$T/err")"
+grep -q '^lib/utf8\[1\].c: uniform_vendored = true (it says "Copied from https://example.org/glib/gutf8.c#L10")$' "$T/err" ||
+	bad "why, copied: $(cat "$T/err")"
+grep -q 'g.h' proj/.editorconfig && bad "the tree's own file under a longer name was marked"
+grep -q 'regs.h' proj/.editorconfig && bad "words with no URL after them marked a file"
+run 0 check --show-skipped proj
+grep -q 'osdep/dirent-win.h' "$T/err" || bad "not skipped after init: $(cat "$T/err")"
+cp proj/.editorconfig once
+run 0 init proj
+cmp -s proj/.editorconfig once || bad "a second run changed the file"
+end
+
 # After init on a tree consistent in every aspect init writes, check
 # reports nothing; one place planted against each, among forty kept,
 # is reported by each aspect's rule.

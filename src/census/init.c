@@ -231,3 +231,64 @@ void init_sections(const Census *c, Buf *out, Buf *why)
 	free(v);
 	buf_free(&section);
 }
+
+/* s with '\\' before the characters an EditorConfig glob reads. */
+static void glob_escaped(Buf *out, const char *s)
+{
+	for (; *s; s++) {
+		if (strchr("*?[]{}!\\#;", *s))
+			buf_putc(out, '\\');
+		buf_putc(out, *s);
+	}
+}
+
+/* The name most files that name a project name, when it is the tree's. */
+static const char *own_name(const InitFile *v, size_t n)
+{
+	size_t best = 0, best_n = 0, named = 0;
+	size_t *k = xmalloc((n ? n : 1) * sizeof(*k));
+
+	for (size_t i = 0; i < n; i++)
+		if (v[i].origin.part_of[0])
+			k[named++] = i;
+	for (size_t i = 0; i < named; i++) {
+		size_t same = 0;
+
+		for (size_t j = 0; j < named; j++)
+			same += origin_same_project(v[k[i]].origin.part_of,
+						    v[k[j]].origin.part_of);
+		if (same > best_n) {
+			best_n = same;
+			best = k[i];
+		}
+	}
+	free(k);
+	if (best_n < 10 || 3 * best_n < 2 * named || 10 * best_n < n)
+		return NULL;
+	return v[best].origin.part_of;
+}
+
+void init_imported(const char *top, const InitFile *v, size_t n, Buf *out,
+		   Buf *why)
+{
+	const char *own = own_name(v, n);
+
+	for (size_t i = 0; i < n; i++) {
+		const FileOrigin *o = &v[i].origin;
+		bool other = o->part_of[0] && !origin_same_project(o->part_of, top) &&
+			     !(own && origin_same_project(o->part_of, own));
+
+		if (!other && !o->copied[0])
+			continue;
+		buf_printf(out, "%s[", out->len ? "\n" : "");
+		glob_escaped(out, v[i].rel);
+		buf_puts(out, "]\nuniform_vendored = true\n");
+		if (o->copied[0])
+			buf_printf(why, "%s: uniform_vendored = true (it says \"%s\")\n",
+				   v[i].rel, o->copied);
+		else
+			buf_printf(why, "%s: uniform_vendored = true (it says it is part "
+				   "of \"%s\", the tree is %s)\n", v[i].rel, o->part_of,
+				   own ? own : top);
+	}
+}

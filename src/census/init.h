@@ -7,6 +7,7 @@
 
 #include "base/buf.h"
 #include "census/census.h"
+#include "input/origin.h"
 
 /* A practice is clear in a subtree with this many places ... */
 #define INIT_MIN_PLACES 30
@@ -36,5 +37,24 @@
  * kind of file.
  */
 void init_sections(const Census *c, Buf *out, Buf *why);
+
+/* A file of the tree, from its top, and what its opening says. */
+typedef struct InitFile {
+	char *rel;
+	FileOrigin origin;
+} InitFile;
+
+/*
+ * The files of v[0 .. n) that say they come from another project, each
+ * a section "[rel]" with "uniform_vendored = true", into out, and why:
+ * a file copied from a URL it names, and one that calls itself part of
+ * a project other than the tree's.  The tree's names are top (the
+ * folded name of its directory) and the project most of the files that
+ * name one name (ten files and two thirds of those at least, and a
+ * tenth of all): mpv's files are "part of mpv", its dirent-win.h "part
+ * of dirent".
+ */
+void init_imported(const char *top, const InitFile *v, size_t n, Buf *out,
+		   Buf *why);
 
 #endif

@@ -25,6 +25,8 @@
 #include "config/editorconfig.h"
 #include "fix/fix.h"
 #include "fix/udiff.h"
+#include "input/origin.h"
+#include "input/walk.h"
 
 #define BEGIN_MARK "# BEGIN uniform init: what this tree practises (uniform init writes these lines)\n"
 #define END_MARK "# END uniform init\n"
@@ -109,6 +111,64 @@ static bool write_new(const char *path, const Buf *text)
 	}
 	buf_free(&tmp);
 	return ok;
+}
+
+/* The files of the walk, and what each one's opening says. */
+typedef struct Files {
+	InitFile *v;
+	size_t n, cap;
+} Files;
+
+static void take_file(void *ctx, char *path, size_t rel)
+{
+	Files *f = ctx;
+	char head[ORIGIN_BYTES];
+	ssize_t got = -1;
+	int fd = open(path, O_RDONLY | O_CLOEXEC);
+
+	if (fd >= 0) {
+		got = read(fd, head, sizeof(head));
+		close(fd);
+	}
+	if (got > 0) {
+		if (f->n == f->cap) {
+			f->cap = f->cap ? 2 * f->cap : 256;
+			f->v = xrealloc(f->v, f->cap * sizeof(*f->v));
+		}
+		f->v[f->n].rel = xstrdup(path + rel);
+		origin_read(head, (size_t)got, &f->v[f->n].origin);
+		f->n++;
+	}
+	free(path);
+}
+
+static void drop_message(void *ctx, char *msg, bool error)
+{
+	(void)ctx;
+	(void)error;
+	free(msg);	/* the census said it */
+}
+
+/*
+ * The sections that mark dir's files copied from other projects, into
+ * out (after the practice's), and why.
+ */
+static void imported_sections(const char *dir, const WalkOptions *walk,
+			      Buf *out, Buf *why)
+{
+	Files f = { 0 };
+	WalkSink sink = { take_file, drop_message, &f, NULL, NULL, NULL };
+	char *real = realpath(dir, NULL), top[64];
+	const char *base = real ? strrchr(real, '/') : NULL;
+
+	base = base && base[1] ? base + 1 : real ? real : dir;
+	origin_fold(base, strlen(base), top, sizeof(top));
+	walk_operand(dir, false, walk, &sink);
+	init_imported(top, f.v, f.n, out, why);
+	for (size_t i = 0; i < f.n; i++)
+		free(f.v[i].rel);
+	free(f.v);
+	free(real);
 }
 
 /* The new text of .editorconfig: old with init's lines put in or replaced. */
@@ -217,6 +277,7 @@ static int cmd_init(int argc, char **argv)
 	}
 	init_sections(&c, &sections, &why);
 	census_free(&c);
+	imported_sections(dir, &walk, &sections, &why);
 	merged(&old, exists, from, to, &sections, &text);
 	if (!quiet)
 		fputs(why.len ? why.data : "uniform init: nothing is practised clearly "
