@@ -2048,6 +2048,26 @@ run 2 census --sort consistency --exceptions cs
 grep -q -- 'no --method regex, --compare, --list or --exceptions' "$T/err" || bad "with --exceptions: $(cat "$T/err")"
 end
 
+# --show-settings names the guide and its section behind each value the
+# linux preset sets from a claim, for the file's MAINTAINERS section; a
+# claim the tree's guide no longer words is not named.
+begin show-settings-claims
+claims_tree sc
+run 0 check --show-settings sc/net/core/a.c sc/net/wl/a.c sc/drivers/foo/a.c sc/lib/b.h
+eq "netdev's order in net/core" "uniform_decl_order reverse-xmas (new code only) (--preset linux for a Linux tree: maintainer-netdev.rst, What is \"reverse xmas tree\"?)" \
+	"$(sed -n '/^sc.net.core.a.c:/,/^sc.net.wl/p' "$T/out" | grep '^uniform_decl_order ' | tr -s ' ')"
+eq "none in the wireless section" "uniform_decl_order reverse-xmas (--preset linux for a Linux tree)" \
+	"$(sed -n '/^sc.net.wl.a.c:/,/^sc.drivers/p' "$T/out" | grep '^uniform_decl_order ' | tr -s ' ')"
+eq "the customary opener" "uniform_comment_style customary (--preset linux for a Linux tree: coding-style.rst, 8) Commenting)" \
+	"$(sed -n '/^sc.drivers.foo.a.c:/,/^sc.lib/p' "$T/out" | grep '^uniform_comment_style ' | tr -s ' ')"
+eq "a header's licence line" "uniform_spdx kernel: block (--preset linux for a Linux tree: license-rules.rst, 2. Style)" \
+	"$(sed -n '/^sc.lib.b.h:/,$p' "$T/out" | grep '^uniform_spdx ' | tr -s ' ')"
+printf 'A guide that asks nothing.\n' >sc/Documentation/process/maintainer-netdev.rst
+run 0 check --show-settings sc/net/core/a.c
+eq "a guide without the words" "uniform_decl_order reverse-xmas (new code only) (--preset linux for a Linux tree)" \
+	"$(grep '^uniform_decl_order ' "$T/out" | tr -s ' ')"
+end
+
 # "unset" takes a key's effect away, as the EditorConfig specification
 # says: the value of the layers before it stands, and is no error.
 begin editorconfig-unset

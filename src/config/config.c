@@ -98,7 +98,7 @@ static void select_rules(const Config *c, Settings *out)
  */
 static bool resolve_layers(const Config *c, EcCache *cache, const char *path,
 			   bool from_top, Settings st[4], Preset *used,
-			   Buf *err)
+			   const Claim **claims, Buf *err)
 {
 	/* With no preset named, a Linux tree's top brings the linux preset. */
 	bool ok = true, find_top = c->preset != PR_MAJORITY && !from_top;
@@ -128,6 +128,16 @@ static bool resolve_layers(const Config *c, EcCache *cache, const char *path,
 	const char *at = rel ? rel + 1 : find_top ? path_from_top(c, abs, &d) : path;
 
 	apply_preset(p, at, tm, out);
+	if (claims) {
+		Buf top = { 0 };
+
+		if (abs && d.top != NO_TOP)
+			buf_add(&top, abs, d.top);
+		buf_puts(&top, "");
+		preset_claims(p, abs && d.top != NO_TOP ? top.data : NULL, at, tm,
+			      out, claims);
+		buf_free(&top);
+	}
 	if (p != c->preset)
 		out->style_from = OR_TREE;
 	*used = p;
@@ -182,7 +192,7 @@ bool config_resolve(const Config *c, EcCache *cache, const char *path,
 {
 	Settings st[4];
 	Preset used;
-	bool ok = resolve_layers(c, cache, path, from_top, st, &used, err);
+	bool ok = resolve_layers(c, cache, path, from_top, st, &used, NULL, err);
 
 	*out = st[3];
 	return ok;
@@ -209,12 +219,24 @@ static void key_value(size_t i, const Settings *s, Buf *b)
 		buf_puts(b, " (new code only)");
 }
 
+/* The claim behind the value of the key name, of claims (preset_claims). */
+static const Claim *claim_of(const char *name, const Claim *const *claims)
+{
+	if (!strcmp(name, "uniform_comment_style"))
+		return claims[AS_NASPECT];
+	for (int a = 0; a < AS_NASPECT; a++)
+		if (aspect_table[a]->key && !strcmp(aspect_table[a]->key, name))
+			return claims[a];
+	return NULL;
+}
+
 bool config_show(const Config *c, EcCache *cache, const char *path,
 		 const Practise *practise, Buf *out, Buf *err)
 {
 	Settings st[4], done;
 	Preset used;
-	bool ok = resolve_layers(c, cache, path, false, st, &used, err);
+	const Claim *claims[AS_NASPECT + 1];
+	bool ok = resolve_layers(c, cache, path, false, st, &used, claims, err);
 	Buf v[5] = { { 0 } }, where = { 0 };
 	const char *name, *values, *def;
 	char num[16];
@@ -240,10 +262,16 @@ bool config_show(const Config *c, EcCache *cache, const char *path,
 		case 0:
 			buf_puts(out, "default");
 			break;
-		case 1:
+		case 1: {
+			const Claim *k = claim_of(name, claims);
+
 			buf_printf(out, "--preset %s%s", preset_name(used),
 				   used != c->preset ? " for a Linux tree" : "");
+			if (k)
+				buf_printf(out, ": %s, %s", strrchr(k->document, '/') + 1,
+					   k->heading);
 			break;
+		}
 		case 2:
 			where.len = 0;
 			if (!strcmp(name, "uniform_vendored") &&

@@ -42,6 +42,7 @@ struct TreeMaint {
 	char *top;		/* absolute */
 	Maintainers *m;		/* NULL: none, or it names no section */
 	MaintCursor cur;
+	bool *in_force;		/* claims_in_force's, read when first asked */
 };
 
 void tree_maint_free(TreeMaint *t)
@@ -50,6 +51,7 @@ void tree_maint_free(TreeMaint *t)
 		return;
 	maintainers_free(t->m);
 	maint_cursor_free(&t->cur);
+	free(t->in_force);
 	free(t->top);
 	free(t);
 }
@@ -245,4 +247,74 @@ void apply_preset(Preset p, const char *rel, TreeMaint *t, Settings *out)
 	case PR_NONE:
 		break;
 	}
+}
+
+/* Whether rel lies under one of dirs (NULL-ended). */
+static bool under_any(const char *rel, const char *const *dirs)
+{
+	for (; *dirs; dirs++)
+		if (under(rel, *dirs))
+			return true;
+	return false;
+}
+
+/* The claim's variant as the value of its key names it ("net" for net-style). */
+static bool asks(const Claim *k, const char *value, const char *rel)
+{
+	const char *dot = strrchr(rel, '.');
+
+	if (k->ext && (!dot || strcmp(dot + 1, k->ext)))
+		return false;
+	if (!strcmp(k->aspect, "spdx"))
+		return !strcmp(value, "kernel");	/* line in .c, block in .h */
+	if (!strcmp(k->variant, "net-style"))
+		return !strcmp(value, "net");
+	return !strcmp(k->variant, value);
+}
+
+void preset_claims(Preset p, const char *top, const char *rel, TreeMaint *t,
+		   const Settings *s, const Claim *out[AS_NASPECT + 1])
+{
+	size_t n;
+	const Claim *v = linux_claims(&n);
+	bool guide[GUIDE_N], *mine = NULL;
+	const bool *in_force;
+
+	for (int a = 0; a <= AS_NASPECT; a++)
+		out[a] = NULL;
+	if ((p != PR_LINUX && p != PR_LINUX_610) || !top)
+		return;
+	if (t && !t->in_force) {
+		t->in_force = xcalloc(n, sizeof(*t->in_force));
+		claims_in_force(t->top, t->in_force);
+	}
+	if (!t) {
+		mine = xcalloc(n, sizeof(*mine));
+		claims_in_force(top, mine);
+	}
+	in_force = t ? t->in_force : mine;
+	if (t)
+		guides_of(t, rel, guide);
+	else
+		guides_by_path(rel, guide);
+	for (size_t i = 0; i < n; i++) {	/* a part's claim after the tree's */
+		const Claim *k = &v[i];
+		int a = !strcmp(k->aspect, "comment") ? AS_NASPECT :
+			aspect_find(k->aspect, strlen(k->aspect));
+		const char *value;
+
+		if (a < 0 || !in_force[i])
+			continue;
+		if (a == AS_NASPECT)
+			value = style_name(s->style);
+		else if (aspect_table[a]->values)
+			value = aspect_table[a]->values[s->want[a]];
+		else
+			continue;	/* line-length: a limit, max_line_length */
+		if (!asks(k, value, rel) ||
+		    (k->guide >= 0 ? !guide[k->guide] : k->dirs && !under_any(rel, k->dirs)))
+			continue;
+		out[a] = k;
+	}
+	free(mine);
 }

@@ -6,6 +6,7 @@
 
 #include <stddef.h>
 
+#include "config/claims.h"
 #include "config/editorconfig.h"
 #include "config/settings.h"
 
@@ -31,5 +32,15 @@ void tree_maint_free(TreeMaint *t);
  * the tree's MAINTAINERS, or NULL (then the paths decide).
  */
 void apply_preset(Preset p, const char *rel, TreeMaint *t, Settings *out);
+/*
+ * The claims of the tree's guides that the values s holds for the file
+ * at rel rest on, as preset p set them: out[a] for aspect a, out[AS_NASPECT]
+ * for the comments; NULL where no claim asks the value (the preset's own
+ * choice, such as any in net/), or the tree at top (NULL: unknown) has
+ * no guide that asks it.  t: the tree's MAINTAINERS, or NULL (then the
+ * paths say which guides speak for rel).
+ */
+void preset_claims(Preset p, const char *top, const char *rel, TreeMaint *t,
+		   const Settings *s, const Claim *out[AS_NASPECT + 1]);
 
 #endif
