@@ -69,7 +69,7 @@ same_as_checkout() {
 	(cd "$T/co-$rev" && "$U" "$cmd" "$@" >"$T/co.out" 2>"$T/co.err"; echo $? >"$T/co.rc")
 	run "$(cat "$T/co.rc")" "$cmd" --git "$repo" --rev "$rev" "$@"
 	same "$cmd $* at $rev: stdout" "$T/co.out" "$T/out"
-	same "$cmd $* at $rev: stderr" "$T/co.err" "$T/err"
+	same "$cmd $* at $rev: stderr" "$T/co.err" "$T/err.all"
 	[ -s "$T/out" ] || bad "$cmd $* at $rev: no output at all"
 }
 
@@ -216,7 +216,9 @@ NET='/* net\n * style */\n'
 begin diff-submodule
 cd super || exit 1
 run 0 check --changed HEAD
-empty "clean: stderr" "$T/err"
+eq "clean: a note, status 0" "uniform check: no C file in the change" "$(cat "$T/err")"
+run 0 check -q --changed HEAD
+empty "clean, -q: nothing" "$T/err"
 printf "$NET" >>mod/l.c
 printf "$NET" >mod/new.c
 printf "$NET" >>mod/inner/i.c
@@ -237,9 +239,10 @@ eq "the submodule's own --diff HEAD, for contrast" 0 "$?"
 # Staged: the commits the submodule moves to are said, not read.
 git add mod
 run 0 check --staged
-eq "--staged: stderr" "uniform: mod: a submodule; the commits staged for it are not checked (in it, run: uniform check --changed $(git rev-parse --short=12 HEAD:mod))" "$(cat "$T/err")"
+eq "--staged: stderr" "uniform: mod: a submodule; the commits staged for it are not checked (in it, run: uniform check --changed $(git rev-parse --short=12 HEAD:mod))
+uniform check: no C file in the change" "$(cat "$T/err")"
 run 0 check --staged top.c
-empty "--staged top.c: stderr" "$T/err"
+eq "--staged top.c: stderr" "uniform check: no C file in the change" "$(cat "$T/err")"
 git commit -q -m l2
 run 0 check --preset linux --changed HEAD mod/l.c
 run 1 check --preset linux --changed HEAD~1 mod/l.c
@@ -247,8 +250,8 @@ run 1 check --preset linux --changed HEAD~1 mod/l.c
 git init -q own
 printf "$NET" >own/o.c
 run 0 check --changed HEAD top.c own
-eq "nested repository: stderr" "uniform: own: a repository of its own, not a submodule; its files are not checked" \
-	"$(cat "$T/err")"
+eq "nested repository: stderr" "uniform: own: a repository of its own, not a submodule; its files are not checked
+uniform check: no C file in the change" "$(cat "$T/err")"
 rm -rf own
 # The commit the revision records is not in the submodule.
 git update-index --cacheinfo "160000,$(printf '1%.0s' $(seq 40)),mod"
@@ -261,12 +264,12 @@ cd "$T" || exit 1
 # A clone without its submodules: a recorded commit that changed is said.
 git clone -q super plain
 cd plain || exit 1
-run 0 check --changed HEAD
+run 0 check -q --changed HEAD
 empty "not checked out, unchanged: stderr" "$T/err"
 git update-index --cacheinfo "160000,$(git -C "$T/lib" rev-parse HEAD),mod"
-run 0 check --changed HEAD
+run 0 check -q --changed HEAD
 eq "not checked out: stderr" "uniform: mod: a submodule that is not checked out; its changes are not checked" "$(cat "$T/err")"
-run 0 check --changed HEAD top.c
+run 0 check -q --changed HEAD top.c
 empty "not checked out, another operand: stderr" "$T/err"
 cd "$T" || exit 1
 end
@@ -582,7 +585,7 @@ cp "$T/fixc-x.c" x.c
 run 0 fix $FO --changed HEAD --diff y.c
 empty "fix --changed HEAD y.c" "$T/out"
 # shellcheck disable=SC2086
-run 0 fix $FO --changed HEAD --diff
+run 1 fix $FO --changed HEAD --diff
 cmp -s x.c "$T/fixc-x.c" || bad "--diff wrote x.c"
 git apply --check -R "$T/out" 2>"$T/aerr" && bad "the diff applies in reverse to the file it did not change"
 cp "$T/out" "$T/fixc.diff"
@@ -599,10 +602,10 @@ cd fixc || exit 1
 cp "$T/fixc-x.c" x.c
 git add x.c
 # shellcheck disable=SC2086
-run 0 fix $FO --staged --diff
+run 1 fix $FO --staged --diff
 cp "$T/out" "$T/staged.diff"
 # shellcheck disable=SC2086
-run 0 fix $FO --changed HEAD --diff
+run 1 fix $FO --changed HEAD --diff
 same "--staged --diff against --changed HEAD --diff" "$T/out" "$T/staged.diff"
 # Unstaged changes: the index's text fixed would undo them; refused.
 printf '/* unstaged */\n' >>x.c
@@ -627,10 +630,10 @@ cd fixc || exit 1
 cp "$T/fixc-x.c" x.c
 git diff >"$T/fixc.patch"
 # shellcheck disable=SC2086
-run 0 fix $FO --patch "$T/fixc.patch" --diff
+run 1 fix $FO --patch "$T/fixc.patch" --diff
 cp "$T/out" "$T/patch.diff"
 # shellcheck disable=SC2086
-run 0 fix $FO --changed HEAD --diff
+run 1 fix $FO --changed HEAD --diff
 same "--patch FILE --diff against --changed HEAD --diff" "$T/out" "$T/patch.diff"
 IN="$T/fixc.patch"
 # shellcheck disable=SC2086

@@ -457,7 +457,7 @@ if big; then
 		"$(grep ' else ' "$T/out" | tail -n 1)"
 	eq "census: the last sizeof's column" "lines3.c:5:528006: sizeof bare" \
 		"$(grep ' sizeof ' "$T/out" | tail -n 1)"
-	WRAP=$cpu run 0 fix --diff "$@" lines3.c
+	WRAP=$cpu run 1 fix --diff "$@" lines3.c
 	eq "fix: every place fixed" "uniform fix: 139537 fixes in 1 file; 0 findings left with no safe fix" \
 		"$(cat "$T/err")"
 	rm -f lines3.c
@@ -917,7 +917,7 @@ run 1 check $FP dt
 eq "the finding at the bottom" "${p}x.c:1:1:" "$(grep -o '^[^ ]*x.c:1:1:' "$T/out")"
 run 1 check $FP --no-editorconfig --rule comment-open --set uniform_comment_style=net dt
 run 0 census --list dt
-run 0 fix $FP --diff dt
+run 1 fix $FP --diff dt
 eq "fix --diff at the bottom" "+++ b/${p}x.c" "$(grep '^+++' "$T/out")"
 if [ -n "$VALGRIND" ]; then
 	skip "valgrind has stacks of its own"
@@ -973,7 +973,7 @@ run 0 check $FP --preset linux pm/a.c	# fixed
 	for i in $(seq 21); do
 		cd -P "$long" || exit 1
 	done
-	timeout 20 $WRAP "$U" check $FP --preset linux . >"$T/out" 2>"$T/err"
+	timeout 20 $WRAP "$U" check -q $FP --preset linux . >"$T/out" 2>"$T/err"
 	echo $? >"$T/rc"
 )
 eq "check . below the limit: status" 1 "$(cat "$T/rc")"

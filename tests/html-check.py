@@ -212,7 +212,7 @@ def text_findings(path):
         m = re.match(r"^(.*):(\d+):(\d+): warning: (?:\[\*\] )?(.*) \[([a-z-]+)\]$", line)
         if m:
             found.append((m[5], m[1], f"{m[2]}:{m[3]}", m[4]))
-    order = [line.split()[0] for line in lines if re.match(r"^[a-z-]+ +\d+$", line)]
+    order = [line.split()[0] for line in lines if re.match(r"^[a-z-]+ +\d+ +\d+$", line)]
     found.sort(key=lambda f: order.index(f[0]))	# stable: file order within a rule
     return ["\t".join(f) for f in found]
 

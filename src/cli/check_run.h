@@ -30,6 +30,7 @@ typedef struct CheckItem {
 	const GitChange *change;	/* --changed: the lines to report on */
 	GitBlobId blob;		/* --git: the file's blob */
 	size_t per_rule[R_NRULES];	/* findings, shown or not */
+	size_t fixable[R_NRULES];	/* ... of them with a safe fix */
 	size_t fixes;		/* fix: fixes made (or shown) */
 	size_t left;		/* fix: findings with no safe fix */
 	size_t pending;		/* fix: fixes for a second run (round limit) */
@@ -79,6 +80,9 @@ typedef struct CheckRun {
 	bool fix;		/* uniform fix ... */
 	FixRun fx;		/* ... and what it keeps */
 	size_t per_rule[R_NRULES];	/* findings in all files */
+	size_t fixable[R_NRULES];	/* ... of them with a safe fix */
+	size_t files;		/* files the run met, checked or left alone */
+	size_t files_with;	/* ... with a finding */
 	size_t skipped[SKIP_AS_IS + 1];	/* files left alone, by why */
 	bool show_skipped;	/* --show-skipped */
 	Progress *progress;	/* on a terminal, or NULL */
@@ -125,8 +129,11 @@ bool cmd_fix_seen(CheckRun *r, const char *path);
 void cmd_fix_diff_note(int argc, char **argv);
 /*
  * The end of a fix run: the mail of --mail (signed off with signoff),
- * the summary on stderr; the exit status.
+ * the summary on stderr (not when quiet); the exit status: 2 after an
+ * error; for fix -, 0 (the text was written); for --diff and --mail, 1
+ * when they printed a change; else 1 when findings are left with no safe
+ * fix, 0 when none.
  */
-int cmd_fix_end(CheckRun *r, bool signoff);
+int cmd_fix_end(CheckRun *r, bool signoff, bool quiet);
 
 #endif

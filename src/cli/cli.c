@@ -26,6 +26,8 @@ int cli_help(const Command *c)
 	printf("usage: uniform %s [OPTION]... %s\n%s\n\n", c->name, c->operands,
 	       c->what);
 	opt_help(stdout, c->opts);
+	if (c->after)
+		printf("\n%s", c->after);
 	return 0;
 }
 

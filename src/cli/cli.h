@@ -58,6 +58,7 @@ typedef struct Command {
 	const OptSpec *opts;	/* its options */
 	const char *operands;	/* after the options, in the usage line */
 	const char *what;	/* one sentence */
+	const char *after;	/* printed after the options by --help, or NULL */
 } Command;
 
 /* The commands, each defined in its cmd_*.c. */

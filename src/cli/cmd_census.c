@@ -1090,4 +1090,5 @@ bool cli_census_dirs(const char *path, const Config *config,
 const Command cli_census = {
 	"census", cmd_census, census_opts, "[PATH]...",
 	"Count the comments of C files by style, per group of files.",
+	NULL,
 };

@@ -110,7 +110,7 @@ static void check_file(CheckRun *r, CheckItem *f, int worker, MemTrap *trap)
 	if (f->change)	/* --changed: only the lines the change touched */
 		policy_keep_changed(fs, f->change);
 	format_findings(&r->out, f->path, s->data, s->len, fs, r->max_findings,
-			f->per_rule, &f->out);
+			f->per_rule, f->fixable, &f->out);
 }
 
 /*
@@ -128,6 +128,7 @@ static void forget_file(CheckRun *r, CheckItem *f, int worker)
 	source_free(&r->sources[worker]);
 	buf_free(&f->out);
 	memset(f->per_rule, 0, sizeof(f->per_rule));
+	memset(f->fixable, 0, sizeof(f->fixable));
 	f->status = SRC_ERROR;
 	f->out_of_memory = true;
 }
@@ -173,8 +174,15 @@ static void check_done(void *ctx, void *item)
 		cli_out_of_memory(f->path, "not checked");
 	if (f->status == SRC_ERROR)
 		r->errors++;
-	for (int k = 0; k < R_NRULES; k++)
+	size_t found = 0;
+
+	for (int k = 0; k < R_NRULES; k++) {
 		r->per_rule[k] += f->per_rule[k];
+		r->fixable[k] += f->fixable[k];
+		found += f->per_rule[k];
+	}
+	r->files++;
+	r->files_with += found > 0;
 	r->skipped[f->skipped == SKIP_AS_IS ? SKIP_VENDORED : f->skipped]++;
 	r->fx.fixes += f->fixes;
 	r->fx.fixed_files += f->fixes > 0;
@@ -546,7 +554,7 @@ static void check_patch_hunk(CheckRun *r, EcCache *ec, const PatchHunk *h,
 	if (!policy_hunk(r->config, ec, h, &fs, &it->diag))
 		r->errors++;
 	format_findings(&r->out, h->path, h->text.data, h->text.len, &fs, -1,
-			it->per_rule, &it->out);
+			it->per_rule, it->fixable, &it->out);
 	findings_free(&fs);
 }
 
@@ -923,14 +931,93 @@ static void run_walk(CheckRun *r, Plan *p)
 	pool_finish(r->pool);
 }
 
+/*
+ * The rules on for a file in the first operand's directory (the current
+ * one without operands): those --stats lists, with any that found some.
+ */
+static void rules_at_start(const CheckRun *r, const Plan *p, bool on[R_NRULES])
+{
+	EcCache cache = { 0 };
+	Settings set;
+	Buf err = { 0 }, file = { 0 };
+	struct stat st;
+	const char *at = p->s.noperands ? p->s.operands[0] : ".";
+
+	if (!strcmp(at, "-") || r->git || (stat(at, &st) == 0 && !S_ISDIR(st.st_mode)))
+		buf_puts(&file, !strcmp(at, "-") ? r->stdin_name : at);
+	else
+		buf_printf(&file, "%s/x.c", at);
+	if (config_resolve(r->config, &cache, file.data, r->revision, &set, &err))
+		for (int k = 0; k < R_NRULES; k++)
+			on[k] = set.rule[k];
+	else
+		memset(on, 0, R_NRULES * sizeof(*on));
+	ec_cache_free(&cache);
+	buf_free(&err);
+	buf_free(&file);
+}
+
+/*
+ * check's last line on stderr, when it reported something: "239 findings
+ * in 86 files (231 fixable with 'uniform fix')".
+ */
+static void check_summary(const CheckRun *r, size_t total)
+{
+	size_t fixable = 0;
+
+	for (int k = 0; k < R_NRULES; k++)
+		fixable += r->fixable[k];
+	fprintf(stderr, "%zu %s in %zu %s", total, total == 1 ? "finding" : "findings",
+		r->files_with, r->files_with == 1 ? "file" : "files");
+	if (fixable)
+		fprintf(stderr, " (%zu fixable with 'uniform fix')", fixable);
+	fputc('\n', stderr);
+}
+
+/*
+ * When the run met no file: for paths, an error on stderr ("no C files
+ * under build/"), since a CI job with a wrong path would pass forever;
+ * for a change (--changed, --staged, --patch), a note, and no error:
+ * a commit without C files passes its hook.  The exit status: 2, or rc.
+ */
+static int nothing_met(const CheckRun *r, const Plan *p, int rc)
+{
+	const CheckArgs *a = &p->a;
+	bool change = p->by_lines || a->patch || a->staged;
+
+	if (r->files || r->errors || a->files_from || r->stdin_name)
+		return rc;
+	if (change) {
+		if (!a->quiet)
+			fprintf(stderr, "uniform %s: no C file in the change\n", a->cmd);
+		return rc;
+	}
+	fprintf(stderr, "uniform %s: no ", a->cmd);
+	if (!strcmp(a->walk.exts, "c,h"))
+		fputs("C files", stderr);
+	else
+		fprintf(stderr, "files ending .%s", a->walk.exts);
+	fputs(" under ", stderr);
+	for (int i = 0; i < p->s.noperands; i++)
+		fprintf(stderr, "%s%s", i ? ", " : "", p->s.operands[i]);
+	if (!p->s.noperands)
+		fputs(".", stderr);
+	fputc('\n', stderr);
+	return 2;
+}
+
 /* Check or fix every file of the run, then end its output; the exit status. */
 static int run_files(CheckRun *r, Plan *p, int argc, char **argv)
 {
 	CheckArgs *a = &p->a;
 	HtmlPage page = { "check", argc, argv, p->s.noperands, p->s.operands };
-	FormatEnd end = { r->per_rule, r->skipped, a->stats, &page };
+	bool on[R_NRULES];
+	FormatEnd end = { r->per_rule, r->fixable, on, 0, r->skipped, a->stats, &page };
 	size_t total = 0;
 	int rc;
+
+	if (a->stats)
+		rules_at_start(r, p, on);
 
 	format_begin(&r->out, format_named(a->format), want_color(a->color),
 		     r->revision, a->config.cwd);
@@ -945,11 +1032,15 @@ static int run_files(CheckRun *r, Plan *p, int argc, char **argv)
 	else
 		run_walk(r, p);
 	progress_end(r->progress);
+	end.files_with = r->files_with;
 	format_end(&r->out, &end);
 	for (int k = 0; k < R_NRULES; k++)
 		total += r->per_rule[k];
-	rc = r->fix ? cmd_fix_end(r, a->signoff) : r->errors ? 2 : total ? 1 : 0;
-	return a->exit_zero && rc == 1 ? 0 : rc;
+	fflush(stdout);
+	if (!r->fix && total && !a->quiet)
+		check_summary(r, total);
+	rc = r->fix ? cmd_fix_end(r, a->signoff, a->quiet) : r->errors ? 2 : total ? 1 : 0;
+	return nothing_met(r, p, a->exit_zero && rc == 1 ? 0 : rc);
 }
 
 static void run_free(CheckRun *r, Plan *p)
@@ -1014,4 +1105,6 @@ static int cmd_check_only(int argc, char **argv)
 const Command cli_check = {
 	"check", cmd_check_only, check_opts, "[PATH]...",
 	"Report code that breaks the conventions in force.",
+	"Exit status: 0 no findings; 1 findings; 2 an error, or no C file under\n"
+	"the paths given. --exit-zero turns 1 into 0.\n",
 };

@@ -209,17 +209,23 @@ static void fix_summary(const CheckRun *r)
 	fputc('\n', stderr);
 }
 
-int cmd_fix_end(CheckRun *r, bool signoff)
+int cmd_fix_end(CheckRun *r, bool signoff, bool quiet)
 {
 	FixRun *x = &r->fx;
 
 	if (x->mail && x->fixes)
 		mail_write(stdout, &x->mailbody, r->per_rule, signoff);
 	buf_free(&x->mailbody);
-	if (!x->to_stdout)
+	if (!x->to_stdout && !quiet && (r->files || r->errors))
 		fix_summary(r);
 	free(x->seen);
-	return r->errors ? 2 : x->left || x->pending ? 1 : 0;
+	if (r->errors)
+		return 2;
+	if (x->to_stdout)
+		return 0;	/* the text was written: an editor takes it */
+	if ((x->print_diff || x->mail) && x->fixes)
+		return 1;	/* a change was printed: not clean, as --dry-run */
+	return x->left || x->pending ? 1 : 0;
 }
 
 static int cmd_fix(int argc, char **argv)
@@ -230,4 +236,12 @@ static int cmd_fix(int argc, char **argv)
 const Command cli_fix = {
 	"fix", cmd_fix, cmd_fix_opts, "[PATH]...",
 	"Apply the safe fixes of the rules, verified token by token.",
+	"Exit status:\n"
+	"  in place: 0 nothing left to report; 1 findings with no safe fix left\n"
+	"    (or fixes for a second run); 2 an error\n"
+	"  with --diff or --mail: 0 no change to print; 1 a change printed, or\n"
+	"    findings with no safe fix left; 2 an error\n"
+	"  of standard input (-): 0 the text was written, fixed or as it came;\n"
+	"    2 refused\n"
+	"  The option --exit-zero turns 1 into 0.\n",
 };

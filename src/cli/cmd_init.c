@@ -44,6 +44,7 @@ static int cmd_init(int argc, char **argv);
 const Command cli_init = {
 	"init", cmd_init, init_opts, "[DIR]",
 	"Write the conventions DIR practises clearly into its .editorconfig.",
+	NULL,
 };
 
 /* The bytes of path into b, or none when there is no such file; false with a message. */

@@ -24,6 +24,7 @@ static int cmd_rule(int argc, char **argv);
 const Command cli_rule = {
 	"rule", cmd_rule, rule_opts, "[RULE]...",
 	"Explain the rules named, or every rule: what each reports and why.",
+	NULL,
 };
 
 /* Whether --format names one of its values. */

@@ -280,9 +280,11 @@ static int cmd_merge(int argc, char **argv)
 const Command cli_trend = {
 	"trend", cmd_trend, trend_opts, "REV...",
 	"Count the comments of C files by style at each git revision.",
+	NULL,
 };
 
 const Command cli_merge = {
 	"merge", cmd_merge, merge_opts, "FILE...",
 	"Add up census results (census --format json) of parts of a tree.",
+	NULL,
 };

@@ -39,6 +39,7 @@ static const OptSpec help_opts[] = {
 static const Command cli_help_command = {
 	"help", cmd_help, help_opts, "[COMMAND]",
 	"Show the help of uniform, or of COMMAND (as COMMAND --help).",
+	NULL,
 };
 
 /* In the order of the top-level --help. */

@@ -603,9 +603,11 @@ void diag_sarif_result(Buf *out, const Buf *qpath, const char *buf,
 	buf_putc(out, '}');
 }
 
-void diag_sarif_tail(Buf *out)
+void diag_sarif_tail(Buf *out, size_t findings, size_t files, size_t fixable)
 {
-	buf_puts(out, "]\n  }]\n}\n");
+	buf_printf(out, "],\n    \"properties\": {\"findings\": %zu, "
+		   "\"filesWithFindings\": %zu, \"fixable\": %zu}\n  }]\n}\n",
+		   findings, files, fixable);
 }
 
 /*

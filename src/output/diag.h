@@ -80,7 +80,11 @@ unsigned diag_column(const char *buf, size_t len, const Finding *f,
 void diag_sarif_head(Buf *out, const char *version, const char *root);
 void diag_sarif_result(Buf *out, const Buf *qpath, const char *buf,
 		       size_t len, const Finding *f, DiagCursor *at);
-void diag_sarif_tail(Buf *out);
+/*
+ * The end of the log: the results closed, then the run's properties, the
+ * summary check prints: findings, files with one, findings with a fix.
+ */
+void diag_sarif_tail(Buf *out, size_t findings, size_t files, size_t fixable);
 /*
  * A GitHub Actions workflow command, one line: "::warning file=PATH,
  * line=N,col=N,endLine=N,title=RULE::message", escaped as GitHub reads

@@ -183,18 +183,26 @@ static void sarif_begin(Output *o)
 	buf_free(&head);
 }
 
-/* --stats: the findings of each rule and the files left alone. */
+/*
+ * --stats: the findings and the fixable ones of each rule in force (on
+ * where the run began, or with a finding), then the files left alone.
+ */
 static void lines_end(Output *o, const FormatEnd *e)
 {
-	size_t total = 0;
+	size_t total = 0, fixable = 0;
 
 	if (!e->stats)
 		return;
+	fprintf(o->to, "%-18s %9s %9s\n", "rule", "findings", "fixable");
 	for (int k = 0; k < R_NRULES; k++) {
-		fprintf(o->to, "%-18s %zu\n", rule_name((Rule)k), e->per_rule[k]);
+		if (!e->per_rule[k] && !(e->in_force && e->in_force[k]))
+			continue;
+		fprintf(o->to, "%-18s %9zu %9zu\n", rule_name((Rule)k),
+			e->per_rule[k], e->fixable[k]);
 		total += e->per_rule[k];
+		fixable += e->fixable[k];
 	}
-	fprintf(o->to, "%-18s %zu\n", "total", total);
+	fprintf(o->to, "%-18s %9zu %9zu\n", "total", total, fixable);
 	if (e->skipped[SKIP_TEST_DATA])
 		fprintf(o->to, "%-18s %zu generated, %zu vendored, %zu test data files\n",
 			"skipped", e->skipped[SKIP_GENERATED],
@@ -213,9 +221,13 @@ static void json_end(Output *o, const FormatEnd *e)
 static void sarif_end(Output *o, const FormatEnd *e)
 {
 	Buf tail = { 0 };
+	size_t total = 0, fixable = 0;
 
-	(void)e;
-	diag_sarif_tail(&tail);
+	for (int k = 0; k < R_NRULES; k++) {
+		total += e->per_rule[k];
+		fixable += e->fixable[k];
+	}
+	diag_sarif_tail(&tail, total, e->files_with, fixable);
 	buf_write(&tail, o->to);
 	buf_free(&tail);
 }
@@ -285,7 +297,8 @@ void format_begin(Output *o, const Format *fmt, bool color, bool revision,
 
 void format_findings(const Output *o, const char *path, const char *buf,
 		     size_t len, const Findings *fs, long max,
-		     size_t per_rule[R_NRULES], Buf *out)
+		     size_t per_rule[R_NRULES], size_t fixable[R_NRULES],
+		     Buf *out)
 {
 	FileOut fo = { .o = o, .path = path, .buf = buf, .len = len,
 		       .per_rule = per_rule };
@@ -302,6 +315,7 @@ void format_findings(const Output *o, const char *path, const char *buf,
 	mem_hold(&hold[1], buf_release, &fo.qpath);
 	for (size_t i = 0; i < fs->n; i++) {
 		per_rule[fs->v[i].rule]++;
+		fixable[fs->v[i].rule] += fs->v[i].nedits > 0;
 		if (max < 0 || (long)i < max)
 			o->fmt->finding(&fo, &fs->v[i], out);
 	}

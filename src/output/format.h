@@ -49,12 +49,14 @@ void format_begin(Output *o, const Format *fmt, bool color, bool revision,
  * The findings fs of the file at path (its text buf[0 .. len)) as o
  * writes them, appended to out: at most max of them (-1: all), then, in
  * text, a line saying how many more there were.  per_rule counts every
- * finding, shown or not.  Called by a worker: fs may be many (a register
- * header has a hundred thousand), so the path is written once for all.
+ * finding, shown or not, and fixable those with a safe fix.  Called by a
+ * worker: fs may be many (a register header has a hundred thousand), so
+ * the path is written once for all.
  */
 void format_findings(const Output *o, const char *path, const char *buf,
 		     size_t len, const Findings *fs, long max,
-		     size_t per_rule[R_NRULES], Buf *out);
+		     size_t per_rule[R_NRULES], size_t fixable[R_NRULES],
+		     Buf *out);
 /*
  * A file's findings as format_findings wrote them (text, emptied), in
  * the order of files, and per_rule its findings of each rule.
@@ -64,6 +66,9 @@ void format_file(Output *o, Buf *text, const size_t per_rule[R_NRULES]);
 /* What a run found, for the end of its output. */
 typedef struct FormatEnd {
 	const size_t *per_rule;	/* findings of each rule, in all files */
+	const size_t *fixable;	/* ... of them with a safe fix */
+	const bool *in_force;	/* the rules on where the run began */
+	size_t files_with;	/* files with a finding */
 	const size_t *skipped;	/* files left alone, by Skip */
 	bool stats;		/* --stats: text ends with a count per rule */
 	const HtmlPage *page;	/* html: what the page says was checked */
