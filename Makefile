@@ -37,15 +37,16 @@ endif
 CPPFLAGS += -D_GNU_SOURCE
 # Every library through pkg-config (PKG_CONFIG names another, for a
 # cross build), or -lNAME where pkg-config or the library's .pc file is
-# missing: libpcre2-8, libeditorconfig, libgit2.
+# missing: libpcre2-8, libeditorconfig, libgit2, jansson (uniform lsp).
 PKG_CONFIG ?= pkg-config
 pkg_cflags = $(shell $(PKG_CONFIG) --cflags $(1) 2>/dev/null)
 pkg_libs = $(shell $(PKG_CONFIG) --libs $(1) 2>/dev/null || echo $(2))
 LIB_CFLAGS := $(call pkg_cflags,libpcre2-8) $(call pkg_cflags,editorconfig) \
-              $(call pkg_cflags,libgit2)
+              $(call pkg_cflags,libgit2) $(call pkg_cflags,jansson)
 LIBS    := $(call pkg_libs,libpcre2-8,-lpcre2-8) \
            $(call pkg_libs,editorconfig,-leditorconfig) \
-           $(call pkg_libs,libgit2,-lgit2) -lpthread -lm
+           $(call pkg_libs,libgit2,-lgit2) \
+           $(call pkg_libs,jansson,-ljansson) -lpthread -lm
 
 # The library: src/LAYER/*.c, each layer a stage of docs/design.md's
 # pipeline (tests/layers.sh keeps includes to that order); the program's

@@ -1,7 +1,8 @@
 #!/bin/sh
 # deps.sh - make sure the Debian packages a job needs are installed.
 #
-#   sh scripts/deps.sh build   compiler, make, PCRE2, libeditorconfig, libgit2
+#   sh scripts/deps.sh build   compiler, make, PCRE2, libeditorconfig, libgit2,
+#                              jansson (the language server's JSON)
 #   sh scripts/deps.sh test    build, plus clang, sanitizer runtimes, jq,
 #                              python3-jsonschema (SARIF schema validation),
 #                              git and librsvg2-bin (revisions, charts),
@@ -12,7 +13,8 @@
 #                              framework's hook file), chromium (the
 #                              HTML pages in a real browser), attr and
 #                              acl (extended attributes kept by fix),
-#                              zsh and fish (their completion); where
+#                              zsh and fish (their completion), neovim
+#                              (a real client of uniform lsp); where
 #                              npm is, Microsoft's SARIF multitool (its
 #                              validator) into .cache/
 #
@@ -21,8 +23,8 @@
 # to ten minutes for a lock another apt holds (a fresh machine runs its
 # own updates, and two jobs may install at once) instead of failing.
 set -eu
-build="gcc make pkg-config libc6-dev libpcre2-dev libeditorconfig-dev libgit2-dev"
-test="$build clang libclang-rt-14-dev jq python3-jsonschema git librsvg2-bin valgrind time bsdutils groff-base man-db python3-yaml chromium attr acl zsh fish"
+build="gcc make pkg-config libc6-dev libpcre2-dev libeditorconfig-dev libgit2-dev libjansson-dev"
+test="$build clang libclang-rt-14-dev jq python3-jsonschema git librsvg2-bin valgrind time bsdutils groff-base man-db python3-yaml chromium attr acl zsh fish neovim"
 case "${1:-build}" in
 build) want=$build ;;
 test) want=$test ;;

@@ -57,7 +57,7 @@ keys=$( {
 
 begin top-help
 run 0 --help
-eq "commands listed by uniform --help" "census check fix trend merge rule init help" "$(echo $commands)"
+eq "commands listed by uniform --help" "census check fix trend merge rule init lsp help" "$(echo $commands)"
 long_options "$T/out" >"$T/top-opts"
 eq "options listed by uniform --help" "--help --version" "$(echo $(cat "$T/top-opts"))"
 run 0 -h
@@ -785,11 +785,11 @@ env -u MAKEFLAGS -u MAKELEVEL -u MFLAGS make -s -n -B -C "$REPO" uniform PKG_CON
 	bad "make -n failed: $(head -c 300 "$T/make.n")"
 grep -q -- ' -I/opt/git2/include .*-c -o build/syntax/lex.o src/syntax/lex.c' "$T/make.n" || bad "compile: $(grep build/syntax/lex.o "$T/make.n")"
 eq "link: libgit2's from pkg-config, -lNAME for the others" \
-	"-lpcre2-8 -leditorconfig -L/opt/git2/lib -lgit2 -lssh2 -lpthread -lm" \
+	"-lpcre2-8 -leditorconfig -L/opt/git2/lib -lgit2 -lssh2 -ljansson -lpthread -lm" \
 	"$(grep -- '-o uniform ' "$T/make.n" | sed 's/.*build\/cli\/main\.o //' | tr -s ' ')"
 env -u MAKEFLAGS -u MAKELEVEL -u MFLAGS make -s -n -B -C "$REPO" uniform PKG_CONFIG=/nonexistent/pkg-config >"$T/make.n" 2>&1 ||
 	bad "make -n without pkg-config failed: $(head -c 300 "$T/make.n")"
-eq "link without pkg-config" "-lpcre2-8 -leditorconfig -lgit2 -lpthread -lm" \
+eq "link without pkg-config" "-lpcre2-8 -leditorconfig -lgit2 -ljansson -lpthread -lm" \
 	"$(grep -- '-o uniform ' "$T/make.n" | sed 's/.*build\/cli\/main\.o //' | tr -s ' ')"
 end
 

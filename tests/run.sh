@@ -40,6 +40,8 @@ sh "$here/kill.sh" "$uniform" ||
 	echo "fail kill/the-script-itself-ended-with-status-$?" >>"$RESULTS"
 sh "$here/html.sh" "$uniform" ||
 	echo "fail html/the-script-itself-ended-with-status-$?" >>"$RESULTS"
+sh "$here/lsp.sh" "$uniform" ||
+	echo "fail lsp/the-script-itself-ended-with-status-$?" >>"$RESULTS"
 sh "$here/layers.sh" "$uniform" ||
 	echo "fail layers/the-script-itself-ended-with-status-$?" >>"$RESULTS"
 sh "$here/readme.sh" "$uniform" ||

@@ -63,7 +63,7 @@ typedef struct Command {
 
 /* The commands, each defined in its cmd_*.c. */
 extern const Command cli_census, cli_check, cli_fix, cli_trend, cli_merge,
-	cli_rule, cli_init;
+	cli_rule, cli_init, cli_lsp;
 
 /* uniform COMMAND --help: the usage line, the sentence, the options; 0. */
 int cli_help(const Command *c);

@@ -45,7 +45,7 @@ static const Command cli_help_command = {
 /* In the order of the top-level --help. */
 static const Command *const commands[] = {
 	&cli_census, &cli_check, &cli_fix, &cli_trend, &cli_merge,
-	&cli_rule, &cli_init, &cli_help_command, NULL,
+	&cli_rule, &cli_init, &cli_lsp, &cli_help_command, NULL,
 };
 
 static const OptSpec top_opts[] = {

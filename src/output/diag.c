@@ -413,6 +413,14 @@ static void json_edits(Buf *out, const char *buf, size_t len, const Finding *f,
 	buf_puts(out, "]}");
 }
 
+size_t diag_end_offset(const char *buf, size_t len, const Finding *f)
+{
+	DiagCursor at = { 0 };
+	unsigned col = code_point_col(buf, len, f->off, f->col, &at), el, ec;
+
+	return end_point(buf, len, f, col, &el, &ec);
+}
+
 unsigned diag_column(const char *buf, size_t len, const Finding *f,
 		     DiagCursor *at)
 {

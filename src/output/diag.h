@@ -62,6 +62,11 @@ void diag_text(Buf *out, const Buf *qpath, const char *buf, size_t len,
  */
 void diag_json(Buf *out, const Buf *qpath, const char *buf, size_t len,
 	       const Finding *f, DiagCursor *at, bool offsets);
+/*
+ * The offset just past f's last character, as JSON's end_offset (and
+ * every format's end) counts it.
+ */
+size_t diag_end_offset(const char *buf, size_t len, const Finding *f);
 /* f's column as every format counts it (see DiagCursor). */
 unsigned diag_column(const char *buf, size_t len, const Finding *f,
 		     DiagCursor *at);
