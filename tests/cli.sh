@@ -86,6 +86,41 @@ run 2 rule comment-opne
 grep -q "comment-open" "$T/err" || bad "uniform rule comment-opne: the nearest rule is not named: $(cat "$T/err")"
 empty "uniform rule comment-opne stdout" "$T/out"
 run 2 rule --format html
+# One source: the rule's section of docs/rules.md is uniform rule's text.
+run 0 rule comment-open
+awk '/^## comment-open$/ { p = 1; print; next } /^## / { p = 0 } p' "$REPO/docs/rules.md" |
+	sed -e :a -e '/^\n*$/{$d;N;ba' -e '}' >"$T/section"
+same "uniform rule comment-open against its section of docs/rules.md" "$T/section" "$T/out"
+run 0 help comment-open
+same "uniform help comment-open" "$T/section" "$T/out"
+run 0 check --list-rules 'comment-*' --format json
+eq "--list-rules with a glob, as JSON" "comment-open:true comment-close:true comment-star:true" \
+	"$(jq -r 'map("\(.name):\(.fix)") | join(" ")' "$T/out")"
+run 2 check --list-rules comment-opne
+grep -q "did you mean 'comment-open'" "$T/err" || bad "--list-rules comment-opne: $(cat "$T/err")"
+end
+
+# Did you mean, for a command, an option, a key and a rule in capitals;
+# options that do not go together are an error, not one of them dropped.
+begin did-you-mean
+run 2 chek
+grep -q "unknown command 'chek'; did you mean 'check'?" "$T/err" || bad "chek: $(cat "$T/err")"
+run 2 check --fromat json
+grep -q "unknown option '--fromat'; did you mean '--format'?" "$T/err" || bad "--fromat: $(cat "$T/err")"
+run 2 check --set uniform_coment_style=net
+grep -q "unknown key; did you mean 'uniform_comment_style'?" "$T/err" || bad "a key: $(cat "$T/err")"
+run 2 check --rule COMMENT-OPEN
+grep -q "did you mean 'comment-open'?" "$T/err" || bad "COMMENT-OPEN: $(cat "$T/err")"
+run 2 check --show-settings --list-rules
+grep -q "one at a time" "$T/err" || bad "--show-settings --list-rules: $(cat "$T/err")"
+run 2 fix --diff --mail
+grep -q "not --diff as well" "$T/err" || bad "--diff --mail: $(cat "$T/err")"
+run 2 census --by net --depth 2
+grep -q "not both" "$T/err" || bad "--by --depth: $(cat "$T/err")"
+run 2 check --select comment-open --no-rule comment-open
+grep -q "no rule is left on" "$T/err" || bad "--select X --no-rule X: $(cat "$T/err")"
+run 0 check --help
+grep -q -- '--preset NAME .*majority or none' "$T/out" || bad "--preset none not in --help"
 end
 
 begin census-help
@@ -1222,7 +1257,8 @@ run 1 check --color=never $CUST --rule comment-close rl/glob
 eq "--rule over .editorconfig" "comment-close bitwise-logical" "$(sed -n 's/.*\[\(.*\)\]$/\1/p' "$T/out" | tr '\n' ' ' | sed 's/ $//')"
 run 1 check --color=never $CUST --no-rule comment-close --select 'comment-*' rl/glob
 eq "--no-rule after --select, whatever the order" "comment-open" "$(sed -n 's/.*\[\(.*\)\]$/\1/p' "$T/out")"
-run 0 check --color=never --select all --no-rule all rl/glob
+run 2 check --color=never --select all --no-rule all rl/glob
+grep -q "no rule is left on" "$T/err" || bad "--select all --no-rule all: $(cat "$T/err")"
 end
 
 # Standard input: "-", named by --stdin-filename for its settings, its

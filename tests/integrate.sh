@@ -588,6 +588,12 @@ if ! command -v groff >/dev/null 2>&1; then
 else
 	groff -man -ww -z "$REPO/uniform.1" >"$T/groff" 2>&1 || bad "groff failed"
 	empty "groff -man -ww -z warnings" "$T/groff"
+	# As man shows it in a terminal of 80 columns, and of 72: no line
+	# that cannot be adjusted.
+	for width in 80 72; do
+		groff -man -Tutf8 -rLL=${width}n -ww "$REPO/uniform.1" >/dev/null 2>"$T/groff"
+		empty "groff at $width columns: warnings" "$T/groff"
+	done
 	# Plain text, no hyphenation, long lines: each name whole.
 	groff -man -Tascii -P-cbou -rLL=400n -rHY=0 "$REPO/uniform.1" >"$T/man.txt" 2>"$T/groff"
 	empty "groff -Tascii warnings" "$T/groff"
@@ -664,7 +670,7 @@ EOF2
 	eq "census --rev REV" "HEAD main v1" "$(cd revs && comp census --rev '')"
 	eq "check --format" "github html json sarif text" "$(comp check --format '')"
 	eq "census --format" "csv html json markdown text" "$(comp census --format '')"
-	eq "check --preset" "linux linux-6.10 majority" "$(comp check --preset '')"
+	eq "check --preset" "linux linux-6.10 majority none" "$(comp check --preset '')"
 	eq "fix --preset l" "linux linux-6.10" "$(comp fix --preset l)"
 	eq "check --rule" "$(echo $(printf '%s\n' $rules all | sort))" "$(comp check --rule '')"
 	eq "check --no-rule comment-c" "comment-close" "$(comp check --no-rule comment-c)"

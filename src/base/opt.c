@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "base/buf.h"
+#include "base/spell.h"
 
 void opt_init(OptState *s, const OptSpec *table, int argc, char **argv)
 {
@@ -54,7 +55,20 @@ static int parse_long(OptState *s, const char *a, const char **arg)
 	const OptSpec *o = find_long(s->table, a, n);
 
 	if (!o) {
-		snprintf(s->err, sizeof(s->err), "unknown option '--%.*s'", (int)n, a);
+		const char *names[128], *near;
+		char word[64];
+		size_t k = 0;
+
+		for (const OptSpec *t = s->table; t->id && k < 128; t++)
+			names[k++] = t->help ? t->name : NULL;
+		snprintf(word, sizeof(word), "%.*s", (int)n, a);
+		near = n < sizeof(word) ? spell_nearest(word, names, k, spell_limit(n)) : NULL;
+		if (near)
+			snprintf(s->err, sizeof(s->err), "unknown option '--%.*s'; did "
+				 "you mean '--%s'?", (int)(n < 100 ? n : 100), a, near);
+		else
+			snprintf(s->err, sizeof(s->err), "unknown option '--%.*s'",
+				 (int)(n < 200 ? n : 200), a);
 		return -1;
 	}
 	if (!o->arg) {

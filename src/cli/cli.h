@@ -32,7 +32,7 @@ enum {
  * help rows end every command's table.
  */
 #define SETTINGS_OPTS \
-	{ O_PRESET, 0, "preset", "NAME", "linux, linux-6.10 or majority" }, \
+	{ O_PRESET, 0, "preset", "NAME", "linux, linux-6.10, majority or none" }, \
 	{ O_RULE, 0, "rule", "RULES", "turn rules on: names, globs or all, comma-separated" }, \
 	{ O_NO_RULE, 0, "no-rule", "RULES", "turn rules off" }, \
 	{ O_SELECT, 0, "select", "RULES", "only these rules, whatever else turns rules on" }, \

@@ -624,6 +624,8 @@ static int census_args(int argc, char **argv, CensusArgs *a, OptState *s)
 		return cli_usage_error("census", s->err);
 	if (a->group && (a->by || a->depth_set))
 		return cli_usage_error("census", "--group maintainers makes the rows: no --by, no --depth");
+	if (a->by && a->depth_set)
+		return cli_usage_error("census", "--by names the rows, --depth makes them: not both");
 	if (a->group && (a->git || a->rev))
 		return cli_usage_error("census", "--group maintainers reads the work tree's MAINTAINERS: no --git");
 	if ((a->git || a->rev) && (a->files_from || a->walk.follow))

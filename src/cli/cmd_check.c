@@ -19,9 +19,11 @@
 
 #include "base/buf.h"
 #include "base/interrupt.h"
+#include "base/json.h"
 #include "base/opt.h"
 #include "base/pool.h"
 #include "base/progress.h"
+#include "base/spell.h"
 #include "cli/changes.h"
 #include "cli/check_run.h"
 #include "cli/cli.h"
@@ -325,20 +327,66 @@ typedef struct CheckArgs {
 	bool stats, staged, quiet, show_skipped;
 	bool exit_zero;		/* --exit-zero */
 	bool show_settings;	/* --show-settings */
+	bool list_rules, list_keys;	/* --list-rules, --list-keys */
+	bool diff_named;	/* fix --diff, as well as --mail's */
 	bool signoff;		/* fix --mail --signoff */
 	WalkOptions walk;
 	Config config;
 } CheckArgs;
 
-/* check --list-rules: each rule, whether it is on by default, what it reports. */
-static int list_rules(void)
+/*
+ * check --list-rules [RULE]...: each rule named (names, globs, all; none:
+ * every rule), whether it is on by default, whether fix fixes it, what
+ * it reports; as text, or as a JSON array.
+ */
+static int list_rules(const CheckArgs *a, const OptState *s)
 {
 	Settings d;
+	bool named[R_NRULES], json = !strcmp(a->format, "json");
+	bool any = false;
 
+	if (strcmp(a->format, "text") && !json)
+		return cli_usage_error(a->cmd, "--list-rules writes text or json");
 	settings_default(&d);
 	for (int k = 0; k < R_NRULES; k++)
-		printf("%-18s %-3s %s\n", rule_name((Rule)k), d.rule[k] ? "on" : "off",
-		       rule_help((Rule)k));
+		named[k] = !s->noperands;
+	for (int i = 0; i < s->noperands; i++) {
+		bool hit[R_NRULES] = { false };
+		Buf why = { 0 };
+
+		if (!rule_list_set(hit, s->operands[i], &why)) {
+			fprintf(stderr, "uniform %s: --list-rules: %s\n", a->cmd, why.data);
+			buf_free(&why);
+			return 2;
+		}
+		for (int k = 0; k < R_NRULES; k++)
+			named[k] |= hit[k];
+	}
+	if (json)
+		fputs("[", stdout);
+	for (int k = 0; k < R_NRULES; k++) {
+		if (!named[k])
+			continue;
+		if (json) {
+			Buf o = { 0 };
+
+			buf_puts(&o, any ? ",\n  {\"name\": " : "\n  {\"name\": ");
+			json_string(&o, rule_name((Rule)k));
+			buf_printf(&o, ", \"on\": %s, \"fix\": %s, \"help\": ",
+				   d.rule[k] ? "true" : "false",
+				   rule_info((Rule)k)->fix ? "true" : "false");
+			json_string(&o, rule_help((Rule)k));
+			buf_putc(&o, '}');
+			buf_write(&o, stdout);
+			buf_free(&o);
+		} else {
+			printf("%-18s %-3s %s\n", rule_name((Rule)k), d.rule[k] ? "on" : "off",
+			       rule_help((Rule)k));
+		}
+		any = true;
+	}
+	if (json)
+		fputs(any ? "\n]\n" : "]\n", stdout);
 	return 0;
 }
 
@@ -441,10 +489,21 @@ static int args_agree(CheckArgs *a, OptState *s, int id, bool fix, int argc,
 		a->changed = "HEAD";
 	if (a->signoff && !a->mail)
 		return cli_usage_error(a->cmd, "--signoff signs the mail of --mail");
+	if (a->mail && a->diff_named)
+		return cli_usage_error(a->cmd, "--mail prints the diff in a mail: not --diff as well");
+	if (a->list_rules + a->list_keys + a->show_settings > 1)
+		return cli_usage_error(a->cmd, "--list-rules, --list-keys and --show-settings: one at a time");
 	if (fix && a->print_diff)
 		cmd_fix_diff_note(argc, argv);
 	if (id < 0)
 		return cli_usage_error(a->cmd, s->err);
+	if (a->list_rules)
+		return list_rules(a, s);
+	if (a->list_keys)
+		return s->noperands ? cli_usage_error(a->cmd, "--list-keys takes no PATH") :
+				      list_keys();
+	if (a->config.select && !config_rules_left(&a->config))
+		return cli_usage_error(a->cmd, "no rule is left on: --no-rule takes back a rule --select named");
 	if (!format_named(a->format))
 		return cli_usage_error(a->cmd, "--format is text, json, sarif, github or html");
 	if (strcmp(a->color, "auto") && strcmp(a->color, "always") &&
@@ -453,6 +512,24 @@ static int args_agree(CheckArgs *a, OptState *s, int id, bool fix, int argc,
 	if ((a->git || a->rev) && (a->files_from || a->walk.follow || a->patch || a->changed))
 		return cli_usage_error(a->cmd, "--git reads a tree: no --files-from, --follow, --patch, --changed or --staged");
 	return stdin_args(a, s, fix);
+}
+
+/* "unknown key", and the nearest key when one is near, into why. */
+static const char *near_key(const char *key, Buf *why)
+{
+	const char *names[64], *values, *def, *near;
+	char num[16];
+	Settings set;
+	size_t n = 0;
+
+	settings_default(&set);
+	for (size_t i = 0; n < 64 && (names[n] = settings_key(i, &set, &values, num, &def)); i++)
+		n++;
+	near = spell_nearest(key, names, n, spell_limit(strlen(key)));
+	buf_puts(why, "unknown key");
+	if (near)
+		buf_printf(why, "; did you mean '%s'?", near);
+	return why->data;
 }
 
 static int check_args(int argc, char **argv, CheckArgs *a, OptState *s,
@@ -472,7 +549,7 @@ static int check_args(int argc, char **argv, CheckArgs *a, OptState *s,
 		switch (id) {
 		case O_HELP: return cli_help(fix ? &cli_fix : &cli_check);
 		case O_VERSION: return cli_version();
-		case O_PRINT_DIFF: a->print_diff = true; break;
+		case O_PRINT_DIFF: a->print_diff = a->diff_named = true; break;
 		case O_MAIL: a->print_diff = a->mail = true; break;
 		case O_SIGNOFF: a->signoff = true; break;
 		case O_EXIT_ZERO: a->exit_zero = true; break;
@@ -498,6 +575,8 @@ static int check_args(int argc, char **argv, CheckArgs *a, OptState *s,
 				if (!strcmp(key, "uniform_rules") &&
 				    !rule_list_check(eq + 1, &why))
 					err = why.data;	/* names the item */
+				else if (!strcmp(err, "unknown key"))
+					err = near_key(key, &why);
 				fprintf(stderr, "uniform %s: --set %s: %s\n", a->cmd, arg, err);
 				buf_free(&why);
 				return 2;
@@ -522,8 +601,8 @@ static int check_args(int argc, char **argv, CheckArgs *a, OptState *s,
 		case O_STATS: a->stats = true; break;
 		case O_SHOW_SKIPPED: a->show_skipped = true; break;
 		case O_STAGED: a->staged = true; break;
-		case O_LIST_RULES: return list_rules();
-		case O_LIST_KEYS: return list_keys();
+		case O_LIST_RULES: a->list_rules = true; break;
+		case O_LIST_KEYS: a->list_keys = true; break;
 		case O_SHOW_SETTINGS: a->show_settings = true; break;
 		case O_QUIET: a->quiet = true; break;
 		case O_EXT:

@@ -15,6 +15,7 @@
 #include "cli/cli.h"
 #include "base/interrupt.h"
 #include "base/opt.h"
+#include "base/spell.h"
 #include "input/gitlib.h"
 
 /* Output that could not be written is an error too (a full disk, EPIPE). */
@@ -84,7 +85,11 @@ static int cmd_help(int argc, char **argv)
 	for (const Command *const *c = commands; rc < 0 && s.noperands && *c; c++)
 		if (!strcmp(s.operands[0], (*c)->name))
 			rc = (*c)->run == cmd_help ? (usage(stdout), 0) : cli_help(*c);
-	if (rc < 0 && s.noperands) {
+	if (rc < 0 && s.noperands && rule_find(s.operands[0]) != R_NRULES) {
+		char *rule_argv[] = { s.operands[0], NULL };
+
+		rc = cli_rule.run(1, rule_argv);	/* help RULE: uniform rule RULE */
+	} else if (rc < 0 && s.noperands) {
 		fprintf(stderr, "uniform help: unknown command '%s'\n"
 			"Try 'uniform --help'.\n", s.operands[0]);
 		rc = 2;
@@ -112,7 +117,17 @@ int main(int argc, char **argv)
 		for (const Command *const *c = commands; *c; c++)
 			if (!strcmp(argv[1], (*c)->name))
 				return finish((*c)->run(argc - 2, argv + 2));
-		fprintf(stderr, "uniform: unknown command '%s'\n", argv[1]);
+		const char *names[16], *near;
+		size_t n = 0;
+
+		for (const Command *const *c = commands; *c && n < 16; c++)
+			names[n++] = (*c)->name;
+		near = spell_nearest(argv[1], names, n, spell_limit(strlen(argv[1])));
+		if (near)
+			fprintf(stderr, "uniform: unknown command '%s'; did you mean '%s'?\n",
+				argv[1], near);
+		else
+			fprintf(stderr, "uniform: unknown command '%s'\n", argv[1]);
 	} else if (argc >= 2) {
 		opt_init(&s, top_opts, argc - 1, argv + 1);
 		id = opt_next(&s, &arg);

@@ -307,6 +307,17 @@ static void command_settings(const Config *c, Settings *s)
 		settings_set(s, c->keys[i], c->values[i]);
 }
 
+bool config_rules_left(const Config *c)
+{
+	Settings s;
+
+	command_settings(c, &s);
+	for (int r = 0; r < R_NRULES; r++)
+		if (s.rule[r])
+			return true;
+	return false;
+}
+
 bool config_may_use_counts(const Config *c)
 {
 	Settings s;

@@ -23,6 +23,12 @@ typedef struct Config {
 	char *cwd;		/* to make paths absolute for them */
 } Config;
 
+/*
+ * Whether a rule can be on after c's command line: false when --select
+ * named rules that --no-rule (or --set uniform_rules) then took back,
+ * which no .editorconfig can undo.
+ */
+bool config_rules_left(const Config *c);
 /* Set the preset called name; false if there is none. */
 bool config_preset(Config *c, const char *name);
 /*

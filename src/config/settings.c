@@ -15,6 +15,7 @@
 #include <strings.h>
 
 #include "base/buf.h"
+#include "base/spell.h"
 #include "input/generated.h"
 #include "input/imported.h"
 
@@ -134,35 +135,6 @@ static int rules_named(const char *item, bool hit[R_NRULES])
 }
 
 /*
- * The edit distance from a to b, a transposition counting as one edit
- * (optimal string alignment); both shorter than 64 bytes.
- */
-static size_t edit_distance(const char *a, const char *b)
-{
-	size_t la = strlen(a), lb = strlen(b), d[64][64];
-
-	for (size_t i = 0; i <= la; i++)
-		d[i][0] = i;
-	for (size_t j = 0; j <= lb; j++)
-		d[0][j] = j;
-	for (size_t i = 1; i <= la; i++) {
-		for (size_t j = 1; j <= lb; j++) {
-			size_t best = d[i - 1][j - 1] + (a[i - 1] != b[j - 1]);
-
-			if (d[i - 1][j] + 1 < best)
-				best = d[i - 1][j] + 1;
-			if (d[i][j - 1] + 1 < best)
-				best = d[i][j - 1] + 1;
-			if (i > 1 && j > 1 && a[i - 1] == b[j - 2] &&
-			    a[i - 2] == b[j - 1] && d[i - 2][j - 2] + 1 < best)
-				best = d[i - 2][j - 2] + 1;
-			d[i][j] = best;
-		}
-	}
-	return d[la][lb];
-}
-
-/*
  * The rule whose name is nearest to name, if fewer than least edits
  * away; NULL if none is.
  */
@@ -171,7 +143,7 @@ static const char *rule_within(const char *name, size_t least)
 	const char *best = NULL;
 
 	for (int r = 0; r < R_NRULES; r++) {
-		size_t d = edit_distance(name, rule_info((Rule)r)->name);
+		size_t d = spell_distance(name, rule_info((Rule)r)->name);
 
 		if (d < least) {
 			least = d;
