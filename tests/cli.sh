@@ -2510,7 +2510,9 @@ git init -q gi
 printf 'gen/\n*.gen.c\n' >gi/.gitignore
 for f in src/a.c src/b.gen.c gen/c.c; do printf '/* net\n * style\n */\nint x;\n' >"gi/$f"; done
 run 0 census --list gi
-eq "census counts the tree as it is" "gi/gen/c.c gi/src/a.c gi/src/b.gen.c" "$(echo $(cut -d: -f1 "$T/out" | sort -u))"
+eq "census skips what git ignores" "gi/src/a.c" "$(echo $(cut -d: -f1 "$T/out" | sort -u))"
+run 0 census --no-ignore --list gi
+eq "census --no-ignore" "gi/gen/c.c gi/src/a.c gi/src/b.gen.c" "$(echo $(cut -d: -f1 "$T/out" | sort -u))"
 run 1 check $FP --preset linux --no-ignore gi
 eq "check --no-ignore" "gi/gen/c.c gi/src/a.c gi/src/b.gen.c" "$(echo $(grep -o '^gi/[^:]*' "$T/out" | sort -u))"
 run 1 check $FP --preset linux gi
@@ -3513,6 +3515,26 @@ grep -q '^build/gen.c:3:' "$T/out" || bad "the ignored directory named: $(cat "$
 cd "$T" || exit 1
 run 0 check nf/a.c
 empty "a clean file: no summary, no message" "$T/err.all"
+end
+
+# One rule for ignored paths: the walk skips what git ignores, census's
+# too (--no-ignore takes it); a file named is checked all the same and
+# counts in its directory's practice.
+begin ignore-one-rule
+mkdir -p ig/d
+(cd ig && git init -q . && printf '*.gen.c\n' >.gitignore)
+printf '/*\n * alone\n */\nint a;\n' >ig/d/a.c
+for i in 1 2 3 4 5 6 7 8 9; do printf '/* net %s\n * style\n */\nint n%s;\n' $i $i; done >ig/d/b.gen.c
+run 0 census --format json ig
+jqt "census skips the ignored file" "$T/out" '.groups | map(.files) | add == 1'
+run 0 census --no-ignore --format json ig
+jqt "census --no-ignore takes it" "$T/out" '.groups | map(.files) | add == 2'
+run 0 check --show-settings ig/d/b.gen.c
+eq "named, it counts in its directory's practice (net, 9 of 10)" "uniform_comment_style majority: net (default)" \
+	"$(grep '^uniform_comment_style ' "$T/out" | tr -s ' ')"
+run 0 check --show-settings ig/d/a.c
+eq "not named, it does not" "uniform_comment_style majority: customary (default)" \
+	"$(grep '^uniform_comment_style ' "$T/out" | tr -s ' ')"
 end
 
 # fix's exit statuses, as --help gives them: --diff and --mail say 1

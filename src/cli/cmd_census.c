@@ -54,6 +54,7 @@ static const OptSpec census_opts[] = {
 	{ O_JOBS, 'j', "jobs", "N", "worker threads (default: online CPUs)" },
 	{ O_FOLLOW, 'L', "follow", NULL, "follow symlinks (loops are detected)" },
 	{ O_HIDDEN, 0, "hidden", NULL, "enter files and directories starting with '.'" },
+	{ O_NO_IGNORE, 0, "no-ignore", NULL, "also take what git ignores (.gitignore) in a work tree" },
 	{ O_GIT, 0, "git", "REPO", "read a revision of the git repository REPO, no checkout" },
 	{ O_REV, 0, "rev", "REV", "with --git: the revision (default HEAD)" },
 	{ O_CHART, 0, "chart", "FILE", "also draw the net-style share per group as an SVG bar chart" },
@@ -566,7 +567,7 @@ static int census_args(int argc, char **argv, CensusArgs *a, OptState *s)
 	int id;
 
 	*a = (CensusArgs){ .format = "text", .method = "exact", .depth = 1,
-			   .jobs = pool_cpus(), .walk = { .exts = "c,h" } };
+			   .jobs = pool_cpus(), .walk = { .exts = "c,h", .git_ignore = true } };
 	opt_init(s, census_opts, argc, argv);
 	while ((id = opt_next(s, &arg)) > 0) {
 		switch (id) {
@@ -614,6 +615,7 @@ static int census_args(int argc, char **argv, CensusArgs *a, OptState *s)
 			break;
 		case O_FOLLOW: a->walk.follow = true; break;
 		case O_HIDDEN: a->walk.hidden = true; break;
+		case O_NO_IGNORE: a->walk.git_ignore = false; break;
 		case O_GIT: a->git = arg; break;
 		case O_REV: a->rev = arg; break;
 		case O_CHART: a->chart = arg; break;
@@ -701,6 +703,11 @@ static void walk_counted(const WalkOptions *o, PathList *files_from,
 			continue;
 		buf_add(&dirs, dir.data, dir.len + 1);
 		walk_operand(dir.data, !strchr(op, '/'), &own, sink);
+		/* Named, a file git ignores counts in its directory's practice. */
+		if (o->git_ignore && !(stdin_name && !strcmp(op, stdin_name)) &&
+		    walk_takes(o, strrchr(op, '/') ? strrchr(op, '/') + 1 : op) &&
+		    walk_ignored(op))
+			walk_operand(op, false, o, sink);
 	}
 	if (!s->noperands && !files_from)
 		walk_operand(".", true, o, sink);

@@ -254,7 +254,7 @@ static int cmd_init(int argc, char **argv)
 	}
 
 	Config config = { .editorconfig = true, .cwd = getcwd(NULL, 0) };
-	WalkOptions walk = { .exts = "c,h" };
+	WalkOptions walk = { .exts = "c,h", .git_ignore = true };
 	Census c;
 	Buf path = { 0 }, old = { 0 }, sections = { 0 }, why = { 0 }, text = { 0 }, key = { 0 };
 	size_t from, to;

@@ -301,6 +301,26 @@ static bool below_git(const char *abs)
 }
 
 /*
+ * The length of the top of the git work tree that holds abs (a real
+ * path, or NULL), with the repository in *repo and the top in *top,
+ * both the caller's to free; 0 when none holds it.
+ */
+static size_t work_tree(const char *abs, git_repository **repo, char **top)
+{
+	const char *wd;
+	size_t n;
+
+	if (!abs || !below_git(abs))
+		return 0;
+	gitlib_init();
+	if (git_repository_open_ext(repo, abs, 0, NULL) != 0 ||
+	    !(wd = git_repository_workdir(*repo)) || !(*top = realpath(wd, NULL)))
+		return 0;
+	n = strlen(*top);
+	return strncmp(abs, *top, n) || (abs[n] && abs[n] != '/') ? 0 : n;
+}
+
+/*
  * The git work tree holding the directory operand, and the operand's
  * path in it, into x; none for a bare repository, outside one, when
  * the options do not ask (census counts the tree as it is), or when git
@@ -310,17 +330,9 @@ static void git_open(WalkCtx *x, const char *operand)
 {
 	git_repository *repo = NULL;
 	char *abs = realpath(operand, NULL), *top = NULL;
-	const char *wd;
 	size_t n;
 
-	if (!x->o->git_ignore || !abs || !below_git(abs))
-		goto out;
-	gitlib_init();
-	if (git_repository_open_ext(&repo, abs, 0, NULL) != 0 ||
-	    !(wd = git_repository_workdir(repo)) || !(top = realpath(wd, NULL)))
-		goto out;
-	n = strlen(top);
-	if (strncmp(abs, top, n) || (abs[n] && abs[n] != '/'))
+	if (!x->o->git_ignore || !(n = work_tree(abs, &repo, &top)))
 		goto out;
 	buf_puts(&x->under, abs[n] ? abs + n + 1 : "");
 	if (x->under.len)
@@ -338,6 +350,31 @@ out:
 		git_repository_free(repo);
 	free(abs);
 	free(top);
+}
+
+bool walk_ignored(const char *path)
+{
+	git_repository *repo = NULL;
+	git_index *index = NULL;
+	char *abs = realpath(path, NULL), *top = NULL;
+	bool yes = false;
+	int ignored = 0;
+	size_t n = work_tree(abs, &repo, &top);
+
+	if (!n || abs[n] != '/')
+		goto out;
+	if (git_repository_index(&index, repo) == 0 &&
+	    git_index_get_bypath(index, abs + n + 1, 0))
+		goto out;	/* tracked: never ignored */
+	yes = git_ignore_path_is_ignored(&ignored, repo, abs + n + 1) == 0 && ignored;
+out:
+	if (index)
+		git_index_free(index);
+	if (repo)
+		git_repository_free(repo);
+	free(abs);
+	free(top);
+	return yes;
 }
 
 static void visit(WalkCtx *x, char *path, unsigned char type)

@@ -70,6 +70,13 @@ void walk_operand(const char *operand, bool implicit, const WalkOptions *o,
 		  const WalkSink *sink);
 /* dir + "/" + name, allocated (no second '/' when dir ends in one). */
 char *walk_join(const char *dir, const char *name);
+/*
+ * Whether git ignores the file at path, in the work tree that holds it
+ * (false outside one, and for a file in the index): a file named on the
+ * command line is checked all the same, and counted in its directory's
+ * practice (check's counting pass).
+ */
+bool walk_ignored(const char *path);
 /* Whether the walk takes a file called name (the last component). */
 bool walk_takes(const WalkOptions *o, const char *name);
 /*
