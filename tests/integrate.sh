@@ -903,3 +903,33 @@ EOF2
 	cd "$T" || exit 1
 fi
 end
+
+# contrib/nipa/uniform: netdev's patch CI runs it in the kernel tree with
+# the patch as HEAD; it checks the lines the commit adds, writes one line
+# to DESC_FD and exits 0 (pass), 1 (fail) or 250 (warning).
+begin nipa-test
+claims_tree nipa
+(
+	cd nipa || exit 1
+	git init -q . && git add -A && git commit -q -m base
+	printf 'int h(void)\n{\n\tint a;\n\tstruct very_long_name *p;\n\tlong b;\n\n\treturn a + b + !p;\n}\n' >>net/core/a.c
+	git commit -q -am "net: out of order"
+	UNIFORM=$U DESC_FD=3 RESULTS_DIR=$T "$REPO/contrib/nipa/uniform/uniform.sh" >"$T/nipa.out" 3>"$T/nipa.desc" 2>&1
+	echo $? >"$T/nipa.rc"
+	git reset -q --hard HEAD~1
+	printf 'int h(void)\n{\n\tint a;\n\tstruct very_long_name *p;\n\tlong b;\n\n\treturn a + b + !p;\n}\n' >>net/wl/a.c
+	git commit -q -am "wl: its own tree"
+	UNIFORM=$U DESC_FD=3 RESULTS_DIR=$T "$REPO/contrib/nipa/uniform/uniform.sh" >"$T/nipa2.out" 3>"$T/nipa2.desc" 2>&1
+	echo $? >"$T/nipa2.rc"
+	UNIFORM=/nonexistent/uniform DESC_FD=3 "$REPO/contrib/nipa/uniform/uniform.sh" >/dev/null 3>"$T/nipa3.desc" 2>&1
+	echo $? >"$T/nipa3.rc"
+)
+eq "netdev's section, out of order: fail" 1 "$(cat "$T/nipa.rc")"
+eq "its summary" "uniform: 1 finding in the lines added" "$(cat "$T/nipa.desc")"
+grep -q '^net/core/a.c:.*\[decl-order\]$' "$T/nipa.out" || bad "the finding: $(cat "$T/nipa.out")"
+eq "a section with its own tree: pass" 0 "$(cat "$T/nipa2.rc")"
+eq "its summary" "uniform: no finding in the lines added" "$(cat "$T/nipa2.desc")"
+eq "no uniform: a warning" 250 "$(cat "$T/nipa3.rc")"
+jq -e '.run == ["uniform.sh"]' "$REPO/contrib/nipa/uniform/info.json" >/dev/null || bad "info.json names no uniform.sh"
+end
+
