@@ -69,6 +69,7 @@ typedef struct Server {
 	Practice *prac;
 	size_t nprac, capprac;
 	bool utf8;		/* positions count bytes, not UTF-16 units */
+	bool watch;		/* the client registers file watchers for us */
 	bool initialized, shutdown;
 	Buf in;			/* what was read and not yet taken */
 	size_t at;		/* where the next message starts in it */
@@ -599,6 +600,9 @@ static json_t *initialize(Server *s, json_t *params)
 	json_array_foreach(encs, i, v)
 		if (json_is_string(v) && !strcmp(json_string_value(v), "utf-8"))
 			s->utf8 = true;
+	s->watch = json_is_true(json_object_get(json_object_get(json_object_get(
+		json_object_get(params, "capabilities"), "workspace"),
+		"didChangeWatchedFiles"), "dynamicRegistration"));
 	s->initialized = true;
 	return json_pack("{s:{s:s, s:{s:b, s:i, s:{s:b}}, s:{s:[s, s]}}, s:{s:s, s:s}}",
 			 "capabilities", "positionEncoding", s->utf8 ? "utf-8" : "utf-16",
@@ -621,6 +625,15 @@ static void notified(Server *s, const char *method, json_t *params)
 		exit(s->shutdown ? 0 : 1);
 	} else if (!s->initialized) {
 		return;	/* dropped, as the protocol says */
+	} else if (!strcmp(method, "initialized") && s->watch) {
+		/* What changes the settings or the practice: watched for us. */
+		send_msg(json_pack("{s:s, s:s, s:s, s:{s:[{s:s, s:s, s:{s:[{s:s}, {s:s}, {s:s}, {s:s}]}}]}}",
+			"jsonrpc", "2.0", "id", "uniform-watch", "method",
+			"client/registerCapability", "params", "registrations",
+			"id", "uniform-watch", "method", "workspace/didChangeWatchedFiles",
+			"registerOptions", "watchers", "globPattern", "**/.editorconfig",
+			"globPattern", "**/*.{c,h}", "globPattern", "**/.gitattributes",
+			"globPattern", "**/MAINTAINERS"));
 	} else if (!strcmp(method, "textDocument/didOpen")) {
 		if (!json_unpack(params, "{s:{s:s, s:s%, s?I}}", "textDocument", "uri",
 				 &uri, "text", &text, &n, "version", &version))

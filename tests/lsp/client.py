@@ -132,6 +132,21 @@ for encs, utf8 in ((None, False), (["utf-8", "utf-16"], True)):
          "%s against %s" % (m and shown(m), want))
     case("exit after shutdown: status 0", s.close() == 0)
 
+# A client that registers file watchers for its servers is asked to
+# watch what changes the settings and the practice.
+s = Server()
+s.send({"jsonrpc": "2.0", "id": 1, "method": "initialize",
+        "params": {"capabilities": {"workspace": {"didChangeWatchedFiles":
+                                                  {"dynamicRegistration": True}}}}},
+       {"jsonrpc": "2.0", "method": "initialized", "params": {}})
+m = s.wait_for(lambda m: m.get("method") == "client/registerCapability")
+globs = [w["globPattern"] for r in (m or {}).get("params", {}).get("registrations", [])
+         for w in r["registerOptions"]["watchers"]]
+case("file watchers registered", "**/.editorconfig" in globs and "**/*.{c,h}" in globs,
+     json.dumps(m))
+s.send({"jsonrpc": "2.0", "id": m["id"] if m else 0, "result": None})
+case("the client's answer taken in silence", s.close() == 0)
+
 # A burst of changes while a check runs: only the last is checked.
 s = Server()
 s.init()
