@@ -6,7 +6,7 @@
 # On the tree from ../shared/corpus.sh (linux-source-6.1), warm page
 # cache, one hyperfine run of five commands: the census; check with the
 # linux preset's comment rules and line-comment, the expression rules
-# off (every comment is judged and about 640,000 findings are rendered);
+# off (every comment is judged and about 463,000 findings are rendered);
 # check with the linux preset as it is (the comment rules,
 # bitwise-logical, precedence and redundant-parens), target at most 2x
 # the census; check with every rule of the linux preset, line-comment,

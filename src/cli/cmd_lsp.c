@@ -74,6 +74,7 @@ typedef struct Server {
 	Buf in;			/* what was read and not yet taken */
 	size_t at;		/* where the next message starts in it */
 	bool eof;
+	json_t *current;	/* the message being handled, for exit */
 } Server;
 
 static int cmd_lsp(int argc, char **argv);
@@ -612,6 +613,22 @@ static json_t *initialize(Server *s, json_t *params)
 			 "serverInfo", "name", "uniform", "version", UNIFORM_VERSION);
 }
 
+/* What the server holds, freed: before it exits, so that nothing leaks. */
+static void server_free(Server *s)
+{
+	forget_settings(s);
+	for (size_t i = 0; i < s->ndoc; i++) {
+		free(s->doc[i].uri);
+		free(s->doc[i].path);
+		buf_free(&s->doc[i].text);
+	}
+	free(s->doc);
+	free(s->prac);
+	check_mem_free(&s->mem);
+	buf_free(&s->in);
+	free(s->config.cwd);
+}
+
 /* A notification (no id): what it changes. */
 static void notified(Server *s, const char *method, json_t *params)
 {
@@ -622,7 +639,11 @@ static void notified(Server *s, const char *method, json_t *params)
 	Doc *d;
 
 	if (!strcmp(method, "exit")) {
-		exit(s->shutdown ? 0 : 1);
+		int rc = s->shutdown ? 0 : 1;
+
+		json_decref(s->current);
+		server_free(s);
+		exit(rc);
 	} else if (!s->initialized) {
 		return;	/* dropped, as the protocol says */
 	} else if (!strcmp(method, "initialized") && s->watch) {
@@ -734,13 +755,15 @@ static int cmd_lsp(int argc, char **argv)
 		else if (!json_is_object(msg))
 			send_error(NULL, INVALID_REQUEST, "a message is a JSON object");
 		else
-			handle(&s, msg);
+			handle(&s, (s.current = msg));
 		json_decref(msg);
+		s.current = NULL;
 		if (pending(&s) && !s.eof)
 			continue;	/* a burst: check at its end */
 		for (size_t i = 0; i < s.ndoc; i++)
 			if (s.doc[i].dirty)
 				publish(&s, &s.doc[i]);
 	}
+	server_free(&s);
 	return s.shutdown ? 0 : 1;
 }
