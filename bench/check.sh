@@ -22,10 +22,10 @@ set -eu
 runs=${1:-5}
 cd "$tree"
 # shellcheck disable=SC2086 # $comments is a word list
-echo "findings, comment rules: $("$uniform" check $comments --format json | jq length)"
-echo "findings, linux preset: $("$uniform" check --preset linux --rule line-comment --format json | jq length)"
+echo "findings, comment rules: $("$uniform" check -q $comments --format json | jq length)"
+echo "findings, linux preset: $("$uniform" check -q --preset linux --rule line-comment --format json | jq length)"
 # shellcheck disable=SC2086 # $all is a word list
-echo "findings, every rule: $("$uniform" check $all --stats | sed -n 's/^total  *//p')"
+echo "findings, every rule: $("$uniform" check -q $all --stats | sed -n 's/^total  *\([0-9]*\) .*/\1/p')"
 hyperfine -N -i --warmup 1 --runs "$runs" --export-json "$out/h.json" \
 	-n census "$uniform census" \
 	-n comments "$uniform check $comments" \
