@@ -169,7 +169,8 @@ static int next_msg(Server *s, json_t **msg, char *why, size_t nwhy)
 			if (n - head >= (size_t)length) {
 				json_error_t err;
 
-				*msg = json_loadb(b + head, (size_t)length, 0, &err);
+				*msg = json_loadb(b + head, (size_t)length,
+						  JSON_ALLOW_NUL, &err);
 				s->at += head + (size_t)length;
 				if (*msg)
 					return 1;
@@ -291,7 +292,8 @@ static const Majority *practice(Server *s, const char *path)
 /*
  * d's settings (p) and findings (in s->mem.findings), as check gives
  * them for its text; false when check gives none: not a file, not C,
- * settings that cannot be read, a file check leaves alone.
+ * binary (a NUL byte), settings that cannot be read, a file check
+ * leaves alone.
  */
 static bool check_doc(Server *s, Doc *d, FilePolicy *p)
 {
@@ -299,8 +301,9 @@ static bool check_doc(Server *s, Doc *d, FilePolicy *p)
 	Buf diag = { 0 };
 
 	findings_clear(&s->mem.findings);
-	if (!d->path || !walk_takes(&s->walk, name))
-		return false;
+	if (!d->path || !walk_takes(&s->walk, name) ||
+	    memchr(d->text.data, '\0', d->text.len))
+		return false;	/* a NUL byte: binary, as check skips it */
 	PolicyFrom from = { &s->config, practice(s, d->path), false };
 	bool ok = policy_file(&from, &s->ec, d->path, d->text.data, d->text.len,
 			      false, p, &diag) && !p->skipped;

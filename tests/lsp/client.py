@@ -202,6 +202,11 @@ s.send(opened("int f(int x) { return (x); }\n", 1, "untitled:Untitled-1"))
 m = s.wait_for(published("untitled:Untitled-1"))
 case("a document outside the file system: no diagnostics",
      m and m["params"]["diagnostics"] == [], json.dumps(m))
+binary = "file://" + os.path.join(DIR, "bin.c")
+s.send(opened("int f(int x)\n{\n\treturn (x);\u0000 + (x);\n}\n", 1, binary))
+m = s.wait_for(published(binary))
+case("a NUL byte: binary, as check skips it", m and m["params"]["diagnostics"] == [],
+     json.dumps(m))
 case("still answering after all that", s.close() == 0)
 
 # Before initialize, a request is refused; exit without shutdown says 1;
