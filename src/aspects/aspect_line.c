@@ -182,23 +182,24 @@ static bool begins_statement(const Token *v, size_t i, bool in_parens)
 }
 
 /* The blanks before buf[off] (aspect_line.h). */
-int aspect_indent_measure(const char *buf, size_t off, AspectVariant *v,
-			  size_t *spaces)
+bool aspect_indent_measure(const char *buf, size_t off, AspectIndent *out)
 {
 	size_t s = off;
-	bool tab = false, space_tab = false;
+	bool tab = false;
 
 	/* Backwards: the spaces after the last tab, then the rest. */
-	for (*spaces = 0; s && buf[s - 1] == ' '; s--)
-		++*spaces;
+	out->spaces = 0;
+	out->space_tab = false;
+	for (; s && buf[s - 1] == ' '; s--)
+		out->spaces++;
 	for (; s && (buf[s - 1] == ' ' || buf[s - 1] == '\t'); s--) {
 		tab |= buf[s - 1] == '\t';
-		space_tab |= buf[s - 1] == ' ';
+		out->space_tab |= buf[s - 1] == ' ';
 	}
 	if (s == off || (s && buf[s - 1] != '\n' && buf[s - 1] != '\r'))
-		return 0;
-	*v = indent_variant(tab, space_tab, *spaces);
-	return 1;
+		return false;
+	out->v = indent_variant(tab, out->space_tab, out->spaces);
+	return true;
 }
 
 void aspect_indent_lines_init(AspectIndentLines *w, const Tokens *t)
@@ -212,9 +213,14 @@ bool aspect_indent_lines_next(AspectIndentLines *w, size_t *at, bool *statement)
 	const Tokens *t = w->t;
 	const Token *v = t->v;
 
-	if (w->m >= t->nmark[TM_BOL])
-		return false;
-	size_t i = t->mark[TM_BOL][w->m++];
+	size_t i;
+
+	do {
+		if (w->m >= t->nmark[TM_BOL])
+			return false;
+		i = t->mark[TM_BOL][w->m++];
+	} while (v[i].kind == TK_IDENT && v[i].kw == KW_NONE &&
+		 token_is(&v[i + 1], P_COLON));
 
 	for (; w->b < t->nmark[TM_BRACKET] && t->mark[TM_BRACKET][w->b] < i; w->b++) {
 		size_t j = t->mark[TM_BRACKET][w->b];
@@ -237,22 +243,19 @@ bool aspect_indent_lines_next(AspectIndentLines *w, size_t *at, bool *statement)
 /* The indentation of the line that the token k starts, if a place. */
 static void indent_place(const AspectFile *f, const Token *k)
 {
-	AspectVariant v;
-	size_t spaces;
+	AspectIndent in;
 
-	if (k->kind == TK_IDENT && k->kw == KW_NONE && token_is(&k[1], P_COLON))
-		return;
 #ifdef __SSE2__
-	int got = k->off >= 16 ? indent_bits(f, k, &v) : -1;
+	int got = k->off >= 16 ? indent_bits(f, k, &in.v) : -1;
 
 	if (got >= 0) {
 		if (got)
-			aspect_line_place(f, v, k, NULL);
+			aspect_line_place(f, in.v, k, NULL);
 		return;
 	}
 #endif
-	if (aspect_indent_measure(f->buf, k->off, &v, &spaces))
-		aspect_line_place(f, v, k, NULL);
+	if (aspect_indent_measure(f->buf, k->off, &in))
+		aspect_line_place(f, in.v, k, NULL);
 }
 
 /* The tokens that start a line are marked (TM_BOL): one in six or so. */

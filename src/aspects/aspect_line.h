@@ -43,15 +43,24 @@ typedef struct AspectIndentLines {
 } AspectIndentLines;
 
 void aspect_indent_lines_init(AspectIndentLines *w, const Tokens *t);
-/* The next line: its first token's index and whether it begins a statement. */
-bool aspect_indent_lines_next(AspectIndentLines *w, size_t *at, bool *statement);
 /*
- * The variant of the blanks before buf[off] and the spaces after their
- * last tab, when they run from the line's start: 1; else (something
- * before them on the line, or no blank) 0.
+ * The next line, a label's ("name:" first on it, whose column is a
+ * choice of its own) passed over: its first token's index and whether
+ * it begins a statement.
  */
-int aspect_indent_measure(const char *buf, size_t off, AspectVariant *v,
-			  size_t *spaces);
+bool aspect_indent_lines_next(AspectIndentLines *w, size_t *at, bool *statement);
+/* The blanks that start a line, as aspect_indent_measure reads them. */
+typedef struct AspectIndent {
+	AspectVariant v;	/* tabs, spaces or mixed */
+	size_t spaces;		/* after the last tab (all of them: none) */
+	bool space_tab;		/* a space before a tab */
+} AspectIndent;
+
+/*
+ * The blanks before buf[off], when they run from the line's start: true
+ * and *out; else (something before them on the line, or no blank) false.
+ */
+bool aspect_indent_measure(const char *buf, size_t off, AspectIndent *out);
 /* Report the indentation of each indented line that begins a statement. */
 void aspect_indent(const AspectFile *f);
 /* Report the width of each line that is not blank. */

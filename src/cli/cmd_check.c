@@ -684,17 +684,9 @@ static bool path_needs_counts(const Config *c, EcCache *cache,
 			      const char *path, bool dir)
 {
 	Settings set;
-	Buf err = { 0 }, file = { 0 };
 
-	if (dir)
-		buf_printf(&file, "%s/x.c", path);
-	else
-		buf_puts(&file, path);
-	bool ok = config_resolve(c, cache, file.data, false, &set, &err);
-
-	buf_free(&err);
-	buf_free(&file);
-	return !ok || settings_need_counts(&set);
+	return !config_resolve_at(c, cache, path, dir, false, &set) ||
+	       settings_need_counts(&set);
 }
 
 /*
@@ -1018,22 +1010,18 @@ static void rules_at_start(const CheckRun *r, const Plan *p, bool on[R_NRULES])
 {
 	EcCache cache = { 0 };
 	Settings set;
-	Buf err = { 0 }, file = { 0 };
 	struct stat st;
 	const char *at = p->s.noperands ? p->s.operands[0] : ".";
+	bool in = !strcmp(at, "-");
+	bool dir = !in && !r->git && !(stat(at, &st) == 0 && !S_ISDIR(st.st_mode));
 
-	if (!strcmp(at, "-") || r->git || (stat(at, &st) == 0 && !S_ISDIR(st.st_mode)))
-		buf_puts(&file, !strcmp(at, "-") ? r->stdin_name : at);
-	else
-		buf_printf(&file, "%s/x.c", at);
-	if (config_resolve(r->config, &cache, file.data, r->revision, &set, &err))
+	if (config_resolve_at(r->config, &cache, in ? r->stdin_name : at, dir,
+			      r->revision, &set))
 		for (int k = 0; k < R_NRULES; k++)
 			on[k] = set.rule[k];
 	else
 		memset(on, 0, R_NRULES * sizeof(*on));
 	ec_cache_free(&cache);
-	buf_free(&err);
-	buf_free(&file);
 }
 
 /*

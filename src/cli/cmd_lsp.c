@@ -21,6 +21,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "aspects/aspect.h"
 #include "base/buf.h"
 #include "base/opt.h"
 #include "base/pool.h"
@@ -261,17 +262,13 @@ static const Majority *practice(Server *s, const char *path)
 {
 	size_t n = (size_t)(strrchr(path, '/') - path);
 	Settings set;
-	Buf err = { 0 };
+	Majority *m = NULL;
 
 	for (size_t i = 0; i < s->nprac; i++)
 		if (strlen(s->prac[i].dir) == n && !strncmp(s->prac[i].dir, path, n))
 			return s->prac[i].m;
-	bool need = config_resolve(&s->config, &s->ec, path, false, &set, &err) &&
-		    settings_need_counts(&set);
-	Majority *m = NULL;
-
-	buf_free(&err);
-	if (need) {
+	if (config_resolve_at(&s->config, &s->ec, path, false, false, &set) &&
+	    settings_need_counts(&set)) {
 		char *ops[1] = { (char *)path };
 		OptState os = { .operands = ops, .noperands = 1 };
 
@@ -339,6 +336,21 @@ static void lines_of(const char *buf, size_t len, Lines *l)
 	}
 }
 
+/*
+ * The units of the position encoding agreed that the character at p
+ * (p < e) takes, and its bytes in *bytes: bytes for UTF-8; for UTF-16,
+ * two for a character beyond the first plane (four bytes), else one.
+ */
+static size_t units(const Server *s, const char *p, const char *e, size_t *bytes)
+{
+	if (s->utf8) {
+		*bytes = 1;
+		return 1;
+	}
+	*bytes = aspect_char_len(p, e);
+	return *bytes == 4 ? 2 : 1;
+}
+
 /* The position of byte off of buf: line, and UTF-16 units or bytes. */
 static json_t *position(const Server *s, const char *buf, const Lines *l,
 			size_t off)
@@ -353,18 +365,10 @@ static json_t *position(const Server *s, const char *buf, const Lines *l,
 		else
 			hi = mid;
 	}
-	size_t ch = 0;
+	size_t ch = 0, k;
 
-	if (s->utf8) {
-		ch = off - l->start[lo];
-	} else {
-		for (size_t i = l->start[lo]; i < off; i++) {
-			unsigned char c = (unsigned char)buf[i];
-
-			ch += (c & 0xc0) != 0x80;	/* a character ... */
-			ch += c >= 0xf0 && c < 0xf8;	/* ... of two units */
-		}
-	}
+	for (size_t i = l->start[lo]; i < off; i += k)
+		ch += units(s, buf + i, buf + off, &k);
 	return json_pack("{s:I, s:I}", "line", (json_int_t)lo,
 			 "character", (json_int_t)ch);
 }
@@ -383,13 +387,8 @@ static long offset_of(const Server *s, const char *buf, size_t len,
 	size_t i = l->start[line], end = (size_t)line + 1 < l->n ?
 					  l->start[line + 1] : len;
 
-	while (i < end && buf[i] != '\n' && buf[i] != '\r' && ch > 0) {
-		unsigned char c = (unsigned char)buf[i];
-		size_t k = s->utf8 ? 1 : c < 0x80 ? 1 : c < 0xe0 ? 2 : c < 0xf0 ? 3 : 4;
-
-		ch -= s->utf8 || c < 0xf0 ? 1 : 2;
-		i += k;
-	}
+	for (size_t k; i < end && buf[i] != '\n' && buf[i] != '\r' && ch > 0; i += k)
+		ch -= (json_int_t)units(s, buf + i, buf + end, &k);
 	return (long)(i < end ? i : end);
 }
 

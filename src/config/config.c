@@ -198,6 +198,22 @@ bool config_resolve(const Config *c, EcCache *cache, const char *path,
 	return ok;
 }
 
+bool config_resolve_at(const Config *c, EcCache *cache, const char *path,
+		       bool dir, bool from_top, Settings *out)
+{
+	Buf err = { 0 }, file = { 0 };
+
+	if (dir)
+		buf_printf(&file, "%s/x.c", path);
+	else
+		buf_puts(&file, path);
+	bool ok = config_resolve(c, cache, file.data, from_top, out, &err);
+
+	buf_free(&err);
+	buf_free(&file);
+	return ok;
+}
+
 /* The value of key i in s, as --show-settings prints it, into b. */
 static void key_value(size_t i, const Settings *s, Buf *b)
 {

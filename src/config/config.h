@@ -59,6 +59,12 @@ void ec_cache_free(EcCache *c);
 bool config_resolve(const Config *c, EcCache *cache, const char *path,
 		    bool from_top, Settings *out, Buf *err);
 /*
+ * config_resolve for a C file at path, or for one in the directory path
+ * (dir), without the messages: false when the settings cannot be read.
+ */
+bool config_resolve_at(const Config *c, EcCache *cache, const char *path,
+		       bool dir, bool from_top, Settings *out);
+/*
  * How many directories above the file at path (as printed) the top of
  * its project is, as config_resolve finds it (its real path's: a .git, a
  * root .editorconfig, a Linux tree's top), for the practice that decides

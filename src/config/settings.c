@@ -140,17 +140,11 @@ static int rules_named(const char *item, bool hit[R_NRULES])
  */
 static const char *rule_within(const char *name, size_t least)
 {
-	const char *best = NULL;
+	const char *names[R_NRULES];
 
-	for (int r = 0; r < R_NRULES; r++) {
-		size_t d = spell_distance(name, rule_info((Rule)r)->name);
-
-		if (d < least) {
-			least = d;
-			best = rule_info((Rule)r)->name;
-		}
-	}
-	return best;
+	for (int r = 0; r < R_NRULES; r++)
+		names[r] = rule_info((Rule)r)->name;
+	return least ? spell_nearest(name, names, R_NRULES, least - 1) : NULL;
 }
 
 /* The rule whose name is nearest to name, if at most half of it differs. */
@@ -165,7 +159,7 @@ const char *rule_misspelt(const char *name)
 
 	if (n >= 64)
 		return NULL;
-	return rule_within(name, (n / 4 > 2 ? n / 4 : 2) + 1);
+	return rule_within(name, spell_limit(n) + 1);
 }
 
 bool rule_list_set(bool rule[R_NRULES], const char *v, Buf *why)

@@ -152,6 +152,16 @@ typedef struct Settings {
 	bool new_code;
 } Settings;
 
+/*
+ * Whether a form on n of a file's total places is the file's own practice
+ * (uniform_file_practice): 40% of them, the share the comment rules and
+ * the aspects' rules both give way to (docs/research/comments.md).
+ */
+static inline bool settings_practice_share(unsigned long n, unsigned long total)
+{
+	return 5 * n >= 2 * total;
+}
+
 const char *rule_name(Rule r);
 /*
  * The rule that name (a word that names none) is a slip of the pen for:

@@ -188,7 +188,7 @@ static bool practised(const FileHabit *h, AspectVariant v, const Settings *s)
 		return false;	/* a limit is a limit; a value asked now is asked */
 	for (int i = 0; i < aspect_nvariants[a]; i++)
 		total += h->count[aspect_first[a] + i];
-	return 5 * (unsigned long)h->count[v] >= 2 * (unsigned long)total;
+	return settings_practice_share(h->count[v], total);
 }
 
 bool aspect_rule_practised(const AspectCheck *c, AspectVariant v)

@@ -385,7 +385,7 @@ static bool practised(unsigned n, unsigned total, const Settings *s)
 		return false;
 	if (total < 3)
 		return !s->new_code;
-	return 5 * (unsigned long)n >= 2 * (unsigned long)total;
+	return settings_practice_share(n, total);
 }
 
 /*

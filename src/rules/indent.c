@@ -7,7 +7,10 @@
  * spaces where a tab fits.  No fix: reindenting is the work of an
  * indenter.
  */
+#include <string.h>
+
 #include "aspects/aspect_line.h"
+#include "base/buf.h"
 #include "rules/aspect_rule.h"
 
 
@@ -91,42 +94,29 @@ static void indent(const AspectCheck *f, AspectVariant v, const Token *k)
 }
 
 
-/* Whether a space comes before a tab in the blanks before buf[off]. */
-static bool space_before_tab(const char *buf, size_t off)
-{
-	bool tab = false;
-
-	for (size_t s = off; s && (buf[s - 1] == ' ' || buf[s - 1] == '\t'); s--) {
-		if (buf[s - 1] == ' ' && tab)
-			return true;
-		tab |= buf[s - 1] == '\t';
-	}
-	return false;
-}
-
 /*
- * The variant of the blanks before k, a continuation line's first token
- * (not a label), when they are a form w does not allow on such lines:
- * where tabs are wanted, tabs then spaces, or spaces alone, align; a
- * space before a tab is a mix, as on any line, and with fill (the linux
- * presets') 8 spaces or more are a tab written as spaces.  Where spaces
- * are wanted, a tab is wrong on them too.  -1: none (no blanks, or a
- * label); 1: a form w allows; else 0 and the variant.
+ * The variant of the blanks before k, a continuation line's first token,
+ * when they are a form w does not allow on such lines: where tabs are
+ * wanted, tabs then spaces, or spaces alone, align; a space before a tab
+ * is a mix, as on any line, and with fill (the linux presets') 8 spaces
+ * or more are a tab written as spaces.  Where spaces are wanted, a tab
+ * is wrong on them too.  -1: no blanks; 1: a form w allows; else 0 and
+ * the variant.
  */
 static int continuation(const AspectCheck *c, const Token *k, IndentWant w,
 			AspectVariant *v)
 {
-	size_t spaces;
+	AspectIndent in;
 	bool fill = c->s->indent_fill;
 
-	if ((k->kind == TK_IDENT && k->kw == KW_NONE && token_is(&k[1], P_COLON)) ||
-	    !aspect_indent_measure(c->buf, k->off, v, &spaces))
+	if (!aspect_indent_measure(c->buf, k->off, &in))
 		return -1;
+	*v = in.v;
 	if (w == IW_SPACES)
-		return *v == AV_INDENT_SPACES;
-	if (*v == AV_INDENT_TABS ||
-	    (*v == AV_INDENT_SPACES && (spaces < 8 || !fill)) ||
-	    (*v == AV_INDENT_MIXED && !fill && !space_before_tab(c->buf, k->off)))
+		return in.v == AV_INDENT_SPACES;
+	if (in.v == AV_INDENT_TABS ||
+	    (in.v == AV_INDENT_SPACES && (in.spaces < 8 || !fill)) ||
+	    (in.v == AV_INDENT_MIXED && !fill && !in.space_tab))
 		return 1;
 	return 0;
 }
@@ -134,8 +124,10 @@ static int continuation(const AspectCheck *c, const Token *k, IndentWant w,
 /*
  * The continuation lines, which are no places of the aspect: each in a
  * form w does not allow, unless the file practises that form, on its
- * statements (aspect_rule_practised) or on its continuation lines (three
- * and 40% of them): a header whose tables are aligned with spaces.
+ * statements (aspect_rule_practised) or on its continuation lines
+ * (settings_practice_share, three at least): a header whose tables are
+ * aligned with spaces.  One walk: the lines in a wrong form are kept
+ * until the count of every form is known.
  */
 static void continuations(const AspectCheck *c, const AspectFile *f)
 {
@@ -144,30 +136,35 @@ static void continuations(const AspectCheck *c, const AspectFile *f)
 	unsigned count[AV_NVARIANT] = { 0 }, total = 0;
 	AspectIndentLines lines;
 	AspectVariant v;
+	Buf wrong = { 0 };	/* size_t token index, then AspectVariant */
+	MemHold hold;		/* should memory run out on the way */
 	size_t i;
 	bool statement;
 
 	(void)f;
 	if (w != IW_TABS && w != IW_SPACES)
 		return;
+	mem_hold(&hold, buf_release, &wrong);
 	aspect_indent_lines_init(&lines, t);
 	while (aspect_indent_lines_next(&lines, &i, &statement)) {
 		int got = statement ? -1 : continuation(c, &t->v[i], w, &v);
 
-		if (got >= 0)
-			total++;
-		if (!got)
-			count[v]++;
+		total += got >= 0;
+		if (got)
+			continue;
+		count[v]++;
+		buf_add(&wrong, &i, sizeof(i));
+		buf_add(&wrong, &v, sizeof(v));
 	}
-	if (!total)
-		return;
-	aspect_indent_lines_init(&lines, t);
-	while (aspect_indent_lines_next(&lines, &i, &statement))
-		if (!statement && !continuation(c, &t->v[i], w, &v) &&
-		    !aspect_rule_practised(c, v) &&
-		    (count[v] < 3 || 5 * (unsigned long)count[v] <
-				     2 * (unsigned long)total))
+	for (size_t at = 0; at < wrong.len; at += sizeof(i) + sizeof(v)) {
+		memcpy(&i, wrong.data + at, sizeof(i));
+		memcpy(&v, wrong.data + at + sizeof(i), sizeof(v));
+		if (!aspect_rule_practised(c, v) &&
+		    (count[v] < 3 || !settings_practice_share(count[v], total)))
 			indent(c, v, &t->v[i]);
+	}
+	mem_let_go(&hold);
+	buf_free(&wrong);
 }
 
 /* The rule's check (rules/aspect_rule.h). */

@@ -170,7 +170,7 @@ bool parens_mirrored_comparison(const ExprFile *f, const Expr *e)
 		    token_is(&v[k + 2], P_LPAREN) && alike_pair(f, k + 2, &v[k + 1]))
 			return true;
 	}
-	if (a >= 4 && compares(&v[a - 1]) && a >= 2 &&
+	if (a >= 4 && compares(&v[a - 1]) &&
 	    (k = plain_start(v, a - 2)) != UINT32_MAX && k >= 3 &&
 	    joins(&v[k - 1]) && token_is(&v[k - 2], P_RPAREN)) {
 		/* x OP (pair) && y OP (e) */
